@@ -1,0 +1,71 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+const controlClass =
+  "block w-full rounded-xl border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-900 placeholder:text-ink-500 " +
+  "focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-500 aria-invalid:border-red-700";
+
+interface FieldShellProps {
+  label: ReactNode;
+  /** The visible error text, or undefined. Space is reserved so nothing shifts when it appears. */
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** Label, control, hint and error wired together with useId, aria-invalid and aria-describedby. */
+export function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      <div className="flex min-h-5 justify-between gap-2 text-sm">
+        <span id={errorId} className="text-red-700">
+          {error}
+        </span>
+        {hint ? (
+          <span id={hintId} className="ml-auto text-ink-600">
+            {hint}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+type InputFieldProps = Omit<ComponentProps<"input">, "id"> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+export function InputField({ label, error, hint, className, ...props }: InputFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...props} />
+      )}
+    </FieldShell>
+  );
+}
+
+type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+export function TextareaField({ label, error, hint, className, ...props }: TextareaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={cn(controlClass, "resize-y")}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+}

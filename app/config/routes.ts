@@ -1,0 +1,53 @@
+/**
+ * The one list of the site's static pages. The prerender list, sitemap.xml and the browser
+ * tests all read it, so a new page is added here once.
+ */
+export interface SitePage {
+  path: string;
+  /** Swedish <title> (the site name is appended by `pageMeta`). */
+  title: string;
+  /** Swedish meta description. */
+  description: string;
+  /** A text that must be in the prerendered HTML of the page (checked by the browser tests). */
+  keyText: string;
+}
+
+export const sitePages: readonly SitePage[] = [
+  {
+    path: "/",
+    title: "AI-röstagenter, chattbottar och automation för företag",
+    description:
+      "Vi bygger AI-röstagenter, virtuella assistenter, automation och AI-strategi för svenska företag. Prata med Emma, vår AI-assistent, eller boka ett möte.",
+    keyText: "Banbrytande AI för företag och framtid",
+  },
+  {
+    path: "/om-oss",
+    title: "Om oss",
+    description:
+      "Vi är ett AI-konsultbolag i Stockholm som hjälper företag att använda AI på riktigt: vår historia, våra värderingar och vårt uppdrag.",
+    keyText: "Vår historia",
+  },
+  {
+    path: "/privacy-policy",
+    title: "Integritetspolicy",
+    description: "Så behandlar vi personuppgifter enligt GDPR när du använder vår webbplats, chatt och röstassistent.",
+    keyText: "Integritetspolicy",
+  },
+  {
+    path: "/terms-of-service",
+    title: "Användarvillkor",
+    description: "Villkoren för att använda vår webbplats och våra AI-assistenter. Svensk lag gäller.",
+    keyText: "Användarvillkor",
+  },
+  {
+    path: "/cookie-policy",
+    title: "Cookiepolicy",
+    description: "Vilka cookies och liknande lagring vi använder: nödvändiga, funktionella och analytiska.",
+    keyText: "Cookiepolicy",
+  },
+];
+
+/** The path whose prerendered HTML is the 404 page (served with status 404 for unknown paths). */
+export const notFoundPath = "/404";
+
+export const prerenderPaths: string[] = [...sitePages.map((p) => p.path), notFoundPath];

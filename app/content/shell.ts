@@ -1,0 +1,34 @@
+/** Copy of the header, footer and page frame. */
+export const shellCopy = {
+  skipToContent: "Hoppa till innehållet",
+  home: "startsida",
+  mainNav: "Huvudmeny",
+  mobileNav: "Mobilmeny",
+  openMenu: "Öppna menyn",
+  closeMenu: "Stäng menyn",
+  getStarted: "Kom igång",
+  articles: "Artiklar",
+  opensInNewTab: "(öppnas i ny flik)",
+  footerTagline: "AI-röstagenter, chattassistenter, automation och strategi för svenska företag.",
+  footerServices: "Tjänster",
+  footerCompany: "Företaget",
+  footerLegal: "Juridik",
+  footerSocial: "Följ oss",
+  rights: "Alla rättigheter förbehållna.",
+} as const;
+
+export const notFoundCopy = {
+  title: "Sidan hittades inte",
+  description: "Sidan du letade efter finns inte.",
+  heading: "404",
+  text: "Oops! Page not found",
+  explanation: "Sidan du letade efter finns inte eller har flyttats.",
+  home: "Return to Home",
+} as const;
+
+export const errorCopy = {
+  heading: "Unexpected Application Error!",
+  explanation: "Något gick fel när sidan skulle visas. Försök ladda om sidan eller gå tillbaka till startsidan.",
+  reload: "Ladda om sidan",
+  home: "Till startsidan",
+} as const;

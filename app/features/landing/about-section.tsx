@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { aboutCopy } from "~/content/landing";
+import { aboutStats } from "~/content/stats";
+
+export function AboutSection() {
+  return (
+    <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-6xl px-4 py-20">
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h2 id="about-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {aboutCopy.heading}
+          </h2>
+          <p className="mt-4 text-lg text-ink-700">{aboutCopy.lead}</p>
+          <p className="mt-4 text-ink-700">{aboutCopy.body}</p>
+          <Link to="/om-oss" className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {aboutCopy.more}
+          </Link>
+        </div>
+        <dl className="grid grid-cols-2 gap-4">
+          {aboutStats.map((s) => (
+            <div key={s.label} className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm">
+              <dt className="mt-1 text-ink-700">{s.label}</dt>
+              <dd className="bg-gradient-to-r from-brand-700 to-accent-600 bg-clip-text text-4xl font-extrabold text-transparent">
+                {s.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

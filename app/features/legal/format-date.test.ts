@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { formatSwedishDay, isoDay } from "./format-date";
+
+describe("legal date", () => {
+  it("formats a day in Swedish long format", () => {
+    expect(formatSwedishDay("2026-11-22")).toBe("22 november 2026");
+    expect(formatSwedishDay("2025-01-05")).toBe("5 januari 2025");
+  });
+  it("takes the local calendar day", () => {
+    expect(isoDay(new Date(2026, 0, 9, 23, 59))).toBe("2026-01-09");
+  });
+});

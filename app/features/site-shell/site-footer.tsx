@@ -1,0 +1,85 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { site, telHref } from "~/config/site";
+import { footerCompanyLinks, footerLegalLinks, footerServiceLinks } from "~/content/navigation";
+import { shellCopy } from "~/content/shell";
+import { Logo } from "./logo";
+
+const linkClass = "text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300";
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="flex flex-col gap-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink-950 text-ink-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <Logo /> {site.name}
+          </p>
+          <p className="mt-3 max-w-sm text-sm">{shellCopy.footerTagline}</p>
+          <p className="mt-3 text-sm">
+            <a className={linkClass} href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+            <br />
+            <a className={linkClass} href={telHref(site.phone)}>
+              {site.phone}
+            </a>
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-4 text-sm" aria-label={shellCopy.footerSocial}>
+            {site.social.map((s) => (
+              <li key={s.label}>
+                <a className={linkClass} href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.label}
+                  <span className="sr-only"> {shellCopy.opensInNewTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Column title={shellCopy.footerServices}>
+          {footerServiceLinks.map((l) => (
+            <li key={l.label}>
+              <Link className={linkClass} to={l.href}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </Column>
+        <Column title={shellCopy.footerCompany}>
+          {footerCompanyLinks.map((l) => (
+            <li key={l.label}>
+              {l.href ? (
+                <Link className={linkClass} to={l.href}>
+                  {l.label}
+                </Link>
+              ) : (
+                <span>{l.label}</span>
+              )}
+            </li>
+          ))}
+        </Column>
+        <Column title={shellCopy.footerLegal}>
+          {footerLegalLinks.map((l) => (
+            <li key={l.label}>
+              <Link className={linkClass} to={l.href}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </Column>
+      </div>
+      <div className="border-t border-white/10 py-6 text-center text-sm">
+        © {site.copyrightYear} {site.name}. {shellCopy.rights}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { buttonClass } from "~/components/ui/button";
+import { Toaster } from "~/components/ui/toaster";
+import { errorCopy } from "~/content/shell";
+import { SiteFooter } from "~/features/site-shell/site-footer";
+import { SiteHeader } from "~/features/site-shell/site-header";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="sv">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document once React is interactive; browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </div>
+  );
+}
+
+/** Never a blank page: render errors show the spec's heading, a Swedish explanation and a way home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center gap-4 px-4">
+      <h1 className="text-3xl font-bold">{errorCopy.heading}</h1>
+      <p className="text-ink-700">{errorCopy.explanation}</p>
+      {detail ? <p className="text-sm text-ink-600">{detail}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/" reloadDocument className={buttonClass("primary")}>
+          {errorCopy.home}
+        </Link>
+        <button type="button" className={buttonClass("ghost")} onClick={() => window.location.reload()}>
+          {errorCopy.reload}
+        </button>
+      </div>
+    </main>
+  );
+}
+
+export function HydrateFallback() {
+  return null;
+}

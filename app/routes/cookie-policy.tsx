@@ -1,0 +1,9 @@
+import { metaFor } from "~/config/page-meta";
+import { cookiePolicy } from "~/content/legal";
+import { LegalPage } from "~/features/legal/legal-page";
+
+export const meta = () => metaFor("/cookie-policy");
+
+export default function Page() {
+  return <LegalPage text={cookiePolicy} />;
+}

@@ -1,0 +1,9 @@
+import { metaFor } from "~/config/page-meta";
+import { privacyPolicy } from "~/content/legal";
+import { LegalPage } from "~/features/legal/legal-page";
+
+export const meta = () => metaFor("/privacy-policy");
+
+export default function Page() {
+  return <LegalPage text={privacyPolicy} />;
+}

@@ -1,0 +1,9 @@
+import { metaFor } from "~/config/page-meta";
+import { termsOfService } from "~/content/legal";
+import { LegalPage } from "~/features/legal/legal-page";
+
+export const meta = () => metaFor("/terms-of-service");
+
+export default function Page() {
+  return <LegalPage text={termsOfService} />;
+}

@@ -1,0 +1,44 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+const HASHED_ASSET = /^\/assets\//;
+
+/**
+ * The site's server: the prerendered build with precompressed files and cache headers, the 404
+ * page with status 404. `root` is the folder of the client build.
+ * @param {{ root: string, log?: boolean }} options
+ */
+export function createApp({ root, log = false }) {
+  const app = new Hono();
+
+  if (log) {
+    app.use(async (c, next) => {
+      const start = performance.now();
+      await next();
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
+    });
+  }
+
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control") && c.res.status < 400) {
+      c.header("Cache-Control", HASHED_ASSET.test(c.req.path) ? "public, max-age=31536000, immutable" : "no-cache");
+    }
+  });
+
+  // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.
+  app.get("/404", (c) => c.notFound());
+  app.get("/404/*", (c) => c.notFound());
+  app.get("/__spa-fallback.html", (c) => c.notFound());
+
+  app.use("*", serveStatic({ root, precompressed: true }));
+
+  app.notFound(async (c) => {
+    const html = await readFile(join(root, "404", "index.html"), "utf8").catch(() => "Not Found");
+    return c.html(html, 404, { "Cache-Control": "no-cache" });
+  });
+
+  return app;
+}

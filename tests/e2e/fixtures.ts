@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Hosts of outside services. No test may reach them: they are aborted unless a test routes them. */
+export const OUTSIDE_HOSTS = /^https?:\/\/([^/]+\.)?(emailjs\.com|openai\.com|vapi\.ai|daily\.co|dailyco\.|sentry\.io|krisp\.ai)/;
+
+/** Console errors the site logs on purpose. */
+const EXPECTED_CONSOLE = [/^404 Error: User attempted to access non-existent route/];
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && !EXPECTED_CONSOLE.some((re) => re.test(msg.text()))) errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+    await use(errors);
+  },
+  page: async ({ page }, use) => {
+    await page.route(OUTSIDE_HOSTS, (route) => route.abort("blockedbyclient"));
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (root.tsx marks <html> once the app is interactive). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,84 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test("header links go to the landing page sections and /kom-igang", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/om-oss");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+  await nav.getByRole("link", { name: "Kontakt" }).click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.locator("#contact")).toBeInViewport();
+  await nav.getByRole("link", { name: "Tjänster" }).click();
+  await expect(page.locator("#services")).toBeInViewport();
+  await nav.getByRole("link", { name: "Om oss" }).click();
+  await expect(page.locator("#about")).toBeInViewport();
+  await expect(nav.getByRole("link", { name: "Kom igång" })).toHaveAttribute("href", "/kom-igang");
+});
+
+test("/#contact from another page lands on the contact section on a full load", async ({ page }) => {
+  await page.goto("/#contact");
+  await hydrated(page);
+  await expect(page.locator("#contact")).toBeInViewport();
+});
+
+test("external links open in a new tab with rel=noopener", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const articles = page.getByRole("navigation", { name: "Huvudmeny" }).getByRole("link", { name: /Artiklar/ });
+  await expect(articles).toHaveAttribute("target", "_blank");
+  await expect(articles).toHaveAttribute("rel", /noopener/);
+  for (const link of await page.locator("footer a[target=_blank]").all()) {
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+  await expect(page.locator("footer")).toContainText("© 2024");
+  // Karriär has no target: it is text, not a link.
+  await expect(page.locator("footer").getByText("Karriär")).toBeVisible();
+  await expect(page.locator("footer").getByRole("link", { name: "Karriär" })).toHaveCount(0);
+});
+
+test("mobile menu opens, and closes when a link is clicked", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await hydrated(page);
+  const toggle = page.getByRole("button", { name: "Öppna menyn" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  const menu = page.getByRole("navigation", { name: "Mobilmeny" });
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole("button", { name: "Stäng menyn" })).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "Om oss" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator("#about")).toBeInViewport();
+  // Escape closes it too.
+  await page.getByRole("button", { name: "Öppna menyn" }).click();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+});
+
+test("hero buttons scroll to the services and link to the demo", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Banbrytande AI för företag och framtid");
+  await expect(page.getByRole("link", { name: "Se demo" })).toHaveAttribute("href", "/demo");
+  await page.getByRole("link", { name: "Utforska våra tjänster" }).click();
+  await expect(page.locator("#services")).toBeInViewport();
+});
+
+test("the automation card goes to /automation-demo and the strategy card does nothing", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "Se automationsdemon" })).toHaveAttribute("href", "/automation-demo");
+  const strategy = page.locator("#services li").filter({ hasText: "AI-strategikonsultation" }).first();
+  await strategy.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(strategy.locator("a, button")).toHaveCount(0);
+});
+
+test("the about section shows the four statistics", async ({ page }) => {
+  await page.goto("/");
+  const about = page.locator("#about");
+  for (const text of ["50+", "AI-projekt", "99%", "nöjda kunder", "5+", "24/7"]) {
+    await expect(about.getByText(text, { exact: true })).toBeVisible();
+  }
+});

@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const now = new Date();
+const buildDay = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+export default defineConfig({
+  define: { __BUILD_DAY__: JSON.stringify(buildDay) },
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  build: { target: "es2022" },
+});
