@@ -1,0 +1,79 @@
+import { isRecord, readJson, removeItem, writeJson } from "./safe-storage";
+
+/**
+ * Emma's one conversation, shared by the chat panel and the voice call (spoken turns appear in
+ * the chat marked as spoken). Kept in sessionStorage so it survives page changes and reloads;
+ * nothing is written before the first message is appended.
+ */
+export interface ChatMessage {
+  id: string;
+  type: "bot" | "user";
+  text: string;
+  /** Set for turns spoken in a voice call. */
+  via?: "voice";
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+export const CONVERSATION_KEY = "emma.conversation.v1";
+/** Bound on what is kept, so storage never fills up. */
+export const MAX_STORED_MESSAGES = 200;
+
+function isMessage(v: unknown): v is ChatMessage {
+  return (
+    isRecord(v) &&
+    typeof v.id === "string" &&
+    (v.type === "bot" || v.type === "user") &&
+    typeof v.text === "string" &&
+    typeof v.at === "number" &&
+    (v.via === undefined || v.via === "voice")
+  );
+}
+
+const isMessageList = (v: unknown): v is ChatMessage[] => Array.isArray(v) && v.every(isMessage);
+
+type Listener = () => void;
+const EMPTY: ChatMessage[] = [];
+let messages: ChatMessage[] | null = null;
+const listeners = new Set<Listener>();
+let counter = 0;
+
+function load(): ChatMessage[] {
+  if (messages === null) messages = readJson("session", CONVERSATION_KEY, isMessageList, EMPTY);
+  return messages;
+}
+
+function commit(next: ChatMessage[]) {
+  messages = next.slice(-MAX_STORED_MESSAGES);
+  writeJson("session", CONVERSATION_KEY, messages);
+  listeners.forEach((l) => l());
+}
+
+export const conversation = {
+  /** The current messages (a stable array between changes, for useSyncExternalStore). */
+  getSnapshot: (): ChatMessage[] => load(),
+  getServerSnapshot: (): ChatMessage[] => EMPTY,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  append(message: Omit<ChatMessage, "id" | "at"> & { at?: number }): ChatMessage {
+    const full: ChatMessage = { at: Date.now(), ...message, id: `${Date.now().toString(36)}-${(counter++).toString(36)}` };
+    commit([...load(), full]);
+    return full;
+  },
+  /** Replaces a message's text (a streamed reply growing token by token). */
+  update(id: string, text: string): void {
+    commit(load().map((m) => (m.id === id ? { ...m, text } : m)));
+  },
+  clear(): void {
+    messages = EMPTY;
+    removeItem("session", CONVERSATION_KEY);
+    listeners.forEach((l) => l());
+  },
+  /** For tests: forget the in-memory copy so the next read goes to storage again. */
+  resetForTests(): void {
+    messages = null;
+    listeners.clear();
+  },
+};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { containsAnyKeyword, containsKeyword } from "./keyword-match";
+
+describe("containsKeyword", () => {
+  it("matches whole words case-insensitively", () => {
+    expect(containsKeyword("Hej Emma!", "hej")).toBe(true);
+    expect(containsKeyword("HEJ", "hej")).toBe(true);
+    expect(containsKeyword("hejdå", "hej")).toBe(false);
+  });
+  it("treats å, ä and ö as letters, not boundaries", () => {
+    expect(containsKeyword("Vad kostar säkerheten?", "säker")).toBe(false);
+    expect(containsKeyword("Är det säkert?", "säkert")).toBe(true);
+    expect(containsKeyword("påminnelse", "på")).toBe(false);
+    expect(containsKeyword("ÄR DET SÄKERT", "säkert")).toBe(true);
+  });
+  it("matches decomposed å/ä/ö", () => {
+    expect(containsKeyword("sa\u0308kert", "säkert")).toBe(true);
+  });
+  it("allows endings after a stem ending in *", () => {
+    expect(containsKeyword("Vad är priset?", "pris*")).toBe(true);
+    expect(containsKeyword("ett prisförslag", "pris*")).toBe(true);
+    expect(containsKeyword("inspris", "pris*")).toBe(false);
+  });
+  it("matches phrases across any whitespace", () => {
+    expect(containsKeyword("jag vill  veta mer", "vill veta mer")).toBe(true);
+    expect(containsKeyword("jag vill veta", "vill veta mer")).toBe(false);
+  });
+  it("escapes regex characters in keywords", () => {
+    expect(containsKeyword("c++ kod", "c++")).toBe(true);
+  });
+  it("checks any of several keywords", () => {
+    expect(containsAnyKeyword("tack, gärna", ["ja", "gärna"])).toBe(true);
+    expect(containsAnyKeyword("jag undrar", ["ja", "gärna"])).toBe(false);
+  });
+});

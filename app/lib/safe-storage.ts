@@ -1,0 +1,60 @@
+/**
+ * Web Storage that never throws: storage may be disabled, full or hold garbage written by an
+ * older version or by hand. Reads validate what they parse and fall back to a default.
+ */
+export type StorageArea = "local" | "session";
+
+function area(which: StorageArea): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : which === "local" ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null; // e.g. a SecurityError when storage is disabled
+  }
+}
+
+export function readString(which: StorageArea, key: string): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Parsed JSON that passes `isValid`, else `fallback`. */
+export function readJson<T>(which: StorageArea, key: string, isValid: (v: unknown) => v is T, fallback: T): T {
+  const raw = readString(which, key);
+  if (raw === null) return fallback;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Writes a value; false when storage is unavailable or full (the caller keeps it in memory). */
+export function writeString(which: StorageArea, key: string, value: string): boolean {
+  try {
+    const s = area(which);
+    if (!s) return false;
+    s.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function writeJson(which: StorageArea, key: string, value: unknown): boolean {
+  return writeString(which, key, JSON.stringify(value));
+}
+
+export function removeItem(which: StorageArea, key: string): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Nothing to do: the value could not be stored in the first place.
+  }
+}
+
+export const isString = (v: unknown): v is string => typeof v === "string";
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
