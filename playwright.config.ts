@@ -1,9 +1,29 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+const configuredPort = port + 1;
 const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
 
-/** Browser tests against the built, prerendered site served by the same server as `npm start`. */
+/** Flags for Debian's Chromium on this closed network; Playwright gives every launch a fresh profile. */
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Specs that need the build with EmailJS configured (build-e2e/, see scripts/build-e2e.mjs). */
+const configuredSpecs = /\.emailjs\.spec\.ts$/;
+
+/**
+ * Browser tests against built, prerendered sites served by the same server as `npm start`:
+ * build/ as a fresh machine has it (contact forms go to the local inbox), and build-e2e/ with
+ * EmailJS configured (its host intercepted by the tests).
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -13,30 +33,34 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: chromium,
-      // Debian's Chromium on a closed network; Playwright gives every launch a fresh profile.
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+    launchOptions: { executablePath: chromium, args: chromiumArgs },
+  },
+  projects: [
+    { name: "site", testIgnore: configuredSpecs, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: "emailjs", testMatch: configuredSpecs, use: { baseURL: `http://127.0.0.1:${configuredPort}` } },
+  ],
+  webServer: [
+    {
+      command: "node server/index.mjs",
+      env: { PORT: String(port), NODE_ENV: "production", INBOX_DIR: `test-results/inbox-${port}` },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
     },
-  },
-  webServer: {
-    command: "node server/index.mjs",
-    env: { PORT: String(port), NODE_ENV: "production", INBOX_DIR: "test-results/inbox" },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    stdout: "ignore",
-  },
+    {
+      command: "node server/index.mjs",
+      env: {
+        PORT: String(configuredPort),
+        NODE_ENV: "production",
+        BUILD_ROOT: "build-e2e/client",
+        INBOX_DIR: `test-results/inbox-${configuredPort}`,
+      },
+      url: `http://127.0.0.1:${configuredPort}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+  ],
 });

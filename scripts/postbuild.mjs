@@ -3,8 +3,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { loadEnv } from "vite";
 
-const root = "build/client";
+const root = `${process.env.BUILD_DIR ?? "build"}/client`;
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest|map)$/;
 
 function walk(dir) {
@@ -22,3 +23,11 @@ for (const file of walk(root)) {
   count++;
 }
 console.log(`postbuild: precompressed ${count} files (br, gz)`);
+
+const env = { ...loadEnv("production", process.cwd(), "VITE_"), ...process.env };
+if (!env.VITE_EMAILJS_PUBLIC_KEY) {
+  console.warn(
+    "postbuild: warning: VITE_EMAILJS_PUBLIC_KEY is not set. The contact forms of this build send to the " +
+      "local inbox of `npm start` (data/inbox/messages.jsonl), and Emma's leads need a visitor's EmailJS config.",
+  );
+}

@@ -2,15 +2,16 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { mountInbox } from "./inbox.mjs";
 
 const HASHED_ASSET = /^\/assets\//;
 
 /**
  * The site's server: the prerendered build with precompressed files and cache headers, the 404
  * page with status 404. `root` is the folder of the client build.
- * @param {{ root: string, log?: boolean }} options
+ * @param {{ root: string, inboxDir: string, log?: boolean }} options
  */
-export function createApp({ root, log = false }) {
+export function createApp({ root, inboxDir, log = false }) {
   const app = new Hono();
 
   if (log) {
@@ -27,6 +28,8 @@ export function createApp({ root, log = false }) {
       c.header("Cache-Control", HASHED_ASSET.test(c.req.path) ? "public, max-age=31536000, immutable" : "no-cache");
     }
   });
+
+  mountInbox(app, { dir: inboxDir });
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.
   app.get("/404", (c) => c.notFound());

@@ -21,6 +21,13 @@ export const sitePages: readonly SitePage[] = [
     keyText: "Banbrytande AI för företag och framtid",
   },
   {
+    path: "/kom-igang",
+    title: "Kom igång",
+    description:
+      "Välj tjänst – AI-röstagenter, virtuell assistent, automation eller AI-strategi – och skicka en förfrågan. Vi återkommer inom en arbetsdag.",
+    keyText: "Skicka förfrågan",
+  },
+  {
     path: "/om-oss",
     title: "Om oss",
     description:

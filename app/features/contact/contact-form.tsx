@@ -1,20 +1,110 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { InputField, TextareaField } from "~/components/ui/field";
+import { site } from "~/config/site";
+import { contactFormCopy as copy, fieldLimits, validationMessages } from "~/content/contact-form";
+import { contactMessages } from "~/content/email-messages";
+import { Honeypot } from "./honeypot";
+import { contactPayload, type ContactValues } from "./payload";
+import { PendingNote } from "./pending-note";
+import { useFormFields } from "./use-form-fields";
+import { useSendRequest } from "./use-send-request";
 
+const empty: ContactValues = { firstName: "", lastName: "", email: "", company: "", message: "" };
+const rules = {
+  firstName: { label: copy.firstName, required: true, max: fieldLimits.name },
+  lastName: { label: copy.lastName, required: true, max: fieldLimits.name },
+  email: { label: copy.email, required: true, email: true, max: fieldLimits.email },
+  company: { label: copy.company, max: fieldLimits.company },
+  message: { label: copy.message, required: true, max: fieldLimits.message },
+};
+
+const req = (label: string) => (
+  <>
+    {label} <span aria-hidden="true">*</span>
+  </>
+);
+
+/** The landing page's contact form (spec §2 Contact, §3, §5). */
 export function ContactForm() {
-  const [sending] = useState(false);
-  const onSubmit = (e: FormEvent) => e.preventDefault();
+  const form = useFormFields<keyof ContactValues>(empty, rules);
+  const [honeypot, setHoneypot] = useState("");
+  const { sending, pending, submit } = useSendRequest("contact", contactMessages.contactSuccess);
+  const { values, errors, set } = form;
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending || !form.check(e.currentTarget)) return;
+    const result = await submit(contactPayload(values, site.salesEmail), honeypot);
+    if (result === "sent" || result === "queued") {
+      form.reset();
+      setHoneypot("");
+    }
+  }
+
   return (
-    <form onSubmit={onSubmit} className="grid gap-2 sm:grid-cols-2">
-      <InputField label="Förnamn *" name="firstName" required autoComplete="given-name" />
-      <InputField label="Efternamn *" name="lastName" required autoComplete="family-name" />
-      <InputField label="E-post *" name="email" type="email" required autoComplete="email" className="sm:col-span-2" />
-      <InputField label="Företag" name="company" autoComplete="organization" className="sm:col-span-2" />
-      <TextareaField label="Meddelande *" name="message" required rows={5} className="sm:col-span-2" />
-      <Button type="submit" disabled={sending} className="sm:col-span-2">
-        {sending ? "Skickar..." : "Skicka meddelande"}
-      </Button>
+    <form onSubmit={onSubmit} noValidate aria-label={copy.submit} className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2">
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <InputField
+        label={req(copy.firstName)}
+        name="firstName"
+        required
+        autoComplete="given-name"
+        maxLength={fieldLimits.name}
+        value={values.firstName}
+        onChange={(e) => set("firstName")(e.target.value)}
+        error={errors.firstName}
+      />
+      <InputField
+        label={req(copy.lastName)}
+        name="lastName"
+        required
+        autoComplete="family-name"
+        maxLength={fieldLimits.name}
+        value={values.lastName}
+        onChange={(e) => set("lastName")(e.target.value)}
+        error={errors.lastName}
+      />
+      <InputField
+        label={req(copy.email)}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={fieldLimits.email}
+        value={values.email}
+        onChange={(e) => set("email")(e.target.value)}
+        error={errors.email}
+        className="sm:col-span-2"
+      />
+      <InputField
+        label={copy.company}
+        name="company"
+        autoComplete="organization"
+        maxLength={fieldLimits.company}
+        value={values.company}
+        onChange={(e) => set("company")(e.target.value)}
+        error={errors.company}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        label={req(copy.message)}
+        name="message"
+        required
+        rows={5}
+        maxLength={fieldLimits.message}
+        value={values.message}
+        onChange={(e) => set("message")(e.target.value)}
+        error={errors.message}
+        hint={validationMessages.counter(values.message.length, fieldLimits.message)}
+        className="sm:col-span-2"
+      />
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+          {sending ? copy.sending : copy.submit}
+        </Button>
+        <PendingNote count={pending} />
+      </div>
     </form>
   );
 }

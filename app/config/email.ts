@@ -1,0 +1,44 @@
+import { envString } from "./env";
+
+const env = import.meta.env;
+
+/** EmailJS settings: a public key, a service and one template per kind of message. */
+export interface EmailConfig {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+}
+
+export const EMAILJS_ORIGIN = "https://api.emailjs.com";
+
+/**
+ * The operator's EmailJS account, from env at build time. All three values are public by design
+ * (EmailJS is called from the browser). With no public key, the contact forms go to the local
+ * inbox of `npm start` instead (see docs/decisions/001-emailjs-from-the-browser.md).
+ */
+export const emailSettings = {
+  publicKey: envString(env.VITE_EMAILJS_PUBLIC_KEY, ""),
+  serviceId: envString(env.VITE_EMAILJS_SERVICE_ID, "default_service"),
+  templates: {
+    contact: envString(env.VITE_EMAILJS_TEMPLATE_CONTACT, "template_contact"),
+    getStarted: envString(env.VITE_EMAILJS_TEMPLATE_GET_STARTED, "template_get_started"),
+    lead: envString(env.VITE_EMAILJS_TEMPLATE_LEAD, "template_lead"),
+  },
+} as const;
+
+export type EmailTemplateKind = keyof typeof emailSettings.templates;
+
+/** Where a message goes: EmailJS, or the same-origin local inbox when no public key is set. */
+export interface EmailTarget extends EmailConfig {
+  origin: string;
+}
+
+/** Public key placeholder sent to the local inbox, which checks no key. */
+export const LOCAL_INBOX_KEY = "local-inbox";
+
+export function contactFormTarget(kind: "contact" | "getStarted", pageOrigin: string): EmailTarget {
+  const templateId = emailSettings.templates[kind];
+  return emailSettings.publicKey
+    ? { origin: EMAILJS_ORIGIN, publicKey: emailSettings.publicKey, serviceId: emailSettings.serviceId, templateId }
+    : { origin: pageOrigin, publicKey: LOCAL_INBOX_KEY, serviceId: "local_inbox", templateId };
+}

@@ -1,0 +1,132 @@
+import { ArrowLeft } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { InputField, TextareaField } from "~/components/ui/field";
+import { site } from "~/config/site";
+import { fieldLimits, getStartedCopy as copy, getStartedServices, validationMessages } from "~/content/contact-form";
+import { contactMessages } from "~/content/email-messages";
+import { Honeypot } from "./honeypot";
+import { getStartedPayload, type GetStartedValues } from "./payload";
+import { PendingNote } from "./pending-note";
+import { ServicePicker } from "./service-picker";
+import { useFormFields } from "./use-form-fields";
+import { useSendRequest } from "./use-send-request";
+
+const empty: GetStartedValues = { name: "", email: "", company: "", phone: "", message: "" };
+const rules = {
+  name: { label: copy.name, required: true, max: fieldLimits.name },
+  email: { label: copy.email, required: true, email: true, max: fieldLimits.email },
+  company: { label: copy.company, max: fieldLimits.company },
+  phone: { label: copy.phone, max: fieldLimits.phone },
+  message: { label: copy.message, max: fieldLimits.message },
+};
+
+const req = (label: string) => (
+  <>
+    {label} <span aria-hidden="true">*</span>
+  </>
+);
+
+/** /kom-igang: pick a service, then send a request (spec §2, §5). */
+export function GetStartedForm() {
+  const [serviceId, setServiceId] = useState<(typeof getStartedServices)[number]["id"] | null>(null);
+  const [honeypot, setHoneypot] = useState("");
+  const form = useFormFields<keyof GetStartedValues>(empty, rules);
+  const { sending, pending, submit } = useSendRequest("getStarted", contactMessages.getStartedSuccess);
+  const { values, errors, set } = form;
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const service = getStartedServices.find((s) => s.id === serviceId);
+    if (!service) {
+      toast.error(contactMessages.noService.title, { description: contactMessages.noService.description });
+      e.currentTarget.querySelector<HTMLInputElement>('input[name="service"]')?.focus();
+      return;
+    }
+    if (!form.check(e.currentTarget)) return;
+    const result = await submit(getStartedPayload(values, service, site.salesEmail), honeypot);
+    if (result === "sent" || result === "queued") {
+      form.reset();
+      setServiceId(null);
+      setHoneypot("");
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <Link to="/" className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {copy.back}
+      </Link>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight">{copy.heading}</h1>
+      <p className="mt-3 text-lg text-ink-700">{copy.lead}</p>
+      <form onSubmit={onSubmit} noValidate className="relative mt-10 flex flex-col gap-10">
+        <Honeypot value={honeypot} onChange={setHoneypot} />
+        <ServicePicker legend={copy.servicesLegend} services={getStartedServices} value={serviceId} onChange={setServiceId} />
+        <fieldset className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+          <legend className="mb-4 text-lg font-semibold">{copy.detailsLegend}</legend>
+          <InputField
+            label={req(copy.name)}
+            name="name"
+            required
+            autoComplete="name"
+            maxLength={fieldLimits.name}
+            value={values.name}
+            onChange={(e) => set("name")(e.target.value)}
+            error={errors.name}
+          />
+          <InputField
+            label={req(copy.email)}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={fieldLimits.email}
+            value={values.email}
+            onChange={(e) => set("email")(e.target.value)}
+            error={errors.email}
+          />
+          <InputField
+            label={copy.company}
+            name="company"
+            autoComplete="organization"
+            maxLength={fieldLimits.company}
+            value={values.company}
+            onChange={(e) => set("company")(e.target.value)}
+            error={errors.company}
+          />
+          <InputField
+            label={copy.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={fieldLimits.phone}
+            value={values.phone}
+            onChange={(e) => set("phone")(e.target.value)}
+            error={errors.phone}
+          />
+          <TextareaField
+            label={copy.message}
+            name="message"
+            rows={4}
+            maxLength={fieldLimits.message}
+            value={values.message}
+            onChange={(e) => set("message")(e.target.value)}
+            error={errors.message}
+            hint={validationMessages.counter(values.message.length, fieldLimits.message)}
+            className="sm:col-span-2"
+          />
+        </fieldset>
+        <div className="flex flex-col gap-2">
+          <Button type="submit" size="lg" disabled={sending} aria-busy={sending || undefined}>
+            {sending ? copy.sending : copy.submit}
+          </Button>
+          <PendingNote count={pending} />
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from "react";
+import { validate, type FieldRule } from "./validation";
+
+/**
+ * Controlled values with validation: errors show after the first submit attempt and then update
+ * as the visitor types.
+ */
+export function useFormFields<K extends string>(initial: Record<K, string>, rules: Record<K, FieldRule>) {
+  const [values, setValues] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const errors = tried ? validate(values, rules) : {};
+
+  return {
+    values,
+    errors: errors as Partial<Record<K, string>>,
+    set: (name: K) => (value: string) => setValues((v) => ({ ...v, [name]: value })),
+    /** Marks the form as tried; true when it is valid. Focuses the first invalid field. */
+    check(form: HTMLFormElement): boolean {
+      setTried(true);
+      const found = validate(values, rules);
+      const first = (Object.keys(rules) as K[]).find((k) => found[k]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return !first;
+    },
+    reset() {
+      setValues(initial);
+      setTried(false);
+    },
+  };
+}

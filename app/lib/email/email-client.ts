@@ -1,0 +1,62 @@
+import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
+import type { EmailTarget } from "~/config/email";
+import { classifyStatus, type SendResult } from "./send-result";
+
+/**
+ * The one adapter for EmailJS: the only module that imports @emailjs/browser. It never throws;
+ * every failure becomes a `SendFailure` kind that the UI maps to a Swedish message.
+ *
+ * Measured on @emailjs/browser 4.4.1: a network failure rejects with a raw TypeError (not status
+ * 0); validation failures reject with plain English strings; blockHeadless would answer 451 to
+ * every automated browser, so it stays off; the origin is global SDK state, so sends are
+ * serialised here.
+ */
+
+/** Maps whatever the SDK rejected with to our result. */
+export function classifyError(error: unknown): SendResult & { ok: false } {
+  if (error instanceof EmailJSResponseStatus || (isStatusLike(error) && !(error instanceof Error))) {
+    const { status, text } = error as { status: number; text: string };
+    return { ok: false, kind: classifyStatus(status), status, detail: text };
+  }
+  if (typeof error === "string") return { ok: false, kind: "invalid-config", status: 0, detail: error };
+  if (error instanceof TimeoutError) return { ok: false, kind: "timeout", status: 0, detail: error.message };
+  // fetch() rejects with a TypeError for network failures.
+  return { ok: false, kind: "network", status: 0, detail: error instanceof Error ? error.message : String(error) };
+}
+
+function isStatusLike(v: unknown): v is { status: number; text: string } {
+  return typeof v === "object" && v !== null && typeof (v as { status?: unknown }).status === "number";
+}
+
+class TimeoutError extends Error {}
+
+export const SEND_TIMEOUT_MS = 15_000;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Sends one EmailJS template. Never throws. */
+export function sendEmail(
+  target: EmailTarget,
+  params: Record<string, string>,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Promise<SendResult> {
+  const run = async (): Promise<SendResult> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      // limitRate stays off: the outbox and the form throttle pace sends; blockHeadless stays off.
+      init({ publicKey: target.publicKey, origin: target.origin });
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new TimeoutError(`No answer in ${timeoutMs} ms`)), timeoutMs);
+      });
+      const res = await Promise.race([send(target.serviceId, target.templateId, params), timeout]);
+      return { ok: true, status: res.status };
+    } catch (error) {
+      return classifyError(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const result = queue.then(run, run);
+  queue = result;
+  return result;
+}

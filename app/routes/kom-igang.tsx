@@ -1,0 +1,8 @@
+import { metaFor } from "~/config/page-meta";
+import { GetStartedForm } from "~/features/contact/get-started-form";
+
+export const meta = () => metaFor("/kom-igang");
+
+export default function KomIgang() {
+  return <GetStartedForm />;
+}

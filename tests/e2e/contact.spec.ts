@@ -1,0 +1,134 @@
+import { readFile } from "node:fs/promises";
+import { expect, hydrated, test } from "./fixtures";
+import { expectedContactParams, expectedGetStartedParams, fillContactForm, fillGetStarted, pastMinFillTime } from "./contact-helpers";
+
+// The default build has no EmailJS key: messages go to the local inbox of the server.
+const inboxFile = () => `test-results/inbox-${process.env.E2E_PORT ?? 4317}/messages.jsonl`;
+
+async function inboxMessages(): Promise<{ template_id: string; template_params: Record<string, string> }[]> {
+  const text = await readFile(inboxFile(), "utf8").catch(() => "");
+  return text.trim() ? text.trim().split("\n").map((l) => JSON.parse(l)) : [];
+}
+
+test("landing contact form: required fields, then delivered to the local inbox on disk", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/#contact");
+  await hydrated(page);
+  const form = page.locator("#contact form");
+  await form.getByRole("button", { name: "Skicka meddelande" }).click();
+  await expect(form.getByText("Fyll i förnamn.")).toBeVisible();
+  await expect(form.getByText("Fyll i efternamn.")).toBeVisible();
+  await expect(form.getByText("Fyll i e-post.")).toBeVisible();
+  await expect(form.getByText("Fyll i meddelande.")).toBeVisible();
+  await expect(form.getByLabel("Förnamn")).toBeFocused();
+  await expect(form.getByLabel("Förnamn")).toHaveAttribute("aria-invalid", "true");
+
+  const marker = `Inbox ${Date.now()}`;
+  await fillContactForm(page, { Meddelande: marker });
+  await pastMinFillTime(page);
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/v1.0/email/send"));
+  await form.getByRole("button", { name: "Skicka meddelande" }).click();
+  const body = (await request).postDataJSON();
+  expect(new URL((await request).url()).origin).toBe(new URL(page.url()).origin);
+  expect(body).toMatchObject({ template_id: "template_contact", template_params: { ...expectedContactParams, message: marker } });
+  await expect(page.getByText("Tack för ditt meddelande!")).toBeVisible();
+  await expect(form.getByLabel("Förnamn")).toHaveValue("");
+  await expect(form.getByLabel("Meddelande")).toHaveValue("");
+  const stored = (await inboxMessages()).filter((m) => m.template_params.message === marker);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.template_params).toEqual({ ...expectedContactParams, message: marker });
+});
+
+test("/kom-igang: no service → toast; pick by keyboard; delivered and cleared", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/kom-igang");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "Tillbaka till startsidan" })).toHaveAttribute("href", "/");
+  await fillGetStarted(page);
+  await pastMinFillTime(page);
+  await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+  await expect(page.getByText("Välj en tjänst")).toBeVisible();
+  await expect(page.getByText("Vänligen välj vilken tjänst du är intresserad av.")).toBeVisible();
+
+  // Keyboard: focus lands on the first card; arrows move the selection.
+  const voice = page.getByRole("radio", { name: /AI-Röstagenter/ });
+  await expect(voice).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(voice).toBeChecked();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: /Automation/ })).toBeChecked();
+
+  const marker = `Kom igång ${Date.now()}`;
+  await page.getByLabel("Berätta om ert behov").fill(marker);
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/v1.0/email/send"));
+  const responded = page.waitForResponse((r) => r.url().endsWith("/api/v1.0/email/send"));
+  await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+  expect((await request).postDataJSON()).toMatchObject({
+    template_id: "template_get_started",
+    template_params: { ...expectedGetStartedParams, message: marker },
+  });
+  await responded;
+  await expect(page.getByText("Tack för din förfrågan!")).toBeVisible();
+  await expect(page.locator("input[name=name]")).toHaveValue("");
+  await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+  expect((await inboxMessages()).filter((m) => m.template_params.message === marker)).toHaveLength(1);
+});
+
+test("'Skickar...' while sending, and a double click sends once", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/#contact");
+  await hydrated(page);
+  let calls = 0;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route("**/api/v1.0/email/send", async (route) => {
+    calls++;
+    await gate;
+    await route.fulfill({ status: 200, body: "OK" });
+  });
+  await fillContactForm(page);
+  await pastMinFillTime(page);
+  const button = page.locator("#contact form button[type=submit]");
+  await button.dblclick();
+  await expect(button).toHaveText("Skickar...");
+  await expect(button).toBeDisabled();
+  release();
+  await expect(page.getByText("Tack för ditt meddelande!")).toBeVisible();
+  await expect(button).toHaveText("Skicka meddelande");
+  expect(calls).toBe(1);
+});
+
+test("a filled honeypot is dropped without a request", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/#contact");
+  await hydrated(page);
+  let calls = 0;
+  await page.route("**/api/v1.0/email/send", (route) => {
+    calls++;
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  await fillContactForm(page);
+  await page.locator('input[name="hp_website_url"]').fill("http://spam.example", { force: true });
+  await pastMinFillTime(page);
+  await page.locator("#contact form button[type=submit]").click();
+  await expect(page.getByText("Tack för ditt meddelande!")).toBeVisible();
+  expect(calls).toBe(0);
+});
+
+test("a flood is throttled with a friendly message", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/#contact");
+  await hydrated(page);
+  await page.route("**/api/v1.0/email/send", (route) => route.fulfill({ status: 200, body: "OK" }));
+  for (let i = 0; i < 3; i++) {
+    await fillContactForm(page, { Meddelande: `Meddelande ${i}` });
+    await pastMinFillTime(page);
+    await page.locator("#contact form button[type=submit]").click();
+    await expect(page.locator("#contact form").getByLabel("Förnamn")).toHaveValue("");
+  }
+  await fillContactForm(page, { Meddelande: "Ett till" });
+  await page.locator("#contact form button[type=submit]").click();
+  await expect(page.getByText("Vänta en stund")).toBeVisible();
+  await expect(page.locator("#contact form").getByLabel("Meddelande")).toHaveValue("Ett till");
+});
