@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { buttonClass } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toaster";
+import { ChatWidget } from "~/features/chat/chat-widget";
 import { OutboxRunner } from "~/lib/email/outbox-runner";
 import { errorCopy } from "~/content/shell";
 import { SiteFooter } from "~/features/site-shell/site-footer";
@@ -40,6 +41,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatWidget />
       <Toaster />
       <OutboxRunner />
     </div>

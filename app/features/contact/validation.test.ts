@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MIN_FILL_MS, spamVerdict, THROTTLE_MAX, THROTTLE_WINDOW_MS } from "./spam-guard";
-import { isEmail, validate } from "./validation";
+import { isEmail } from "~/lib/email-address";
+import { validate } from "./validation";
 
 const rules = {
   name: { label: "Namn", required: true, max: 5 },

@@ -1,4 +1,5 @@
 import { validationMessages } from "~/content/contact-form";
+import { isEmail } from "~/lib/email-address";
 
 export interface FieldRule {
   label: string;
@@ -7,12 +8,6 @@ export interface FieldRule {
   max: number;
 }
 
-/** A pragmatic address check: something@something.tld, no spaces (the input is also type=email). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
 
 /** Error messages by field name; empty when the values are valid. */
 export function validate<K extends string>(values: Record<K, string>, rules: Record<K, FieldRule>): Partial<Record<K, string>> {

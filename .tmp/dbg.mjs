@@ -1,0 +1,13 @@
+import { chromium } from "playwright-core";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu"] });
+const p = await b.newPage();
+p.on("console", m => console.log("console", m.type(), m.text().slice(0, 500)));
+p.on("pageerror", e => console.log("pageerror", e.message));
+await p.goto("http://127.0.0.1:4399/");
+await p.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+await p.getByRole("button", { name: "Öppna chatten med Emma" }).click();
+await p.waitForTimeout(500);
+await p.getByRole("textbox", { name: "Din fråga till Emma" }).fill("Hej");
+await p.keyboard.press("Enter");
+await p.waitForTimeout(1000);
+await b.close();

@@ -1,0 +1,86 @@
+import { site } from "~/config/site";
+
+/** Copy of the Emma chat widget (spec §2 'Emma chat widget', §4, §8). */
+export const chatCopy = {
+  launcherOpen: "Öppna chatten med Emma",
+  launcherClose: "Stäng chatten med Emma",
+  title: "Emma",
+  subtitle: "Din AI-assistent",
+  close: "Stäng chatten",
+  settings: "Inställningar",
+  newConversation: "Ny konversation",
+  greeting: `Hej! Jag är Emma, ${site.name}s AI-assistent. Fråga mig om våra röstagenter, chattbottar, automation eller AI-strategi.`,
+  suggestionsLabel: "Förslag på frågor",
+  inputPlaceholder: "Skriv din fråga...",
+  inputLabel: "Din fråga till Emma",
+  send: "Skicka",
+  thinking: "Tänker...",
+  you: "Du",
+  emma: "Emma",
+  spoken: "sagt i röstsamtal",
+  messagesLabel: "Konversation med Emma",
+  apiKey: {
+    heading: "AI-nyckel",
+    prompt: "Ange en API-nyckel till en AI-leverantör (OpenAI-kompatibel) för smartare svar. Nyckeln sparas bara i din webbläsare.",
+    label: "API-nyckel",
+    placeholder: "API-nyckel...",
+    save: "Spara",
+    saved: "Sparat!",
+    clear: "Ta bort nyckeln",
+    empty: "Ange en nyckel först.",
+    stored: "En nyckel är sparad.",
+  },
+  mailConfig: {
+    heading: "EmailJS",
+    serviceId: "Service ID",
+    templateId: "Template ID",
+    publicKey: "Public Key",
+    save: "Spara EmailJS-konfiguration",
+    saved: "Sparat!",
+    incomplete: { title: "Fyll i alla fält", description: "Alla EmailJS-fält måste fyllas i." },
+    note: (email: string) => `Leads skickas till säljteamet på ${email}.`,
+  },
+  lead: {
+    heading: "Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:",
+    name: "Ditt namn",
+    email: "E-post",
+    phone: "Telefonnummer",
+    company: "Företag",
+    submit: "Skicka uppgifter",
+    sending: "Skickar...",
+    later: "Senare",
+    thanksMessage: "Tack! Jag har skickat dina uppgifter till vårt team. Vi hör av oss inom kort! 😊",
+    queuedMessage:
+      "Tack! Jag kunde inte skicka dina uppgifter just nu, men de är sparade och skickas automatiskt så snart det går. 😊",
+    success: { title: "Tack!", description: "Dina uppgifter har skickats till vårt team. Vi hör av oss snart!" },
+    failure: { title: "Fel", description: "Kunde inte skicka meddelandet. Försök igen senare." },
+    queued: {
+      title: "Fel",
+      description: "Kunde inte skicka meddelandet just nu. Dina uppgifter är sparade och skickas automatiskt senare.",
+    },
+    missingConfig: { title: "Konfiguration saknas", description: "Vänligen konfigurera EmailJS-inställningar först." },
+    invalid: "Fyll i namn och en giltig e-postadress.",
+    subject: (name: string) => `Nytt lead från Emma: ${name}`,
+    leadMessage: (name: string) => `${name} vill bli kontaktad efter en konversation med Emma.`,
+    source: (page: string) => `Emma chat (${page})`,
+  },
+  replies: {
+    needsKey:
+      "Jag behöver en API-nyckel för att kunna svara på den frågan. Lägg till en nyckel under Inställningar, eller fråga mig om pris, implementation, säkerhet eller språk – det kan jag svara på direkt.",
+    empty: "Hmm, jag hade lite problem... Kan du ställa frågan på ett annat sätt?",
+    failed:
+      "Förlåt, jag kan inte svara just nu. Försök igen om en stund, eller skriv till oss via kontaktformuläret så hör vi av oss.",
+    interrupted: "(Svaret avbröts. Försök igen, eller använd kontaktformuläret.)",
+  },
+} as const;
+
+/** Emma's persona for the AI provider (spec §9: answers in 2–3 sentences). */
+export function emmaSystemPrompt(): string {
+  return [
+    `Du är Emma, en vänlig och kunnig säljassistent på ${site.name}, ett AI-konsultbolag i ${site.city}.`,
+    "Företaget erbjuder AI-röstagenter, virtuella assistenter och chattbottar, AI-automation och AI-strategikonsultation.",
+    "Svara alltid på svenska, kort och konkret i 2–3 meningar.",
+    `Om kunden vill ha kontakt, föreslå att lämna kontaktuppgifter här i chatten eller skriva till ${site.email}.`,
+    "Hitta aldrig på priser, kunder eller löften; säg hellre att en rådgivare återkommer.",
+  ].join(" ");
+}

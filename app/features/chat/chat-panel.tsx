@@ -1,0 +1,163 @@
+import { Loader2, RotateCcw, Send, Settings, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { chatCopy } from "~/content/chat";
+import { cannedReplyGroups } from "~/content/canned-replies";
+import { cn } from "~/lib/cn";
+import { floatingPlacement } from "~/lib/floating-placement";
+import { LeadForm } from "./lead-form";
+import { MessageBubble } from "./message-bubble";
+import { ApiKeyBox, MailConfigBox } from "./settings-boxes";
+import { useChat } from "./use-chat";
+
+const suggestions = cannedReplyGroups.flatMap((g) => (g.suggestion ? [g.suggestion] : []));
+
+const iconButton =
+  "inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white";
+
+/** The Emma chat panel (spec §2). Loaded on the first open; unmounting it aborts a pending answer. */
+export default function ChatPanel({ onClose }: { onClose: () => void }) {
+  const chat = useChat();
+  const [input, setInput] = useState("");
+  const [settingsShown, setSettingsShown] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listEnd = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const settingsId = useId();
+  const { messages, thinking } = chat;
+  const showThinking = thinking && messages.at(-1)?.type !== "bot";
+
+  // Block bodies on purpose: Chromium's scrollIntoView returns a promise now, and an effect must
+  // return nothing or a cleanup function.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    listEnd.current?.scrollIntoView({ block: "end" });
+  }, [messages, showThinking, chat.leadFormShown]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (chat.send(input)) setInput("");
+  }
+
+  // Esc anywhere in the panel closes it (the launcher then takes focus back).
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = panel.current;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        e.stopPropagation();
+        onClose();
+      }
+    };
+    el?.addEventListener("keydown", onKeyDown);
+    return () => el?.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
+
+  return (
+    <section
+      role="dialog"
+      aria-labelledby={titleId}
+      ref={panel}
+      className={cn(
+        floatingPlacement.chatPanel,
+        "flex h-80 w-72 flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-2xl sm:h-96 sm:w-80",
+      )}
+    >
+      <div className="flex items-center gap-2 bg-gradient-to-r from-brand-700 to-accent-600 px-3 py-2 text-white">
+        <div className="flex-1">
+          <h2 id={titleId} className="leading-tight font-semibold">
+            {chatCopy.title}
+          </h2>
+          <p className="text-xs text-brand-100">{chatCopy.subtitle}</p>
+        </div>
+        <button
+          type="button"
+          className={iconButton}
+          aria-expanded={settingsShown}
+          aria-controls={settingsId}
+          onClick={() => setSettingsShown((s) => !s)}
+        >
+          <Settings aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">{chatCopy.settings}</span>
+        </button>
+        <button type="button" className={iconButton} onClick={chat.newConversation}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">{chatCopy.newConversation}</span>
+        </button>
+        <button type="button" className={iconButton} onClick={onClose}>
+          <X aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">{chatCopy.close}</span>
+        </button>
+      </div>
+
+      <div className="flex-1 overflow-y-auto overscroll-contain p-3">
+        <div id={settingsId} hidden={!settingsShown} className="mb-3 flex flex-col gap-3">
+          {settingsShown ? (
+            <>
+              <ApiKeyBox />
+              <MailConfigBox />
+            </>
+          ) : null}
+        </div>
+        <div role="log" aria-label={chatCopy.messagesLabel} aria-live="polite">
+          <ul className="flex flex-col gap-2">
+            <MessageBubble type="bot" text={chatCopy.greeting} />
+            {messages.map((m) => (
+              <MessageBubble key={m.id} type={m.type} text={m.text} via={m.via} />
+            ))}
+          </ul>
+        </div>
+        {messages.length === 0 ? (
+          <div className="mt-3">
+            <p className="sr-only">{chatCopy.suggestionsLabel}</p>
+            <ul className="flex flex-wrap gap-2" aria-label={chatCopy.suggestionsLabel}>
+              {suggestions.map((s) => (
+                <li key={s}>
+                  <button
+                    type="button"
+                    className="rounded-full border border-brand-300 px-3 py-1 text-xs text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+                    onClick={() => chat.send(s)}
+                  >
+                    {s}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {showThinking ? (
+          <p role="status" className="mt-2 flex items-center gap-2 text-sm text-ink-600">
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+            {chatCopy.thinking}
+          </p>
+        ) : null}
+        {chat.leadFormShown ? (
+          <div className="mt-3">
+            <LeadForm sending={chat.sendingLead} onSubmit={chat.submitLead} onLater={chat.hideLeadForm} />
+          </div>
+        ) : null}
+        <div ref={listEnd} />
+      </div>
+
+      <form onSubmit={submit} className="flex gap-2 border-t border-ink-200 p-2">
+        <input
+          ref={inputRef}
+          aria-label={chatCopy.inputLabel}
+          placeholder={chatCopy.inputPlaceholder}
+          value={input}
+          maxLength={2000}
+          onChange={(e) => setInput(e.target.value)}
+          className="min-w-0 flex-1 rounded-full border border-ink-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500"
+        />
+        <button
+          type="submit"
+          className="inline-flex h-9 items-center gap-1 rounded-full bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          <Send aria-hidden="true" className="h-4 w-4" />
+          {chatCopy.send}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { EMAILJS_ORIGIN, emailSettings, type EmailConfig, type EmailTarget } from "~/config/email";
+import { isRecord, isString, readJson, readString, removeItem, writeJson, writeString } from "~/lib/safe-storage";
+
+/** What the visitor types into the chat's settings, kept in localStorage (spec §3). */
+export const AI_KEY_STORAGE = "emma.ai-key";
+export const MAIL_CONFIG_STORAGE = "emma.emailjs-config";
+
+export function loadAiKey(): string {
+  return readString("local", AI_KEY_STORAGE)?.trim() ?? "";
+}
+
+/** Stores a non-empty key (spec §5). False when the key is empty. */
+export function saveAiKey(key: string): boolean {
+  const trimmed = key.trim();
+  if (!trimmed) return false;
+  writeString("local", AI_KEY_STORAGE, trimmed);
+  return true;
+}
+
+export function clearAiKey(): void {
+  removeItem("local", AI_KEY_STORAGE);
+}
+
+const isMailConfig = (v: unknown): v is EmailConfig =>
+  isRecord(v) && isString(v.serviceId) && isString(v.templateId) && isString(v.publicKey);
+
+export function loadMailConfig(): EmailConfig | null {
+  return readJson<EmailConfig | null>("local", MAIL_CONFIG_STORAGE, (v): v is EmailConfig | null => isMailConfig(v), null);
+}
+
+/** Trims and checks that all three fields are filled (spec §5). Null when incomplete. */
+export function normalizeMailConfig(input: EmailConfig): EmailConfig | null {
+  const c = { serviceId: input.serviceId.trim(), templateId: input.templateId.trim(), publicKey: input.publicKey.trim() };
+  return c.serviceId && c.templateId && c.publicKey ? c : null;
+}
+
+export function saveMailConfig(config: EmailConfig): void {
+  writeJson("local", MAIL_CONFIG_STORAGE, config);
+}
+
+/**
+ * Where a lead goes: the visitor's saved EmailJS config, else the operator's from env, else
+ * nowhere (the spec's 'Konfiguration saknas'). The local inbox serves the contact forms only.
+ */
+export function leadTarget(visitor: EmailConfig | null): EmailTarget | null {
+  if (visitor) return { origin: EMAILJS_ORIGIN, ...visitor };
+  if (emailSettings.publicKey) {
+    return {
+      origin: EMAILJS_ORIGIN,
+      publicKey: emailSettings.publicKey,
+      serviceId: emailSettings.serviceId,
+      templateId: emailSettings.templates.lead,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,59 @@
+import { Loader2, MessageCircle, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { chatCopy } from "~/content/chat";
+import { cn } from "~/lib/cn";
+import { floatingPlacement } from "~/lib/floating-placement";
+import { onWidgetRequest } from "~/lib/widget-bus";
+
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(loadPanel);
+
+/**
+ * The floating chat launcher, in the initial bundle. The panel and its logic load on the first
+ * open, or earlier on hover or focus of the launcher.
+ */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadPanel();
+
+  useEffect(() => onWidgetRequest("chat", () => setOpen(true)), []);
+
+  function close() {
+    setOpen(false);
+    launcher.current?.focus();
+  }
+
+  return (
+    <>
+      {open ? (
+        <Suspense
+          fallback={
+            <div className={cn(floatingPlacement.chatPanel, "flex h-20 w-72 items-center justify-center rounded-2xl bg-white shadow-2xl sm:w-80")}>
+              <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin text-brand-600" />
+            </div>
+          }
+        >
+          <ChatPanel onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={launcher}
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        className={cn(
+          floatingPlacement.chatLauncher,
+          "inline-flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-lg",
+          "hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:hover:scale-100",
+        )}
+      >
+        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <MessageCircle aria-hidden="true" className="h-6 w-6" />}
+        <span className="sr-only">{open ? chatCopy.launcherClose : chatCopy.launcherOpen}</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { formatInline, formatMessage } from "./format-message";
+
+describe("formatMessage", () => {
+  it("keeps HTML and scripts as plain text", () => {
+    expect(formatMessage('<img src=x onerror="window.__xss=1"><script>alert(1)</script>')).toEqual([
+      { type: "p", inlines: [{ type: "text", text: '<img src=x onerror="window.__xss=1"><script>alert(1)</script>' }] },
+    ]);
+  });
+  it("never makes javascript: links", () => {
+    expect(formatInline("klicka javascript:alert(1)")).toEqual([{ type: "text", text: "klicka javascript:alert(1)" }]);
+  });
+  it("links web addresses without trailing punctuation, e-mail and phone numbers", () => {
+    expect(formatInline("Se https://example.se/a?b=1. Mejla hej@firma.se eller ring 08-123 45 67!")).toEqual([
+      { type: "text", text: "Se " },
+      { type: "link", href: "https://example.se/a?b=1", text: "https://example.se/a?b=1" },
+      { type: "text", text: ". Mejla " },
+      { type: "link", href: "mailto:hej@firma.se", text: "hej@firma.se" },
+      { type: "text", text: " eller ring " },
+      { type: "link", href: "tel:081234567", text: "08-123 45 67" },
+      { type: "text", text: "!" },
+    ]);
+    expect(formatInline("+46 70 123 45 67")).toEqual([{ type: "link", href: "tel:+46701234567", text: "+46 70 123 45 67" }]);
+  });
+  it("does not take short numbers for phone numbers", () => {
+    expect(formatInline("10–20 dagar, 2024")).toEqual([{ type: "text", text: "10–20 dagar, 2024" }]);
+  });
+  it("renders bold, lists and paragraphs", () => {
+    expect(formatMessage("**Tre steg:**\n- Kartlägg\n- Bygg\n\n1. Ett\n2. Två\nSlut")).toEqual([
+      { type: "p", inlines: [{ type: "bold", text: "Tre steg:" }] },
+      { type: "ul", items: [[{ type: "text", text: "Kartlägg" }], [{ type: "text", text: "Bygg" }]] },
+      { type: "ol", items: [[{ type: "text", text: "Ett" }], [{ type: "text", text: "Två" }]] },
+      { type: "p", inlines: [{ type: "text", text: "Slut" }] },
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Turns a chat message into safe blocks to render with React: paragraphs and simple lists, with
+ * **bold**, web links, e-mail addresses and phone numbers made clickable. Nothing is ever treated
+ * as HTML; only http(s), mailto and tel links are produced.
+ */
+export type Inline =
+  | { type: "text"; text: string }
+  | { type: "bold"; text: string }
+  | { type: "link"; href: string; text: string };
+
+export type Block = { type: "p"; inlines: Inline[] } | { type: "ul" | "ol"; items: Inline[][] };
+
+const URL_RE = /https?:\/\/[^\s<>"']+/iu;
+const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
+// Swedish and international numbers: +46 8 123 45 67, 08-123 45 67, 070-123 45 67 (8+ digits).
+const PHONE_RE = /(?<![\p{L}\p{N}])(?:\+\d{1,3}[\s-]?)?\(?0?\d{1,4}\)?(?:[\s-]?\d{2,4}){2,4}(?![\p{L}\p{N}])/u;
+
+function trimUrl(url: string): string {
+  return url.replace(/[.,!?;:)\]]+$/u, "");
+}
+
+function linkify(text: string): Inline[] {
+  const out: Inline[] = [];
+  let rest = text;
+  while (rest) {
+    const candidates = [
+      { re: URL_RE, kind: "url" as const },
+      { re: EMAIL_RE, kind: "email" as const },
+      { re: PHONE_RE, kind: "phone" as const },
+    ]
+      .map(({ re, kind }) => ({ m: re.exec(rest), kind }))
+      .filter((c): c is { m: RegExpExecArray; kind: "url" | "email" | "phone" } => c.m !== null)
+      .filter((c) => c.kind !== "phone" || c.m[0].replace(/\D/g, "").length >= 8)
+      .sort((a, b) => a.m.index - b.m.index);
+    const first = candidates[0];
+    if (!first) {
+      out.push({ type: "text", text: rest });
+      break;
+    }
+    let match = first.m[0];
+    if (first.kind === "url") match = trimUrl(match);
+    if (first.m.index > 0) out.push({ type: "text", text: rest.slice(0, first.m.index) });
+    const href =
+      first.kind === "url" ? match : first.kind === "email" ? `mailto:${match}` : `tel:${match.replace(/[^\d+]/g, "")}`;
+    out.push({ type: "link", href, text: match });
+    rest = rest.slice(first.m.index + match.length);
+  }
+  return out;
+}
+
+export function formatInline(text: string): Inline[] {
+  const out: Inline[] = [];
+  const parts = text.split(/\*\*(.+?)\*\*/gsu);
+  parts.forEach((part, i) => {
+    if (part === "") return;
+    if (i % 2 === 1) out.push({ type: "bold", text: part });
+    else out.push(...linkify(part));
+  });
+  return out;
+}
+
+const BULLET = /^\s*[-*•]\s+(.*)$/u;
+const NUMBERED = /^\s*\d+[.)]\s+(.*)$/u;
+
+export function formatMessage(text: string): Block[] {
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) blocks.push({ type: "p", inlines: formatInline(paragraph.join("\n")) });
+    paragraph = [];
+  };
+  for (const line of text.split(/\r?\n/)) {
+    const bullet = BULLET.exec(line);
+    const numbered = bullet ? null : NUMBERED.exec(line);
+    const kind = bullet ? "ul" : numbered ? "ol" : null;
+    if (kind) {
+      flush();
+      const item = formatInline((bullet ?? numbered)![1] ?? "");
+      const last = blocks[blocks.length - 1];
+      if (last && last.type === kind) last.items.push(item);
+      else blocks.push({ type: kind, items: [item] });
+    } else if (line.trim() === "") {
+      flush();
+    } else {
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return blocks;
+}

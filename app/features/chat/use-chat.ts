@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { toast } from "sonner";
+import { site } from "~/config/site";
+import { chatCopy } from "~/content/chat";
+import { cannedReply } from "~/lib/canned-reply";
+import { conversation, type ChatMessage } from "~/lib/conversation-store";
+import { siteOutbox } from "~/lib/email/site-outbox";
+import { askAi, type AiResult } from "./ai-client";
+import { leadTarget, loadAiKey, loadMailConfig } from "./chat-settings";
+import { leadPayload, type Lead } from "./lead";
+import { hasTriggerWord, LEAD_FORM_DELAY_MS } from "./trigger-words";
+
+export type LeadSubmitResult = "sent" | "queued" | "failed" | "no-config";
+
+/** The text Emma shows for an AI answer, or null when nothing should be shown (an abort). */
+export function replyText(result: AiResult): string | null {
+  if (result.ok) return result.text.trim() ? result.text : chatCopy.replies.empty;
+  if (result.kind === "aborted") return result.partial ? result.partial : null;
+  if (result.partial) return `${result.partial}\n\n${chatCopy.replies.interrupted}`;
+  return chatCopy.replies.failed;
+}
+
+/** Emma's conversation: canned replies, AI answers (streamed), and lead capture. */
+export function useChat() {
+  const messages = useSyncExternalStore(conversation.subscribe, conversation.getSnapshot, conversation.getServerSnapshot);
+  const [thinking, setThinking] = useState(false);
+  const [leadFormShown, setLeadFormShown] = useState(false);
+  const [sendingLead, setSendingLead] = useState(false);
+  const request = useRef<AbortController | null>(null);
+  const leadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // Closing the panel (unmount) aborts an answer in flight and a pending lead form.
+  useEffect(
+    () => () => {
+      request.current?.abort();
+      if (leadTimer.current) clearTimeout(leadTimer.current);
+    },
+    [],
+  );
+
+  async function ask(text: string, history: ChatMessage[]) {
+    const key = loadAiKey();
+    if (!key) {
+      conversation.append({ type: "bot", text: chatCopy.replies.needsKey });
+      return;
+    }
+    request.current?.abort(); // a new question replaces the old one
+    const controller = new AbortController();
+    request.current = controller;
+    setThinking(true);
+    let botId: string | null = null;
+    const show = (t: string) => {
+      if (botId) conversation.update(botId, t);
+      else botId = conversation.append({ type: "bot", text: t }).id;
+    };
+    const result = await askAi({ key, history, message: text, signal: controller.signal, onDelta: show });
+    const final = replyText(result);
+    if (final !== null) show(final);
+    if (request.current === controller) {
+      request.current = null;
+      setThinking(false);
+    }
+  }
+
+  function send(raw: string): boolean {
+    const text = raw.trim();
+    if (!text) return false;
+    const history = conversation.getSnapshot();
+    conversation.append({ type: "user", text });
+    if (hasTriggerWord(text) && !leadFormShown && !leadTimer.current) {
+      leadTimer.current = setTimeout(() => {
+        leadTimer.current = null;
+        setLeadFormShown(true);
+      }, LEAD_FORM_DELAY_MS);
+    }
+    const canned = cannedReply(text);
+    if (canned) conversation.append({ type: "bot", text: canned.reply });
+    else void ask(text, history);
+    return true;
+  }
+
+  async function submitLead(lead: Lead): Promise<LeadSubmitResult> {
+    const target = leadTarget(loadMailConfig());
+    if (!target) {
+      toast.error(chatCopy.lead.missingConfig.title, { description: chatCopy.lead.missingConfig.description });
+      return "no-config";
+    }
+    setSendingLead(true);
+    try {
+      const params = leadPayload(lead, conversation.getSnapshot(), {
+        salesEmail: site.salesEmail,
+        page: window.location.pathname,
+        now: new Date(),
+      });
+      const outcome = await siteOutbox.deliver("lead", target, params);
+      if (outcome.status === "failed") {
+        toast.error(chatCopy.lead.failure.title, { description: chatCopy.lead.failure.description });
+        return "failed";
+      }
+      setLeadFormShown(false);
+      if (outcome.status === "sent") {
+        conversation.append({ type: "bot", text: chatCopy.lead.thanksMessage });
+        toast.success(chatCopy.lead.success.title, { description: chatCopy.lead.success.description });
+        return "sent";
+      }
+      conversation.append({ type: "bot", text: chatCopy.lead.queuedMessage });
+      toast.error(chatCopy.lead.queued.title, { description: chatCopy.lead.queued.description });
+      return "queued";
+    } finally {
+      setSendingLead(false);
+    }
+  }
+
+  function newConversation() {
+    request.current?.abort();
+    request.current = null;
+    if (leadTimer.current) clearTimeout(leadTimer.current);
+    leadTimer.current = null;
+    setThinking(false);
+    setLeadFormShown(false);
+    conversation.clear();
+  }
+
+  return {
+    messages,
+    thinking,
+    leadFormShown,
+    sendingLead,
+    send,
+    submitLead,
+    hideLeadForm: () => setLeadFormShown(false),
+    newConversation,
+  };
+}

@@ -1,0 +1,280 @@
+import AxeBuilder from "@axe-core/playwright";
+import { AI_URL, ask, fulfillStream, openChat, recordAi, saveKey } from "./chat-helpers";
+import { expect, hydrated, test } from "./fixtures";
+
+const bot = (page: import("@playwright/test").Page) =>
+  page.getByRole("dialog", { name: "Emma" }).getByRole("log").locator("li");
+
+test("the panel is a labelled dialog: focus in, Esc closes and returns focus to the launcher", async ({ page }) => {
+  const panel = await openChat(page);
+  await expect(panel.getByText("Din AI-assistent")).toBeVisible();
+  await expect(panel.getByRole("textbox", { name: "Din fråga till Emma" })).toBeFocused();
+  await expect(panel.getByPlaceholder("Skriv din fråga...")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "Öppna chatten med Emma" })).toBeFocused();
+});
+
+test("the panel fits a 320 px screen and closes with its close button", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const panel = await openChat(page);
+  const box = await panel.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+  await panel.getByRole("button", { name: "Stäng chatten" }).click();
+  await expect(panel).toBeHidden();
+});
+
+test("a canned reply makes no AI request", async ({ page }) => {
+  const requests = await recordAi(page, (r) => fulfillStream(r, "nej"));
+  await openChat(page);
+  await saveKey(page);
+  await ask(page, "Hur lång tid tar en implementation?");
+  await expect(bot(page).last()).toContainText("10–20 dagar");
+  await ask(page, "Hej!");
+  await expect(bot(page).last()).toContainText("Jag är Emma");
+  expect(requests).toHaveLength(0);
+});
+
+test("without a key Emma says she needs one", async ({ page }) => {
+  const requests = await recordAi(page, (r) => fulfillStream(r, "nej"));
+  await openChat(page);
+  await ask(page, "Kan ni bygga en app för lagerhantering?");
+  await expect(bot(page).last()).toContainText("Jag behöver en API-nyckel");
+  expect(requests).toHaveLength(0);
+});
+
+test("with a key: one request with the exact body, 'Tänker...', and a streamed answer", async ({ page }) => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  const requests = await recordAi(page, async (r) => {
+    await gate;
+    await fulfillStream(r, "Vi bygger ", "gärna **appar**", " – mejla hej@nordlysai.se.");
+  });
+  await openChat(page);
+  await saveKey(page, "sk-test-123");
+  await ask(page, "Hej");
+  await ask(page, "Kan ni bygga en app för lagerhantering?");
+  await expect(page.getByRole("dialog").getByText("Tänker...")).toBeVisible();
+  release();
+  await expect(bot(page).last()).toContainText("Vi bygger gärna appar – mejla hej@nordlysai.se.");
+  await expect(bot(page).last().locator("strong")).toHaveText("appar");
+  await expect(bot(page).last().getByRole("link", { name: "hej@nordlysai.se" })).toHaveAttribute("href", "mailto:hej@nordlysai.se");
+  await expect(page.getByRole("dialog").getByText("Tänker...")).toBeHidden();
+  expect(requests).toHaveLength(1);
+  const [req] = requests;
+  expect(req?.url).toBe(AI_URL);
+  expect(req?.headers.authorization).toBe("Bearer sk-test-123");
+  expect(req?.headers["content-type"]).toBe("application/json");
+  const { messages, ...params } = req!.body;
+  expect(params).toEqual({ model: "gpt-4.1-2025-04-14", temperature: 0.3, max_tokens: 400, frequency_penalty: 0.5, stream: true });
+  expect(messages[0]?.role).toBe("system");
+  expect(messages[0]?.content).toContain("Du är Emma");
+  // A bounded history goes along (the canned exchange), the new question last.
+  expect(messages.slice(1).map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+  expect(messages.at(-1)).toEqual({ role: "user", content: "Kan ni bygga en app för lagerhantering?" });
+});
+
+test("a non-streamed JSON answer is shown too", async ({ page }) => {
+  await recordAi(page, (r) => r.fulfill({ status: 200, json: { choices: [{ message: { content: "Ett helt svar." } }] } }));
+  await openChat(page);
+  await saveKey(page);
+  await ask(page, "Berätta om er historia");
+  await expect(bot(page).last()).toHaveText(/Ett helt svar\./);
+});
+
+test("an empty answer gives the 'Hmm...' fallback", async ({ page }) => {
+  await recordAi(page, (r) => r.fulfill({ status: 200, json: { choices: [{ message: { content: "" } }] } }));
+  await openChat(page);
+  await saveKey(page);
+  await ask(page, "Berätta om er historia");
+  await expect(bot(page).last()).toContainText("Hmm, jag hade lite problem...");
+});
+
+for (const [name, handle] of [
+  ["401", (r: import("@playwright/test").Route) => r.fulfill({ status: 401, json: { error: { message: "bad key" } } })],
+  ["429", (r: import("@playwright/test").Route) => r.fulfill({ status: 429, json: { error: { message: "slow down" } } })],
+  ["500", (r: import("@playwright/test").Route) => r.fulfill({ status: 500, body: "oops" })],
+  ["network error", (r: import("@playwright/test").Route) => r.abort("internetdisconnected")],
+] as const) {
+  test(`AI ${name} → a friendly fallback that points to the contact form`, async ({ page }) => {
+    await recordAi(page, handle);
+    await openChat(page);
+    await saveKey(page);
+    await ask(page, "Berätta om er historia");
+    await expect(bot(page).last()).toContainText("kontaktformuläret");
+    await expect(page.getByRole("dialog").getByText("Tänker...")).toBeHidden();
+  });
+}
+
+test("AI timeout after 20 s → fallback, never stuck in 'Tänker...'", async ({ page }) => {
+  await page.clock.install();
+  await recordAi(page, () => new Promise(() => {})); // never answers
+  await openChat(page);
+  await saveKey(page);
+  await ask(page, "Berätta om er historia");
+  await expect(page.getByRole("dialog").getByText("Tänker...")).toBeVisible();
+  await page.clock.fastForward(21_000);
+  await expect(bot(page).last()).toContainText("kontaktformuläret");
+  await expect(page.getByRole("dialog").getByText("Tänker...")).toBeHidden();
+});
+
+test("an AI reply with HTML or a script is shown as text and nothing runs", async ({ page }) => {
+  const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> javascript:alert(1)';
+  await recordAi(page, (r) => fulfillStream(r, payload));
+  await openChat(page);
+  await saveKey(page);
+  await ask(page, "Berätta om er historia");
+  await expect(bot(page).last()).toContainText(payload);
+  await expect(bot(page).last().locator("img, script")).toHaveCount(0);
+  await expect(bot(page).last().locator("a")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+});
+
+test("lead form appears 1 s after a trigger word; 'Senare' hides it", async ({ page }) => {
+  await page.clock.install();
+  await openChat(page);
+  await ask(page, "Ja, jag är intresserad");
+  const heading = page.getByText("Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:");
+  await page.clock.runFor(900);
+  expect(await heading.count()).toBe(0);
+  await page.clock.runFor(150);
+  await expect(heading).toBeVisible();
+  const panel = page.getByRole("dialog", { name: "Emma" });
+  await expect(panel.getByPlaceholder("E-post")).toHaveAttribute("type", "email");
+  await expect(panel.getByPlaceholder("Telefonnummer")).toHaveAttribute("type", "tel");
+  await panel.getByRole("button", { name: "Senare" }).click();
+  await expect(heading).toBeHidden();
+});
+
+test("lead without any mail config → 'Konfiguration saknas' and nothing is sent", async ({ page }) => {
+  let emails = 0;
+  await page.route("**/api/v1.0/email/send", (r) => {
+    emails++;
+    return r.fulfill({ status: 200, body: "OK" });
+  });
+  await page.clock.install();
+  await openChat(page);
+  await ask(page, "Jag vill boka ett möte");
+  await page.clock.runFor(1100);
+  const panel = page.getByRole("dialog", { name: "Emma" });
+  await panel.getByPlaceholder("Ditt namn").fill("Sara Ek");
+  await panel.getByPlaceholder("E-post").fill("sara@ek.se");
+  await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
+  await expect(page.getByText("Konfiguration saknas")).toBeVisible();
+  await expect(page.getByText("Vänligen konfigurera EmailJS-inställningar först.")).toBeVisible();
+  expect(emails).toBe(0);
+});
+
+test("config boxes validate: 'Fyll i alla fält' and an empty key", async ({ page }) => {
+  const panel = await openChat(page);
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+  await panel.getByRole("button", { name: "Spara", exact: true }).click();
+  await expect(panel.getByText("Ange en nyckel först.")).toBeVisible();
+  await panel.getByPlaceholder("Service ID").fill("service_x");
+  await panel.getByRole("button", { name: "Spara EmailJS-konfiguration" }).click();
+  await expect(page.getByText("Fyll i alla fält")).toBeVisible();
+  await expect(page.getByText("Alla EmailJS-fält måste fyllas i.")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("emma.emailjs-config"))).toBeNull();
+  await expect(panel.getByText("Leads skickas till säljteamet på salj@nordlysai.se.")).toBeVisible();
+});
+
+test("lead with the visitor's EmailJS config: the exact payload, thanks message and toast", async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
+  let sent: { url: string; body: Record<string, unknown> } | null = null;
+  await page.route("https://api.emailjs.com/api/v1.0/email/send", async (r) => {
+    sent = { url: r.request().url(), body: r.request().postDataJSON() };
+    await r.fulfill({ status: 200, body: "OK" });
+  });
+  const panel = await openChat(page, "/om-oss");
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+  await panel.getByPlaceholder("Service ID").fill(" service_v ");
+  await panel.getByPlaceholder("Template ID").fill("template_v");
+  await panel.getByPlaceholder("Public Key").fill("pk_v");
+  await panel.getByRole("button", { name: "Spara EmailJS-konfiguration" }).click();
+  await expect(page.getByText("Sparat!")).toBeVisible();
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+  await ask(page, "Hej");
+  await ask(page, "Vi vill veta mer");
+  await page.clock.runFor(1100);
+  await panel.getByPlaceholder("Ditt namn").fill("Sara Ek");
+  await panel.getByPlaceholder("E-post").fill("sara@ek.se");
+  await panel.getByPlaceholder("Telefonnummer").fill("070-111 22 33");
+  await panel.getByPlaceholder("Företag").fill("Ek AB");
+  await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
+  await expect(bot(page).last()).toContainText("Tack! Jag har skickat dina uppgifter till vårt team. Vi hör av oss inom kort! 😊");
+  await expect(page.getByText("Dina uppgifter har skickats till vårt team. Vi hör av oss snart!")).toBeVisible();
+  await expect(panel.getByPlaceholder("Ditt namn")).toBeHidden();
+  expect(sent).not.toBeNull();
+  const { body } = sent!;
+  expect(body).toMatchObject({ user_id: "pk_v", service_id: "service_v", template_id: "template_v", lib_version: "4.4.1" });
+  const params = body.template_params as Record<string, string>;
+  expect(params).toMatchObject({
+    to_email: "salj@nordlysai.se",
+    from_name: "Sara Ek",
+    from_email: "sara@ek.se",
+    phone: "070-111 22 33",
+    company: "Ek AB",
+    source: "Emma chat (/om-oss)",
+    message: "Sara Ek vill bli kontaktad efter en konversation med Emma.",
+  });
+  expect(params.conversation).toContain("Du: Hej\nEmma: Hej! Jag är Emma");
+  expect(params.conversation).toContain("Du: Vi vill veta mer");
+  expect(new Date(params.timestamp!).toISOString()).toBe(params.timestamp);
+});
+
+test("the conversation survives a reload and page changes; 'Ny konversation' clears it", async ({ page }) => {
+  await openChat(page);
+  await ask(page, "Vad kostar det?");
+  await expect(bot(page).last()).toContainText("offert");
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Öppna chatten med Emma" }).click();
+  await expect(bot(page).filter({ hasText: "Vad kostar det?" })).toHaveCount(1);
+  await page.getByRole("dialog").getByRole("button", { name: "Stäng chatten" }).click();
+  await page.getByRole("link", { name: "Läs mer om oss" }).click();
+  await page.getByRole("button", { name: "Öppna chatten med Emma" }).click();
+  await expect(bot(page).filter({ hasText: "Vad kostar det?" })).toHaveCount(1);
+  await page.getByRole("dialog").getByRole("button", { name: "Ny konversation" }).click();
+  await expect(bot(page)).toHaveCount(1); // only the greeting
+});
+
+test("nothing is written to storage before the visitor acts", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Öppna chatten med Emma" }).click();
+  await page.getByRole("dialog").waitFor();
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, ""]);
+});
+
+test("suggestion chips ask canned topics; the chatbot card opens the panel", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Chatta med Emma" }).click();
+  const panel = page.getByRole("dialog", { name: "Emma" });
+  await panel.getByRole("button", { name: "Vad kostar det?" }).click();
+  await expect(bot(page).last()).toContainText("offert");
+});
+
+test("keyboard-only journey: open, ask, close", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Öppna chatten med Emma" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Följer ni GDPR?");
+  await page.keyboard.press("Enter");
+  await expect(bot(page).last()).toContainText("GDPR");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Öppna chatten med Emma" })).toBeFocused();
+});
+
+test("axe: no violations with the panel open, settings shown and the lead form shown", async ({ page }) => {
+  await page.clock.install();
+  const panel = await openChat(page);
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+  await ask(page, "Ja tack");
+  await page.clock.runFor(1100);
+  await expect(page.getByText("Perfekt! Låt mig få dina kontaktuppgifter")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+});
