@@ -1,0 +1,293 @@
+// `npm run bench`: Lighthouse on every route of the built site, against a no-JS copy of each page
+// as the physical limit, plus the gzip bytes of what each page loads up front and of the lazy
+// chunks. A benchmark, not a test: it prints and saves numbers and always exits 0 when it ran.
+// Options (environment): BENCH_RUNS (default 3), BENCH_PORT (default 4357, also +1),
+// BENCH_SKIP_BUILD=1 to measure the build that is there, CHROME_PATH (default /usr/bin/chromium).
+import { spawn, spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } from "./lib/build-assets.mjs";
+import { loadSiteConfig } from "./lib/site-config.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4357);
+const NOJS_PORT = PORT + 1;
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const BUILD_DIR = resolve("build");
+const CLIENT_DIR = join(BUILD_DIR, "client");
+const OUT_DIR = resolve("bench-results");
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const TARGETS = { score: 100, lcpRatio: 1.05, tbtMs: 0, cls: 0, initialJsGzip: budgets.initialJsGzip };
+
+const started = Date.now();
+const log = (msg) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${msg}`);
+
+// 1. Build, exactly as `npm start` would serve it.
+if (process.env.BENCH_SKIP_BUILD !== "1") {
+  log("building (npm run build)…");
+  const r = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const { sitePages } = await loadSiteConfig();
+const routes = sitePages.map((p) => p.path);
+
+// 2. The no-JS copy: the same HTML with every <script> and modulepreload removed, precompressed
+// like the real pages, beside the same assets.
+const nojsDir = mkdtempSync(join(tmpdir(), "bench-nojs-"));
+for (const entry of readdirSync(CLIENT_DIR)) {
+  if (!routes.some((r) => r !== "/" && r.split("/")[1] === entry) && !/^index\.html/.test(entry)) {
+    symlinkSync(join(CLIENT_DIR, entry), join(nojsDir, entry));
+  }
+}
+for (const route of routes) {
+  const file = htmlFileOf(nojsDir, route);
+  mkdirSync(dirname(file), { recursive: true });
+  const html = stripScripts(readFileSync(htmlFileOf(CLIENT_DIR, route), "utf8"));
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+
+// 3. Two instances of `npm start`'s server on 127.0.0.1: the build and the no-JS copy.
+const servers = [];
+async function startServer(port, root) {
+  const child = spawn(process.execPath, ["server/index.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      BUILD_ROOT: root,
+      INBOX_DIR: join(nojsDir, ".inbox"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  servers.push(child);
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on port ${port} did not start`);
+}
+
+let chrome;
+function cleanUp() {
+  for (const s of servers) s.kill();
+  try {
+    chrome?.kill();
+  } catch {
+    // already gone
+  }
+  rmSync(nojsDir, { recursive: true, force: true });
+}
+process.on("SIGINT", () => {
+  cleanUp();
+  process.exit(130);
+});
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === "number").sort((a, b) => a - b);
+  if (!v.length) return null;
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+
+/** One Lighthouse run: scores (0–100) and the metrics we report. */
+async function runLighthouse(url, categories) {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },
+    // Default mobile emulation and simulated throttling; only the full-page screenshot (an image
+    // for the HTML report, no audit uses it) is left out to save time.
+    { extends: "lighthouse:default", settings: { disableFullPageScreenshot: true } },
+  );
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const num = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failing = Object.values(lhr.audits)
+    .filter(
+      (a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode),
+    )
+    .map((a) => a.id);
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    lcp: num("largest-contentful-paint"),
+    fcp: num("first-contentful-paint"),
+    tbt: num("total-blocking-time"),
+    cls: num("cumulative-layout-shift"),
+    si: num("speed-index"),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    failing,
+  };
+}
+
+function summarize(runs) {
+  const pick = (f) => median(runs.map(f));
+  return {
+    scores: Object.fromEntries(Object.keys(runs[0].scores).map((c) => [c, pick((r) => r.scores[c])])),
+    lcp: pick((r) => r.lcp),
+    fcp: pick((r) => r.fcp),
+    tbt: pick((r) => r.tbt),
+    cls: pick((r) => r.cls),
+    si: pick((r) => r.si),
+    benchmarkIndex: pick((r) => r.benchmarkIndex),
+    // Audits that failed in any run: where to look when a score is below 100.
+    failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
+  };
+}
+
+const results = [];
+try {
+  await startServer(PORT, CLIENT_DIR);
+  await startServer(NOJS_PORT, nojsDir);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  log(
+    `Lighthouse ${RUNS}× per route on ${routes.length} routes (and ${RUNS}× on each no-JS copy), ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}`,
+  );
+
+  for (const route of routes) {
+    const site = [];
+    const nojs = [];
+    // Alternate the two so that a noisy moment on a shared machine hits both alike.
+    for (let i = 0; i < RUNS; i++) {
+      site.push(await runLighthouse(`http://127.0.0.1:${PORT}${route}`, CATEGORIES));
+      nojs.push(await runLighthouse(`http://127.0.0.1:${NOJS_PORT}${route}`, ["performance"]));
+    }
+    const assets = initialAssetsOfRoute(CLIENT_DIR, route);
+    const s = summarize(site);
+    const n = summarize(nojs);
+    results.push({
+      route,
+      ...s,
+      nojs: { lcp: n.lcp, fcp: n.fcp, si: n.si, performance: n.scores.performance },
+      lcpRatio: s.lcp / n.lcp,
+      initialJsGzip: assets.jsGzip,
+      initialCssGzip: assets.cssGzip,
+      initialJs: assets.js,
+      initialCss: assets.css,
+      runs: { site, nojs },
+    });
+    log(
+      `${route}: performance ${s.scores.performance}, LCP ${Math.round(s.lcp)} ms (no-JS ${Math.round(n.lcp)} ms), TBT ${Math.round(s.tbt)} ms`,
+    );
+  }
+} finally {
+  cleanUp();
+}
+
+const initialJs = new Set(results.flatMap((r) => r.initialJs));
+const lazy = lazyChunks({ buildDir: BUILD_DIR, initialJs });
+
+// 4. The table.
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => (n === null ? "–" : `${Math.round(n)} ms`);
+const rows = [
+  ["Route", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "SI", "LCP/no-JS", "JS gz", "CSS gz"],
+  ...results.map((r) => [
+    r.route,
+    ...CATEGORIES.map((c) => String(r.scores[c])),
+    ms(r.lcp),
+    ms(r.tbt),
+    r.cls.toFixed(3),
+    ms(r.si),
+    r.lcpRatio.toFixed(2),
+    kb(r.initialJsGzip),
+    kb(r.initialCssGzip),
+  ]),
+];
+const table = (data) => {
+  const widths = data[0].map((_, i) => Math.max(...data.map((row) => row[i].length)));
+  const line = (row) => `| ${row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ")} |`;
+  return [
+    line(data[0]),
+    `|${widths.map((w, i) => (i === 0 ? `:${"-".repeat(w + 1)}` : `${"-".repeat(w + 1)}:`)).join("|")}|`,
+    ...data.slice(1).map(line),
+  ].join("\n");
+};
+const lazyTable = table([
+  ["Lazy chunk", "Files", "gzip"],
+  ...lazy.map((l) => [l.name, String(l.files.length), l.files.length ? kb(l.gzip) : "not in this build"]),
+]);
+
+const checks = [
+  [
+    "100 in all four categories on every route",
+    results.every((r) => CATEGORIES.every((c) => r.scores[c] >= TARGETS.score)),
+  ],
+  ["LCP within 5% of the no-JS copy", results.every((r) => r.lcpRatio <= TARGETS.lcpRatio)],
+  ["TBT 0 ms", results.every((r) => Math.round(r.tbt) <= TARGETS.tbtMs)],
+  ["CLS 0", results.every((r) => r.cls <= TARGETS.cls)],
+  [
+    `initial JS on / at most ${kb(TARGETS.initialJsGzip)} gzip`,
+    (results.find((r) => r.route === "/")?.initialJsGzip ?? Infinity) <= TARGETS.initialJsGzip,
+  ],
+];
+const failingAudits = results.filter((r) => r.failing.length).map((r) => `  ${r.route}: ${r.failing.join(", ")}`);
+const benchmarkIndex = median(results.map((r) => r.benchmarkIndex));
+
+const report = [
+  "",
+  table(rows),
+  "",
+  lazyTable,
+  "",
+  "Targets:",
+  ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
+  ...(failingAudits.length ? ["Audits below full score in at least one run:", ...failingAudits] : []),
+  "",
+  `Medians of ${RUNS} runs each. Lighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version}, default mobile emulation with simulated throttling; ` +
+    `Chromium ${CHROME_PATH}; CPU benchmark index ${benchmarkIndex ?? "?"}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+];
+console.log(report.join("\n"));
+
+mkdirSync(OUT_DIR, { recursive: true });
+const json = {
+  date: new Date().toISOString(),
+  runs: RUNS,
+  environment: {
+    cores: cpus().length,
+    loadAverage: loadavg(),
+    benchmarkIndex,
+    chromePath: CHROME_PATH,
+    node: process.version,
+  },
+  targets: TARGETS,
+  checks: Object.fromEntries(checks),
+  routes: results,
+  lazyChunks: lazy,
+  table: report.join("\n"),
+};
+const stamp = json.date.replace(/[:.]/g, "-");
+writeFileSync(join(OUT_DIR, `bench-${stamp}.json`), JSON.stringify(json, null, 2));
+writeFileSync(join(OUT_DIR, "latest.json"), JSON.stringify(json, null, 2));
+log(`saved ${join("bench-results", `bench-${stamp}.json`)} and bench-results/latest.json`);
+if (existsSync(nojsDir)) rmSync(nojsDir, { recursive: true, force: true });

@@ -1,0 +1,33 @@
+// Loads the app's own TypeScript config (route list, company details, services) into Node
+// scripts through Vite's module runner, so build scripts and the bench never keep a copy of it.
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+async function load(path) {
+  // No vite.config: the React Router plugin is not needed to read plain data modules. The mode
+  // "production" reads .env files and VITE_* variables the way `npm run build` does.
+  const { module } = await runnerImport(`${root}${path}`, {
+    configFile: false,
+    root,
+    mode: "production",
+    logLevel: "error",
+  });
+  return module;
+}
+
+/**
+ * @returns {Promise<{
+ *   sitePages: { path: string, title: string, description: string, keyText: string }[],
+ *   notFoundPath: string,
+ *   site: { name: string, url: string, email: string, phone: string, city: string },
+ * }>}
+ */
+export async function loadSiteConfig() {
+  const [{ sitePages, notFoundPath }, { site }] = await Promise.all([
+    load("app/config/routes.ts"),
+    load("app/config/site.ts"),
+  ]);
+  return { sitePages, notFoundPath, site };
+}
