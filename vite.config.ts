@@ -12,5 +12,19 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // manifest: kept (moved to build/client-manifest.json by scripts/postbuild.mjs) so the budget
   // tests and the bench can find lazy chunks by their source module.
-  build: { target: "es2022", manifest: true },
+  build: {
+    target: "es2022",
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: "framework", test: /node_modules[\\/](react|react-router)[\\/]/, priority: 20 },
+            { name: "app", tags: ["$initial"], minShareCount: 2, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });

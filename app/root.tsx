@@ -10,6 +10,14 @@ import { errorCopy } from "~/content/shell";
 import { SiteFooter } from "~/features/site-shell/site-footer";
 import { SiteHeader } from "~/features/site-shell/site-header";
 
+/** Icons and the web manifest (public/, made by scripts/make-images.mjs). */
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="sv">

@@ -65,6 +65,11 @@ for (const route of routes) {
 // 3. Two instances of `npm start`'s server on 127.0.0.1: the build and the no-JS copy.
 const servers = [];
 async function startServer(port, root) {
+  const inUse = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (inUse) throw new Error(`port ${port} is in use: stop what runs there or set BENCH_PORT`);
   const child = spawn(process.execPath, ["server/index.mjs"], {
     env: {
       ...process.env,
@@ -77,7 +82,9 @@ async function startServer(port, root) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   servers.push(child);
-  for (let i = 0; i < 100; i++) {
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  for (let i = 0; i < 100 && !exited; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return;
     } catch {

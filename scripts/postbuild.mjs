@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
+import { staticImportsOf } from "./lib/build-assets.mjs";
 import { deferBoot } from "./lib/defer-boot.mjs";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
@@ -21,7 +22,11 @@ function walk(dir) {
 }
 
 const pages = walk(root).filter((f) => f.endsWith(".html"));
-for (const file of pages) writeFileSync(file, deferBoot(readFileSync(file, "utf8")));
+const importsOf = (url) =>
+  existsSync(join(root, url))
+    ? staticImportsOf(readFileSync(join(root, url), "utf8")).map((spec) => new URL(spec, `http://x${url}`).pathname)
+    : [];
+for (const file of pages) writeFileSync(file, deferBoot(readFileSync(file, "utf8"), { importsOf }));
 console.log(`postbuild: ${pages.length} pages load their JavaScript after the first paint`);
 
 const { sitePages, notFoundPath, site } = await loadSiteConfig();

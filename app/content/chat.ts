@@ -21,7 +21,8 @@ export const chatCopy = {
   messagesLabel: "Konversation med Emma",
   apiKey: {
     heading: "AI-nyckel",
-    prompt: "Ange en API-nyckel till en AI-leverantör (OpenAI-kompatibel) för smartare svar. Nyckeln sparas bara i din webbläsare.",
+    prompt:
+      "Ange en API-nyckel till en AI-leverantör (OpenAI-kompatibel) för smartare svar. Nyckeln sparas bara i din webbläsare.",
     label: "API-nyckel",
     placeholder: "API-nyckel...",
     save: "Spara",

@@ -24,7 +24,8 @@ export const contactMessages = {
   /** Transient failures: the message is kept in the outbox and sent later. */
   queuedOffline: {
     title: "Något gick fel",
-    description: "Ingen anslutning just nu. Ditt meddelande är sparat och vi skickar det så snart anslutningen är tillbaka.",
+    description:
+      "Ingen anslutning just nu. Ditt meddelande är sparat och vi skickar det så snart anslutningen är tillbaka.",
   },
   queuedRateLimited: {
     title: "Något gick fel",
@@ -32,7 +33,8 @@ export const contactMessages = {
   },
   queuedServer: {
     title: "Något gick fel",
-    description: "E-posttjänsten svarar inte just nu. Ditt meddelande är sparat och skickas automatiskt så snart den är tillbaka.",
+    description:
+      "E-posttjänsten svarar inte just nu. Ditt meddelande är sparat och skickas automatiskt så snart den är tillbaka.",
   },
   delivered: { title: "Meddelandet har skickats", description: "Ditt sparade meddelande har nu kommit fram till oss." },
   throttled: {

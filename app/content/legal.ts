@@ -62,9 +62,7 @@ export const privacyPolicy: LegalText = {
         "Att invända mot behandling och att begära begränsning eller dataportabilitet.",
         "Att när som helst återkalla ett samtycke.",
       ],
-      paragraphs: [
-        "Du kan också lämna klagomål till Integritetsskyddsmyndigheten (IMY), www.imy.se.",
-      ],
+      paragraphs: ["Du kan också lämna klagomål till Integritetsskyddsmyndigheten (IMY), www.imy.se."],
     },
   ],
 };

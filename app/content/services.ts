@@ -28,8 +28,7 @@ export const landingServices: LandingService[] = [
     id: "virtual-assistant",
     icon: "message",
     title: "Virtuella assistenter och chattbottar",
-    description:
-      "Chattassistenter på webben som svarar på kundernas frågor, fångar leads och avlastar er kundtjänst.",
+    description: "Chattassistenter på webben som svarar på kundernas frågor, fångar leads och avlastar er kundtjänst.",
     features: ["Tränas på ert eget material", "Samlar in kontaktuppgifter", "Lämnar över till människa vid behov"],
     action: "chat",
     actionLabel: "Chatta med Emma",
@@ -38,9 +37,12 @@ export const landingServices: LandingService[] = [
     id: "automation",
     icon: "workflow",
     title: "AI-automation",
-    description:
-      "Automatiserade flöden som sorterar e-post, skriver personliga svar och för in data i era system.",
-    features: ["Svar på inkommande leads direkt", "Integration med CRM och e-post", "40 % mindre tid på administration"],
+    description: "Automatiserade flöden som sorterar e-post, skriver personliga svar och för in data i era system.",
+    features: [
+      "Svar på inkommande leads direkt",
+      "Integration med CRM och e-post",
+      "40 % mindre tid på administration",
+    ],
     action: "automation-demo",
     actionLabel: "Se automationsdemon",
   },

@@ -58,7 +58,11 @@ export const conversation = {
     return () => listeners.delete(listener);
   },
   append(message: Omit<ChatMessage, "id" | "at"> & { at?: number }): ChatMessage {
-    const full: ChatMessage = { at: Date.now(), ...message, id: `${Date.now().toString(36)}-${(counter++).toString(36)}` };
+    const full: ChatMessage = {
+      at: Date.now(),
+      ...message,
+      id: `${Date.now().toString(36)}-${(counter++).toString(36)}`,
+    };
     commit([...load(), full]);
     return full;
   },

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
+import { organizationJsonLd } from "./structured-data";
 
 export interface PageMetaInput {
   path: string;
@@ -9,10 +10,19 @@ export interface PageMetaInput {
   noindex?: boolean;
 }
 
-/** Title, description, canonical URL and Open Graph tags of one page. */
+/** The share card of every page (public/og-image.png, made by scripts/make-images.mjs). */
+export const ogImage = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.name} – AI för företag och framtid`,
+};
+
+/** Title, description, canonical URL, Open Graph tags and the organisation's JSON-LD of one page. */
 export function pageMeta({ path, title, description, noindex }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${title} | ${site.name}`;
   const url = `${site.url}${path === "/" ? "/" : path}`;
+  const image = `${site.url}${ogImage.path}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -22,7 +32,14 @@ export function pageMeta({ path, title, description, noindex }: PageMetaInput): 
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(ogImage.width) },
+    { property: "og:image:height", content: String(ogImage.height) },
+    { property: "og:image:alt", content: ogImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
+    { "script:ld+json": organizationJsonLd() },
   ];
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   else tags.push({ tagName: "link", rel: "canonical", href: url });

@@ -57,5 +57,6 @@ export function removeItem(which: StorageArea, key: string): void {
 }
 
 export const isString = (v: unknown): v is string => typeof v === "string";
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 export const isNumberList = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => typeof n === "number");

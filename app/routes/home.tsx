@@ -1,12 +1,14 @@
 import { metaFor } from "~/config/page-meta";
+import { landingServices } from "~/content/services";
 import { AboutSection } from "~/features/landing/about-section";
 import { ContactSection } from "~/features/landing/contact-section";
 import { Hero } from "~/features/landing/hero";
 import { QuoteCarousel } from "~/features/landing/quote-carousel";
 import { ServicesSection } from "~/features/landing/services-section";
+import { servicesJsonLd } from "~/lib/structured-data";
 import { ContactForm } from "~/features/contact/contact-form";
 
-export const meta = () => metaFor("/");
+export const meta = () => [...metaFor("/"), { "script:ld+json": servicesJsonLd(landingServices) }];
 
 export default function Home() {
   return (

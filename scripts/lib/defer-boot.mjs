@@ -1,17 +1,20 @@
-// Rewrites a prerendered page so that its JavaScript starts loading after the first paint
-// instead of competing with the HTML and CSS for the network and the main thread before it
+// Rewrites a prerendered page so that its JavaScript starts loading after the first paint and
+// runs in short tasks, instead of competing with the HTML and CSS before the first paint and
+// then blocking the main thread in one long task
 // (docs/decisions/003-javascript-after-first-paint.md).
 //
 // React Router's <Scripts /> writes module preloads into <head> and one inline module script that
 // imports the route modules and then the client entry. This turns that script into a classic one
-// which, once the first contentful paint is reported, adds the same module preloads and runs the
-// same code with the static imports made dynamic. Nothing else in the page changes, and React
-// hydrates the same markup: the preload links it renders are put back by React itself, and the
-// script element keeps its place.
+// which, once the first contentful paint is reported, adds the same module preloads, imports the
+// modules one at a time in dependency order (each evaluated in a task of its own) and then runs
+// the same code as before. Nothing else in the page changes and React hydrates the same markup:
+// the preload links it renders are put back by React itself, and the script element keeps its
+// place.
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"]+");?[ \t]*$/gm;
+const DYNAMIC_IMPORT = /\bimport\(("[^"]+")\)/g;
 
 /**
  * Runs `boot` once the page has painted: on the first-contentful-paint entry, at once when the
@@ -23,31 +26,66 @@ if(document.visibilityState!=="visible"||typeof PerformanceObserver!=="function"
 new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});
 document.addEventListener("visibilitychange",go,{once:true});setTimeout(go,3000)}`;
 
-/** @param {string} html a page prerendered by React Router @returns {string} */
-export function deferBoot(html) {
+/**
+ * Orders module URLs so that every module comes after the modules it imports statically.
+ * @param {string[]} urls
+ * @param {(url: string) => string[]} importsOf static imports of a module, as URL paths
+ */
+export function dependencyOrder(urls, importsOf) {
+  const wanted = new Set(urls);
+  const ordered = [];
+  const seen = new Set();
+  const visit = (url) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const dep of importsOf(url)) if (wanted.has(dep)) visit(dep);
+    ordered.push(url);
+  };
+  urls.forEach(visit);
+  return ordered;
+}
+
+/**
+ * @param {string} html a page prerendered by React Router
+ * @param {{ importsOf?: (url: string) => string[] }} [options] static imports of a built module,
+ *   as URL paths, to import the modules in dependency order (default: in the order of the page)
+ * @returns {string}
+ */
+export function deferBoot(html, { importsOf = () => [] } = {}) {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length === 0) return html;
   if (scripts.length > 1) throw new Error("deferBoot: more than one inline module script");
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const code = scripts[0][1];
 
-  const imports = [...code.matchAll(STATIC_IMPORT)].map((m) => ({ name: m[1] ?? null, spec: m[2] }));
+  const imports = [...code.matchAll(STATIC_IMPORT)].map((m) => ({ name: m[1] ?? null, url: JSON.parse(m[2]) }));
   const rest = code.replace(STATIC_IMPORT, "").trim();
+  const entries = [...rest.matchAll(DYNAMIC_IMPORT)].map((m) => JSON.parse(m[1]));
   // React Router's script has only these shapes; anything else means its output changed and this
   // rewrite must be looked at again rather than ship a page that does not hydrate.
   if (
     imports.length === 0 ||
+    entries.length !== 1 ||
     /\bimport\s*[^\s(]/.test(rest) ||
     /\bexport\b/.test(rest) ||
     !rest.includes("__reactRouterRouteModules")
   ) {
     throw new Error(`deferBoot: unexpected module script from React Router:\n${code}`);
   }
-  const names = imports.map((i, n) => i.name ?? `_${n}`);
-  const boot = `function(){${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});
-Promise.all([${imports.map((i) => `import(${i.spec})`).join(",")}]).then(function(m){var ${names.map((n, i) => `${n}=m[${i}]`).join(",")};
+  // Every module before the client entry, whose evaluation starts hydration: the preloaded ones
+  // (the entry's dependencies among them) and the route modules, in dependency order.
+  const before = dependencyOrder(
+    [...new Set([...preloads, ...imports.map((i) => i.url)])].filter((u) => u !== entries[0]),
+    importsOf,
+  );
+  const bindings = imports.map((i) => `${i.name ?? "_"}=m[${JSON.stringify(i.url)}]`).join(",");
+  const boot = `function(){var pre=${JSON.stringify(preloads)},order=${JSON.stringify(before)},m={},i=0;
+pre.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});
+var c=new MessageChannel();c.port1.onmessage=next;next();
+function next(){if(i<order.length){var u=order[i++];import(u).then(function(x){m[u]=x;c.port2.postMessage(0)})}else run()}
+function run(){var ${bindings};
 ${rest}
-})}`;
+}}`;
   const script = `<script>(${WHEN_PAINTED})(${boot})</script>`;
   return html.replace(MODULE_PRELOAD, "").replace(scripts[0][0], () => script);
 }

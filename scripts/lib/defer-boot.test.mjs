@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { deferBoot } from "./defer-boot.mjs";
+import { deferBoot, dependencyOrder } from "./defer-boot.mjs";
 
 // The shape React Router 7 writes for a prerendered page (trimmed).
-const page = `<!DOCTYPE html><html lang="sv"><head><title>T</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head><body><main>Hej</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+const page = `<!DOCTYPE html><html lang="sv"><head><title>T</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/react-dom-6.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head><body><main>Hej</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
 import * as route1 from "/assets/home-5.js";
   
@@ -10,8 +10,54 @@ import * as route1 from "/assets/home-5.js";
 
 import("/assets/entry.client-2.js");</script></body></html>`;
 
+const graph = {
+  "/assets/entry.client-2.js": ["/assets/react-dom-6.js"],
+  "/assets/root-3.js": ["/assets/react-dom-6.js"],
+  "/assets/home-5.js": ["/assets/root-3.js"],
+};
+const importsOf = (url) => graph[url] ?? [];
+
+/** Runs the rewritten page's boot script against fakes; `paint()` reports the first paint. */
+function boot(html) {
+  const calls = [];
+  const win = {};
+  let paint = null;
+  class FakeObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(cb) {
+      this.cb = cb;
+    }
+    observe() {
+      paint = () => this.cb({ getEntriesByName: () => [{}] }, this);
+    }
+    disconnect() {}
+  }
+  class FakeChannel {
+    port1 = {};
+    port2 = { postMessage: () => setTimeout(() => this.port1.onmessage()) };
+  }
+  const script = /<script>(\(function\(boot[\s\S]*?)<\/script>/.exec(html)[1].replace(/\bimport\(/g, "__import(");
+  new Function("document", "PerformanceObserver", "MessageChannel", "setTimeout", "window", "__import", script)(
+    {
+      visibilityState: "visible",
+      head: { appendChild: (l) => calls.push(`preload ${l.href}`) },
+      createElement: () => ({}),
+      addEventListener: () => {},
+    },
+    FakeObserver,
+    FakeChannel,
+    () => {},
+    win,
+    async (url) => {
+      calls.push(`import ${url}`);
+      return { url };
+    },
+  );
+  return { calls, win, paint: () => paint() };
+}
+
 describe("deferBoot", () => {
-  const out = deferBoot(page);
+  const out = deferBoot(page, { importsOf });
 
   it("removes the module preloads and the module script, keeps everything else", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
@@ -20,48 +66,25 @@ describe("deferBoot", () => {
     expect(out).toContain("<main>Hej</main><script>window.__reactRouterContext = {};</script><script>");
   });
 
-  it("preloads and imports the same modules once the page has painted", async () => {
-    const calls = [];
-    const head = { appendChild: (l) => calls.push(`preload ${l.href}`) };
-    let paint = null;
-    const win = {};
-    class FakeObserver {
-      static supportedEntryTypes = ["paint"];
-      constructor(cb) {
-        this.cb = cb;
-      }
-      observe() {
-        paint = () => this.cb({ getEntriesByName: () => [{}] }, this);
-      }
-      disconnect() {}
-    }
-    const script = /<script>(\(function\(boot[\s\S]*?)<\/script>/.exec(out)[1].replace(/\bimport\(/g, "__import(");
-    const run = new Function("document", "PerformanceObserver", "setTimeout", "window", "__import", script);
-    run(
-      { visibilityState: "visible", head, createElement: () => ({}), addEventListener: () => {} },
-      FakeObserver,
-      () => {},
-      win,
-      async (spec) => {
-        calls.push(`import ${spec}`);
-        return { spec };
-      },
-    );
-    expect(calls).toEqual([]);
-    paint();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(calls).toEqual([
+  it("after the first paint, preloads the same modules and imports them one by one, dependencies first, the entry last", async () => {
+    const run = boot(out);
+    expect(run.calls).toEqual([]);
+    run.paint();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(run.calls).toEqual([
       "preload /assets/manifest-1.js",
       "preload /assets/entry.client-2.js",
+      "preload /assets/react-dom-6.js",
       "preload /assets/root-3.js",
       "import /assets/manifest-1.js",
+      "import /assets/react-dom-6.js",
       "import /assets/root-3.js",
       "import /assets/home-5.js",
       "import /assets/entry.client-2.js",
     ]);
-    expect(win.__reactRouterRouteModules).toEqual({
-      root: { spec: "/assets/root-3.js" },
-      "routes/home": { spec: "/assets/home-5.js" },
+    expect(run.win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-3.js" },
+      "routes/home": { url: "/assets/home-5.js" },
     });
   });
 
@@ -73,5 +96,16 @@ describe("deferBoot", () => {
     expect(() =>
       deferBoot(page.replace('import * as route1 from "/assets/home-5.js";', 'import { a } from "/x.js";')),
     ).toThrow(/unexpected/);
+  });
+});
+
+describe("dependencyOrder", () => {
+  it("puts every module after what it imports and keeps the rest in order", () => {
+    expect(dependencyOrder(["/a", "/b", "/c", "/d"], (u) => ({ "/a": ["/c"], "/c": ["/d", "/x"] })[u] ?? [])).toEqual([
+      "/d",
+      "/c",
+      "/a",
+      "/b",
+    ]);
   });
 });

@@ -46,13 +46,23 @@ export function InputField({ label, error, hint, className, ...props }: InputFie
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClass} {...props} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClass}
+          {...props}
+        />
       )}
     </FieldShell>
   );
 }
 
-type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & { label: ReactNode; error?: string; hint?: ReactNode };
+type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
 
 export function TextareaField({ label, error, hint, className, ...props }: TextareaFieldProps) {
   return (

@@ -20,7 +20,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe("buildAiBody", () => {
   it("has the spec's parameters, the system prompt first and the question last", () => {
     const body = buildAiBody([msg("user", "Hej"), msg("bot", "Hej! Vad vill du veta?")], "ja, berätta mer");
-    expect(body).toMatchObject({ model: "gpt-4.1-2025-04-14", temperature: 0.3, max_tokens: 400, frequency_penalty: 0.5, stream: true });
+    expect(body).toMatchObject({
+      model: "gpt-4.1-2025-04-14",
+      temperature: 0.3,
+      max_tokens: 400,
+      frequency_penalty: 0.5,
+      stream: true,
+    });
     expect(body.messages[0]?.role).toBe("system");
     expect(body.messages[0]?.content).toContain("Emma");
     expect(body.messages[0]?.content).toContain("2–3 meningar");
@@ -40,7 +46,10 @@ describe("buildAiBody", () => {
 
 describe("askAi", () => {
   it("streams deltas", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => sse(delta("Hej"), delta(" du"), "data: [DONE]\n\n")));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => sse(delta("Hej"), delta(" du"), "data: [DONE]\n\n")),
+    );
     const seen: string[] = [];
     await expect(askAi({ key: "k", history: [], message: "q", onDelta: (t) => seen.push(t) })).resolves.toEqual({
       ok: true,
@@ -49,24 +58,42 @@ describe("askAi", () => {
     expect(seen).toEqual(["Hej", "Hej du"]);
   });
   it("reads a plain JSON answer", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ choices: [{ message: { content: "Svar" } }] })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ choices: [{ message: { content: "Svar" } }] })),
+    );
     await expect(askAi({ key: "k", history: [], message: "q" })).resolves.toEqual({ ok: true, text: "Svar" });
   });
   it("maps statuses, cut streams, malformed JSON and network errors", async () => {
     expect(statusKind(401)).toBe("unauthorized");
     expect(statusKind(429)).toBe("rate-limited");
     expect(statusKind(503)).toBe("server");
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("nope", { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("nope", { status: 500 })),
+    );
     await expect(askAi({ key: "k", history: [], message: "q" })).resolves.toMatchObject({ ok: false, kind: "server" });
-    vi.stubGlobal("fetch", vi.fn(async () => sse(delta("Halv"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => sse(delta("Halv"))),
+    );
     await expect(askAi({ key: "k", history: [], message: "q" })).resolves.toEqual({
       ok: false,
       kind: "stream-error",
       partial: "Halv",
     });
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{bad", { headers: { "content-type": "application/json" } })));
-    await expect(askAi({ key: "k", history: [], message: "q" })).resolves.toMatchObject({ ok: false, kind: "malformed" });
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{bad", { headers: { "content-type": "application/json" } })),
+    );
+    await expect(askAi({ key: "k", history: [], message: "q" })).resolves.toMatchObject({
+      ok: false,
+      kind: "malformed",
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(askAi({ key: "k", history: [], message: "q" })).resolves.toMatchObject({ ok: false, kind: "network" });
   });
   it("times out and tells an abort from a timeout", async () => {
@@ -74,10 +101,14 @@ describe("askAi", () => {
       "fetch",
       vi.fn(
         (_url: string, init: RequestInit) =>
-          new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError")))),
+          new Promise((_, reject) =>
+            init.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError"))),
+          ),
       ),
     );
-    await expect(askAi({ key: "k", history: [], message: "q", timeoutMs: 10 })).resolves.toMatchObject({ kind: "timeout" });
+    await expect(askAi({ key: "k", history: [], message: "q", timeoutMs: 10 })).resolves.toMatchObject({
+      kind: "timeout",
+    });
     const c = new AbortController();
     const p = askAi({ key: "k", history: [], message: "q", signal: c.signal });
     c.abort();

@@ -25,12 +25,21 @@ const isMailConfig = (v: unknown): v is EmailConfig =>
   isRecord(v) && isString(v.serviceId) && isString(v.templateId) && isString(v.publicKey);
 
 export function loadMailConfig(): EmailConfig | null {
-  return readJson<EmailConfig | null>("local", MAIL_CONFIG_STORAGE, (v): v is EmailConfig | null => isMailConfig(v), null);
+  return readJson<EmailConfig | null>(
+    "local",
+    MAIL_CONFIG_STORAGE,
+    (v): v is EmailConfig | null => isMailConfig(v),
+    null,
+  );
 }
 
 /** Trims and checks that all three fields are filled (spec §5). Null when incomplete. */
 export function normalizeMailConfig(input: EmailConfig): EmailConfig | null {
-  const c = { serviceId: input.serviceId.trim(), templateId: input.templateId.trim(), publicKey: input.publicKey.trim() };
+  const c = {
+    serviceId: input.serviceId.trim(),
+    templateId: input.templateId.trim(),
+    publicKey: input.publicKey.trim(),
+  };
   return c.serviceId && c.templateId && c.publicKey ? c : null;
 }
 

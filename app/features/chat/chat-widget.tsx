@@ -29,7 +29,12 @@ export function ChatWidget() {
       {open ? (
         <Suspense
           fallback={
-            <div className={cn(floatingPlacement.chatPanel, "flex h-20 w-72 items-center justify-center rounded-2xl bg-white shadow-2xl sm:w-80")}>
+            <div
+              className={cn(
+                floatingPlacement.chatPanel,
+                "flex h-20 w-72 items-center justify-center rounded-2xl bg-white shadow-2xl sm:w-80",
+              )}
+            >
               <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin text-brand-600" />
             </div>
           }

@@ -20,7 +20,9 @@ describe("formatMessage", () => {
       { type: "link", href: "tel:081234567", text: "08-123 45 67" },
       { type: "text", text: "!" },
     ]);
-    expect(formatInline("+46 70 123 45 67")).toEqual([{ type: "link", href: "tel:+46701234567", text: "+46 70 123 45 67" }]);
+    expect(formatInline("+46 70 123 45 67")).toEqual([
+      { type: "link", href: "tel:+46701234567", text: "+46 70 123 45 67" },
+    ]);
   });
   it("does not take short numbers for phone numbers", () => {
     expect(formatInline("10–20 dagar, 2024")).toEqual([{ type: "text", text: "10–20 dagar, 2024" }]);

@@ -4,9 +4,7 @@
  * as HTML; only http(s), mailto and tel links are produced.
  */
 export type Inline =
-  | { type: "text"; text: string }
-  | { type: "bold"; text: string }
-  | { type: "link"; href: string; text: string };
+  { type: "text"; text: string } | { type: "bold"; text: string } | { type: "link"; href: string; text: string };
 
 export type Block = { type: "p"; inlines: Inline[] } | { type: "ul" | "ol"; items: Inline[][] };
 

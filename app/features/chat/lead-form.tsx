@@ -24,7 +24,8 @@ export function LeadForm({
 }) {
   const [lead, setLead] = useState<Lead>({ name: "", email: "", phone: "", company: "" });
   const [error, setError] = useState("");
-  const set = (k: keyof Lead) => (e: React.ChangeEvent<HTMLInputElement>) => setLead((l) => ({ ...l, [k]: e.target.value }));
+  const set = (k: keyof Lead) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setLead((l) => ({ ...l, [k]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -38,15 +39,56 @@ export function LeadForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="lead-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="lead-heading"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-3"
+    >
       <h3 id="lead-heading" className="text-sm font-semibold text-ink-900">
         {chatCopy.lead.heading}
       </h3>
       <div className="mt-2 flex flex-col gap-2">
-        <input aria-label={chatCopy.lead.name} placeholder={chatCopy.lead.name} autoComplete="name" required maxLength={fieldLimits.name} value={lead.name} onChange={set("name")} className={inputClass} />
-        <input aria-label={chatCopy.lead.email} placeholder={chatCopy.lead.email} type="email" autoComplete="email" required maxLength={fieldLimits.email} value={lead.email} onChange={set("email")} className={inputClass} />
-        <input aria-label={chatCopy.lead.phone} placeholder={chatCopy.lead.phone} type="tel" autoComplete="tel" maxLength={fieldLimits.phone} value={lead.phone} onChange={set("phone")} className={inputClass} />
-        <input aria-label={chatCopy.lead.company} placeholder={chatCopy.lead.company} autoComplete="organization" maxLength={fieldLimits.company} value={lead.company} onChange={set("company")} className={inputClass} />
+        <input
+          aria-label={chatCopy.lead.name}
+          placeholder={chatCopy.lead.name}
+          autoComplete="name"
+          required
+          maxLength={fieldLimits.name}
+          value={lead.name}
+          onChange={set("name")}
+          className={inputClass}
+        />
+        <input
+          aria-label={chatCopy.lead.email}
+          placeholder={chatCopy.lead.email}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={fieldLimits.email}
+          value={lead.email}
+          onChange={set("email")}
+          className={inputClass}
+        />
+        <input
+          aria-label={chatCopy.lead.phone}
+          placeholder={chatCopy.lead.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={fieldLimits.phone}
+          value={lead.phone}
+          onChange={set("phone")}
+          className={inputClass}
+        />
+        <input
+          aria-label={chatCopy.lead.company}
+          placeholder={chatCopy.lead.company}
+          autoComplete="organization"
+          maxLength={fieldLimits.company}
+          value={lead.company}
+          onChange={set("company")}
+          className={inputClass}
+        />
       </div>
       <p role="alert" className="min-h-5 text-xs text-red-700">
         {error}

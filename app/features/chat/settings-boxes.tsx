@@ -3,14 +3,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { chatCopy } from "~/content/chat";
-import {
-  clearAiKey,
-  loadAiKey,
-  loadMailConfig,
-  normalizeMailConfig,
-  saveAiKey,
-  saveMailConfig,
-} from "./chat-settings";
+import { clearAiKey, loadAiKey, loadMailConfig, normalizeMailConfig, saveAiKey, saveMailConfig } from "./chat-settings";
 
 const inputClass =
   "w-full rounded-lg border border-ink-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500";
@@ -100,9 +93,30 @@ export function MailConfigBox() {
         {chatCopy.mailConfig.heading}
       </h3>
       <div className="mt-2 flex flex-col gap-2">
-        <input aria-label={chatCopy.mailConfig.serviceId} placeholder={chatCopy.mailConfig.serviceId} autoComplete="off" value={config.serviceId} onChange={set("serviceId")} className={inputClass} />
-        <input aria-label={chatCopy.mailConfig.templateId} placeholder={chatCopy.mailConfig.templateId} autoComplete="off" value={config.templateId} onChange={set("templateId")} className={inputClass} />
-        <input aria-label={chatCopy.mailConfig.publicKey} placeholder={chatCopy.mailConfig.publicKey} autoComplete="off" value={config.publicKey} onChange={set("publicKey")} className={inputClass} />
+        <input
+          aria-label={chatCopy.mailConfig.serviceId}
+          placeholder={chatCopy.mailConfig.serviceId}
+          autoComplete="off"
+          value={config.serviceId}
+          onChange={set("serviceId")}
+          className={inputClass}
+        />
+        <input
+          aria-label={chatCopy.mailConfig.templateId}
+          placeholder={chatCopy.mailConfig.templateId}
+          autoComplete="off"
+          value={config.templateId}
+          onChange={set("templateId")}
+          className={inputClass}
+        />
+        <input
+          aria-label={chatCopy.mailConfig.publicKey}
+          placeholder={chatCopy.mailConfig.publicKey}
+          autoComplete="off"
+          value={config.publicKey}
+          onChange={set("publicKey")}
+          className={inputClass}
+        />
       </div>
       <Button type="submit" size="sm" className="mt-2 w-full">
         {chatCopy.mailConfig.save}

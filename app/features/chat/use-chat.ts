@@ -22,7 +22,11 @@ export function replyText(result: AiResult): string | null {
 
 /** Emma's conversation: canned replies, AI answers (streamed), and lead capture. */
 export function useChat() {
-  const messages = useSyncExternalStore(conversation.subscribe, conversation.getSnapshot, conversation.getServerSnapshot);
+  const messages = useSyncExternalStore(
+    conversation.subscribe,
+    conversation.getSnapshot,
+    conversation.getServerSnapshot,
+  );
   const [thinking, setThinking] = useState(false);
   const [leadFormShown, setLeadFormShown] = useState(false);
   const [sendingLead, setSendingLead] = useState(false);

@@ -43,7 +43,12 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={copy.submit} className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={copy.submit}
+      className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
+    >
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <InputField
         label={req(copy.firstName)}

@@ -65,7 +65,12 @@ export function GetStartedForm() {
       <p className="mt-3 text-lg text-ink-700">{copy.lead}</p>
       <form onSubmit={onSubmit} noValidate className="relative mt-10 flex flex-col gap-10">
         <Honeypot value={honeypot} onChange={setHoneypot} />
-        <ServicePicker legend={copy.servicesLegend} services={getStartedServices} value={serviceId} onChange={setServiceId} />
+        <ServicePicker
+          legend={copy.servicesLegend}
+          services={getStartedServices}
+          value={serviceId}
+          onChange={setServiceId}
+        />
         <fieldset className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold">{copy.detailsLegend}</legend>
           <InputField

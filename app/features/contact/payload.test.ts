@@ -6,7 +6,13 @@ describe("payloads (spec §3)", () => {
   it("builds the contact form payload, trimmed", () => {
     expect(
       contactPayload(
-        { firstName: " Anna ", lastName: "Berg", email: "anna@firma.se ", company: "", message: " Hej!\nVi vill veta mer. " },
+        {
+          firstName: " Anna ",
+          lastName: "Berg",
+          email: "anna@firma.se ",
+          company: "",
+          message: " Hej!\nVi vill veta mer. ",
+        },
         "salj@example.se",
       ),
     ).toEqual({

@@ -8,9 +8,11 @@ export interface FieldRule {
   max: number;
 }
 
-
 /** Error messages by field name; empty when the values are valid. */
-export function validate<K extends string>(values: Record<K, string>, rules: Record<K, FieldRule>): Partial<Record<K, string>> {
+export function validate<K extends string>(
+  values: Record<K, string>,
+  rules: Record<K, FieldRule>,
+): Partial<Record<K, string>> {
   const errors: Partial<Record<K, string>> = {};
   for (const name of Object.keys(rules) as K[]) {
     const rule = rules[name];

@@ -12,7 +12,10 @@ export function AboutSection() {
           </h2>
           <p className="mt-4 text-lg text-ink-700">{aboutCopy.lead}</p>
           <p className="mt-4 text-ink-700">{aboutCopy.body}</p>
-          <Link to="/om-oss" className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to="/om-oss"
+            className="mt-6 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {aboutCopy.more}
           </Link>
         </div>

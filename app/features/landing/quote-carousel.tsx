@@ -49,7 +49,11 @@ export function QuoteCarousel() {
             onClick={() => setUserChoice(!playing)}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-300 text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
-            {playing ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
+            {playing ? (
+              <Pause aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <Play aria-hidden="true" className="h-5 w-5" />
+            )}
             <span className="sr-only">{playing ? quotesCopy.pause : quotesCopy.play}</span>
           </button>
           <ul className="flex max-w-md flex-wrap justify-center">

@@ -26,11 +26,12 @@ export function SiteFooter() {
           </p>
           <p className="mt-3 max-w-sm text-sm">{shellCopy.footerTagline}</p>
           <p className="mt-3 text-sm">
-            <a className={linkClass} href={`mailto:${site.email}`}>
+            {/* inline-block with padding: tap targets of at least 24 px (WCAG 2.5.8). */}
+            <a className={`${linkClass} inline-block py-0.5`} href={`mailto:${site.email}`}>
               {site.email}
             </a>
             <br />
-            <a className={linkClass} href={telHref(site.phone)}>
+            <a className={`${linkClass} inline-block py-0.5`} href={telHref(site.phone)}>
               {site.phone}
             </a>
           </p>

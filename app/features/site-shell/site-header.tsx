@@ -46,7 +46,11 @@ export function SiteHeader() {
         {shellCopy.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-ink-900" aria-label={`${site.name}, ${shellCopy.home}`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 font-bold text-ink-900"
+          aria-label={`${site.name}, ${shellCopy.home}`}
+        >
           <Logo />
           <span>{site.name}</span>
         </Link>

@@ -15,7 +15,10 @@ describe("EmailJS failure mapping", () => {
     expect(classifyStatus(422)).toBe("rejected");
   });
   it("maps what the SDK rejects with", () => {
-    expect(classifyError(new EmailJSResponseStatus(429, "Too Many Requests"))).toMatchObject({ kind: "rate-limited", status: 429 });
+    expect(classifyError(new EmailJSResponseStatus(429, "Too Many Requests"))).toMatchObject({
+      kind: "rate-limited",
+      status: 429,
+    });
     expect(classifyError(new TypeError("Failed to fetch"))).toMatchObject({ kind: "network", status: 0 });
     expect(classifyError("The public key is required.")).toMatchObject({ kind: "invalid-config" });
   });

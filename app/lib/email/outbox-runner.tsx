@@ -8,7 +8,8 @@ export function OutboxRunner() {
   useEffect(() => {
     const stop = siteOutbox.start();
     const unsubscribe = siteOutbox.subscribe((e) => {
-      if (e.type === "delivered") toast.success(contactMessages.delivered.title, { description: contactMessages.delivered.description });
+      if (e.type === "delivered")
+        toast.success(contactMessages.delivered.title, { description: contactMessages.delivered.description });
     });
     return () => {
       unsubscribe();

@@ -113,7 +113,11 @@ export function createOutbox(deps: OutboxDeps) {
       return { status: "sent" };
     }
     if (isTransient(result.kind)) {
-      update(entry.id, { attempts: entry.attempts + 1, nextAttemptAt: now() + backoffMs(entry.attempts), leaseUntil: 0 });
+      update(entry.id, {
+        attempts: entry.attempts + 1,
+        nextAttemptAt: now() + backoffMs(entry.attempts),
+        leaseUntil: 0,
+      });
       schedule();
       return { status: "queued", kind: result.kind };
     }
@@ -127,10 +131,13 @@ export function createOutbox(deps: OutboxDeps) {
     const entries = load();
     if (entries.length === 0) return;
     const next = Math.min(...entries.map((e) => Math.max(e.nextAttemptAt, e.leaseUntil)));
-    timer = setTimer(() => {
-      timer = null;
-      void flush();
-    }, Math.max(0, next - now()) + 50);
+    timer = setTimer(
+      () => {
+        timer = null;
+        void flush();
+      },
+      Math.max(0, next - now()) + 50,
+    );
   }
 
   /** Sends every entry that is due and not leased by another tab. */
@@ -149,7 +156,11 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   /** Stores a message and tries to send it now. Resolves with what happened to it. */
-  async function deliver(kind: OutboxKind, target: EmailTarget, params: Record<string, string>): Promise<DeliveryOutcome> {
+  async function deliver(
+    kind: OutboxKind,
+    target: EmailTarget,
+    params: Record<string, string>,
+  ): Promise<DeliveryOutcome> {
     const entries = load();
     const same = JSON.stringify([kind, target, params]);
     const duplicate = entries.find((e) => JSON.stringify([e.kind, e.target, e.params]) === same);

@@ -12,7 +12,8 @@ export type SendFailureKind =
   | "rejected" // other 4xx: bad template, bad key …
   | "invalid-config"; // missing key, service or template
 
-export type SendResult = { ok: true; status: number } | { ok: false; kind: SendFailureKind; status: number; detail: string };
+export type SendResult =
+  { ok: true; status: number } | { ok: false; kind: SendFailureKind; status: number; detail: string };
 
 /** Failures worth retrying later: the same request may well succeed then. */
 export function isTransient(kind: SendFailureKind): boolean {
@@ -27,4 +28,3 @@ export function classifyStatus(status: number): SendFailureKind {
   if (status >= 500) return "server";
   return "rejected";
 }
-
