@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { sitePages } from "../../app/config/routes";
+import { ask, openChat } from "./chat-helpers";
+import { expect, hydrated, test } from "./fixtures";
+
+// axe-core on every route and in every widget state: zero violations (WCAG 2.x A/AA and best
+// practices, axe's defaults).
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("every route", () => {
+  for (const { path } of sitePages) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test("the 404 page (an unknown path)", async ({ page }) => {
+    await page.goto("/finns-inte/alls");
+    await hydrated(page);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe("widget states", () => {
+  test("mobile menu open at 360 px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Öppna menyn" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobilmeny" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("chat open with the settings shown", async ({ page }) => {
+    const panel = await openChat(page);
+    await panel.getByRole("button", { name: "Inställningar" }).click();
+    await expect(panel.getByPlaceholder("API-nyckel...")).toBeVisible();
+    await expect(panel.getByPlaceholder("Service ID")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("chat with the lead form shown", async ({ page }) => {
+    await page.clock.install();
+    await openChat(page);
+    await ask(page, "Ja tack");
+    await page.clock.runFor(1100);
+    await expect(
+      page.getByText("Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:"),
+    ).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("a toast visible ('Fyll i alla fält' after saving an empty mail config)", async ({ page }) => {
+    const panel = await openChat(page);
+    await panel.getByRole("button", { name: "Inställningar" }).click();
+    await panel.getByRole("button", { name: "Spara EmailJS-konfiguration" }).click();
+    const toast = page.getByText("Fyll i alla fält");
+    await expect(toast).toBeVisible();
+    // Toasts slide in: check the settled toast, not a frame of its animation.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    expect(await violations(page)).toEqual([]);
+  });
+
+  // TODO(voice): the voice widget lands on another branch. When it is merged, un-skip and check
+  // the setup panel: on /, click the voice button named like /Emma röst|röstassistent/ while no
+  // voice config is saved → the dialog "Emma Röst Setup" opens; run axe with it open.
+  test.skip("voice setup panel open (TODO: enable with the voice widget)", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: /Emma röst|röstassistent/ }).click();
+    await expect(page.getByRole("dialog", { name: "Emma Röst Setup" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
