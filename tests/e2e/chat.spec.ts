@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { AI_URL, ask, fulfillStream, openChat, recordAi, saveKey } from "./chat-helpers";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, freezeClock, hydrated, test } from "./fixtures";
 
 const bot = (page: import("@playwright/test").Page) =>
   page.getByRole("dialog", { name: "Emma" }).getByRole("log").locator("li");
@@ -133,6 +133,7 @@ test("an AI reply with HTML or a script is shown as text and nothing runs", asyn
 test("lead form appears 1 s after a trigger word; 'Senare' hides it", async ({ page }) => {
   await page.clock.install();
   await openChat(page);
+  await freezeClock(page);
   await ask(page, "Ja, jag är intresserad");
   const heading = page.getByText("Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:");
   await page.clock.runFor(900);

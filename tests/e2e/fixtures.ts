@@ -27,3 +27,13 @@ export { expect };
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Stops the page's fake clock (installed with page.clock.install) a moment from now, so timings
+ * can be stepped exactly with runFor: a running fake clock keeps moving in real time while the
+ * test waits, which makes 'not yet at 900 ms' checks flaky on a busy machine.
+ */
+export async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
