@@ -3,6 +3,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("om-oss", "routes/om-oss.tsx"),
+  route("demo", "routes/demo.tsx"),
+  route("automation-demo", "routes/automation-demo.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("cookie-policy", "routes/cookie-policy.tsx"),

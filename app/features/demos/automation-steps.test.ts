@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   automationIdle,
   automationStarted,
+  automationStepStatus,
   automationTransition,
   type AutomationState,
   type AutomationStep,
@@ -139,5 +140,13 @@ describe("automationTransition", () => {
   });
   it("goes straight from an empty reply to sending", () => {
     expect(automationTransition(0)({ step: 3, typed: 0 })).toEqual({ after: 1000, next: { step: 4, typed: 0 } });
+  });
+});
+
+describe("automationStepStatus", () => {
+  it("marks earlier steps done, the current one active, later ones waiting, and all done once sent", () => {
+    expect([1, 2, 3, 4].map((n) => automationStepStatus(0, n))).toEqual(["waiting", "waiting", "waiting", "waiting"]);
+    expect([1, 2, 3, 4].map((n) => automationStepStatus(2, n))).toEqual(["done", "active", "waiting", "waiting"]);
+    expect([1, 2, 3, 4].map((n) => automationStepStatus(4, n))).toEqual(["done", "done", "done", "done"]);
   });
 });

@@ -1,3 +1,4 @@
+import type { StepStatus } from "./step-status";
 import type { Transition } from "./step-runner";
 
 /**
@@ -46,4 +47,10 @@ export function automationTransition(replyLength: number, instantReply = false):
           : { after: t.send, next: { step: 4, typed: replyLength } };
     }
   };
+}
+
+/** Status of the progress step for step `n` (1–4). Step 4 (sent) is the end, so it shows as done. */
+export function automationStepStatus(step: AutomationStep, n: number): StepStatus {
+  if (n < step || step === 4) return "done";
+  return n === step ? "active" : "waiting";
 }

@@ -1,3 +1,4 @@
+import type { StepStatus } from "./step-status";
 import type { Transition } from "./step-runner";
 
 /**
@@ -24,8 +25,6 @@ export function emailDemoTransition(stepCount: number): Transition<EmailDemoStat
     };
   };
 }
-
-export type StepStatus = "done" | "active" | "waiting";
 
 /** Whether step `index` (0-based) is done, running or still waiting. */
 export function emailStepStatus(state: EmailDemoState, index: number): StepStatus {
