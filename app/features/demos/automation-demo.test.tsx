@@ -41,10 +41,10 @@ describe("AutomationDemo", () => {
     advance(1500);
     expect(status()).toHaveTextContent("Steg 3 av 4: AI skriver ett personligt svar");
     advance(30 * 5);
-    expect(screen.getByTestId("reply-text")).toHaveTextContent(demoReply.content.slice(0, 5));
-    expect(screen.getByTestId("reply-text")).not.toHaveTextContent(demoReply.content.slice(0, 6));
+    expect(screen.getByTestId("reply-typed")).toHaveTextContent(demoReply.content.slice(0, 5));
+    expect(screen.getByTestId("reply-typed")).not.toHaveTextContent(demoReply.content.slice(0, 6));
     advance(30 * (replyLength - 5));
-    expect(screen.getByTestId("reply-text")).toHaveTextContent(demoReply.content);
+    expect(screen.getByTestId("reply-typed")).toHaveTextContent(demoReply.content);
     expect(status()).toHaveTextContent("Steg 3 av 4");
     advance(1000);
     expect(status()).toHaveTextContent("Steg 4 av 4: Svaret är skickat");
@@ -59,7 +59,7 @@ describe("AutomationDemo", () => {
     advance(3500 + 30 * 20);
     reset();
     expect(status()).toHaveTextContent("Redo. Tryck på Starta Demo");
-    expect(screen.queryByTestId("reply-text")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("reply-typed")).not.toBeInTheDocument();
     expect(vi.getTimerCount()).toBe(0);
     advance(60_000);
     expect(status()).toHaveTextContent("Redo. Tryck på Starta Demo");
@@ -79,7 +79,7 @@ describe("AutomationDemo", () => {
     render(<AutomationDemo />);
     start();
     advance(3500);
-    expect(screen.getByTestId("reply-text")).toHaveTextContent(demoReply.content);
+    expect(screen.getByTestId("reply-typed")).toHaveTextContent(demoReply.content);
     advance(999);
     expect(status()).toHaveTextContent("Steg 3 av 4");
     advance(1);

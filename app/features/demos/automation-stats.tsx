@@ -12,7 +12,10 @@ export function AutomationStats() {
       </h2>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {automationStats.map((s) => (
-          <div key={s.label} className="flex flex-col-reverse rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+          <div
+            key={s.label}
+            className="flex flex-col-reverse justify-end rounded-2xl border border-ink-200 bg-white p-5 shadow-sm"
+          >
             <dt className="mt-1 text-ink-700">{s.label}</dt>
             <dd className="text-3xl font-extrabold text-brand-700">{s.value}</dd>
           </div>
