@@ -2,6 +2,7 @@ import { Play } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { emailDemoCopy as copy, emailDemoSteps } from "~/content/demos";
+import { demoCardClass } from "./demo-card";
 import {
   emailDemoIdle,
   emailDemoStarted,
@@ -11,7 +12,6 @@ import {
 } from "./email-demo-steps";
 import { ProgressSteps } from "./progress-steps";
 import { useStepRunner } from "./use-step-runner";
-import { demoCardClass } from "./demo-card";
 
 function statusText(state: EmailDemoState): string {
   if (state.phase === "idle") return copy.idleStatus;

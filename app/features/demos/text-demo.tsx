@@ -4,9 +4,9 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
 import { textDemoCopy as copy } from "~/content/demos";
+import { demoCardClass } from "./demo-card";
 import { askQuestion, textDemoIdle, textDemoTransition, type TextDemoState } from "./text-demo-steps";
 import { useStepRunner } from "./use-step-runner";
-import { demoCardClass } from "./demo-card";
 
 /** Ask Emma a question; after a simulated 1500 ms of thinking she answers from her canned replies. */
 export function TextDemo() {
