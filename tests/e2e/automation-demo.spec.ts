@@ -6,22 +6,26 @@ import { expect, hydrated, test } from "./fixtures";
 /** Scroll width of the page content (the toast region is the site's Toaster, not part of it). */
 const mainWidth = (page: Page) => page.evaluate(() => document.querySelector("main")?.scrollWidth ?? Infinity);
 
-/** Loads the page on a fake clock and pauses it, so only runFor moves time (also while expects poll). */
+/** Pauses the page clock, so only runFor moves time (also while expects poll). */
+async function pause(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** Loads the page on a fake clock and pauses it. */
 async function openPaused(page: Page, path: string) {
   await page.clock.install();
   await page.goto(path);
   await hydrated(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pause(page);
 }
 
 /**
- * axe schedules timers of its own, so it cannot run on a paused clock: the clock runs in real time
- * while axe scans (a running demo moves on meanwhile) and is paused again afterwards.
+ * axe schedules timers of its own, so it cannot run on a paused clock: this resumes it, and a
+ * running demo moves on in real time while axe scans. Later steps only check end states.
  */
 async function axeViolations(page: Page) {
   await page.clock.resume();
   const { violations } = await new AxeBuilder({ page }).analyze();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
   return violations;
 }
 
@@ -129,9 +133,11 @@ test("the marketing figures are shown and 'Boka ett snabbt möte' goes to /kom-i
 });
 
 test("/automation-demo is axe clean idle, while typing and when sent, and fits a 320 px screen", async ({ page }) => {
+  test.slow(); // three full-page axe scans
   await page.setViewportSize({ width: 320, height: 720 });
   await openPaused(page, "/automation-demo");
   expect(await axeViolations(page)).toEqual([]);
+  await pause(page);
 
   await start(page);
   await page.clock.runFor(3500 + 30 * 50);
