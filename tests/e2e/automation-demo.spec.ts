@@ -1,22 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoLead, demoReply } from "../../app/content/demos";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, freezeClock, hydrated, test } from "./fixtures";
 
 /** Scroll width of the page content (the toast region is the site's Toaster, not part of it). */
 const mainWidth = (page: Page) => page.evaluate(() => document.querySelector("main")?.scrollWidth ?? Infinity);
-
-/** Pauses the page clock, so only runFor moves time (also while expects poll). */
-async function pause(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-}
 
 /** Loads the page on a fake clock and pauses it. */
 async function openPaused(page: Page, path: string) {
   await page.clock.install();
   await page.goto(path);
   await hydrated(page);
-  await pause(page);
+  await freezeClock(page);
 }
 
 /**
@@ -137,7 +132,7 @@ test("/automation-demo is axe clean idle, while typing and when sent, and fits a
   await page.setViewportSize({ width: 320, height: 720 });
   await openPaused(page, "/automation-demo");
   expect(await axeViolations(page)).toEqual([]);
-  await pause(page);
+  await freezeClock(page);
 
   await start(page);
   await page.clock.runFor(3500 + 30 * 50);
