@@ -1,11 +1,12 @@
 // After `react-router build`: lets every page load its JavaScript after the first paint, writes
 // sitemap.xml and robots.txt from the route list, moves Vite's chunk manifest out of the public
-// folder, and precompresses every text asset (brotli and gzip)
-// for the server to send as they are.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+// folder, writes the security headers (for the server and, as _headers, for static hosts) and
+// precompresses every text asset (brotli and gzip) for the server to send as is.
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
+import { hashesOfBuild, headersFile, securityHeaders } from "../server/security-headers.mjs";
 import { staticImportsOf } from "./lib/build-assets.mjs";
 import { deferBoot } from "./lib/defer-boot.mjs";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.mjs";
@@ -21,6 +22,9 @@ function walk(dir) {
   );
 }
 
+const env = { ...loadEnv("production", process.cwd(), "VITE_"), ...process.env };
+
+// First, as the security headers hash the inline scripts of the final pages.
 const pages = walk(root).filter((f) => f.endsWith(".html"));
 const importsOf = (url) =>
   existsSync(join(root, url))
@@ -38,10 +42,14 @@ console.log(`postbuild: sitemap.xml (${sitePages.length} pages) and robots.txt f
 // lazy chunks (the chat panel) by what they contain. It is not for the public: move it beside.
 const viteManifest = join(root, ".vite", "manifest.json");
 if (existsSync(viteManifest)) {
-  mkdirSync(dirname(join(buildDir, "client-manifest.json")), { recursive: true });
   renameSync(viteManifest, join(buildDir, "client-manifest.json"));
   rmSync(join(root, ".vite"), { recursive: true, force: true });
 }
+
+// Security headers: the server reads security-headers.json; static hosts read client/_headers.
+const headers = securityHeaders({ scriptHashes: hashesOfBuild(root), aiBaseUrl: env.VITE_AI_BASE_URL || undefined });
+writeFileSync(join(root, "..", "security-headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
+writeFileSync(join(root, "_headers"), headersFile(headers));
 
 let count = 0;
 for (const file of walk(root)) {
@@ -53,7 +61,6 @@ for (const file of walk(root)) {
 }
 console.log(`postbuild: precompressed ${count} files (br, gz)`);
 
-const env = { ...loadEnv("production", process.cwd(), "VITE_"), ...process.env };
 if (!env.VITE_EMAILJS_PUBLIC_KEY) {
   console.warn(
     "postbuild: warning: VITE_EMAILJS_PUBLIC_KEY is not set. The contact forms of this build send to the " +

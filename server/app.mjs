@@ -1,8 +1,17 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { mountInbox } from "./inbox.mjs";
+import { hashesOfBuild, securityHeaders } from "./security-headers.mjs";
+
+/** The headers the build wrote beside the client folder, or computed now if it wrote none. */
+export function loadSecurityHeaders(root) {
+  const file = join(root, "..", "security-headers.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  return securityHeaders({ scriptHashes: existsSync(root) ? hashesOfBuild(root) : [] });
+}
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -13,6 +22,12 @@ const HASHED_ASSET = /^\/assets\//;
  */
 export function createApp({ root, inboxDir, log = false }) {
   const app = new Hono();
+  const security = loadSecurityHeaders(root);
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(security)) c.res.headers.set(name, value);
+  });
 
   if (log) {
     app.use(async (c, next) => {
@@ -35,6 +50,7 @@ export function createApp({ root, inboxDir, log = false }) {
   app.get("/404", (c) => c.notFound());
   app.get("/404/*", (c) => c.notFound());
   app.get("/__spa-fallback.html", (c) => c.notFound());
+  app.get("/_headers", (c) => c.notFound());
 
   app.use("*", serveStatic({ root, precompressed: true }));
 

@@ -35,6 +35,20 @@ export const sitePages: readonly SitePage[] = [
     keyText: "Vår historia",
   },
   {
+    path: "/demo",
+    title: "AI Demo Center",
+    description:
+      "Testa Emma, vår AI-assistent: ställ en fråga i text, läs om röstagenten och se hur AI automatiserar e-post – direkt i webbläsaren.",
+    keyText: "AI Demo Center",
+  },
+  {
+    path: "/automation-demo",
+    title: "Demo: AI-automation av e-post",
+    description:
+      "Se hur AI tar emot ett lead via mejl, analyserar det och skriver ett personligt svar på under en sekund. En demo med exempeldata.",
+    keyText: "Se AI svara på ett lead",
+  },
+  {
     path: "/privacy-policy",
     title: "Integritetspolicy",
     description: "Så behandlar vi personuppgifter enligt GDPR när du använder vår webbplats, chatt och röstassistent.",

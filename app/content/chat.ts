@@ -29,6 +29,7 @@ export const chatCopy = {
     saved: "Sparat!",
     clear: "Ta bort nyckeln",
     empty: "Ange en nyckel först.",
+    invalid: "Nyckeln kan bara innehålla tecknen A–Z, a–z, 0–9 och skiljetecken, utan mellanslag.",
     stored: "En nyckel är sparad.",
   },
   mailConfig: {

@@ -9,12 +9,18 @@ export function loadAiKey(): string {
   return readString("local", AI_KEY_STORAGE)?.trim() ?? "";
 }
 
-/** Stores a non-empty key (spec §5). False when the key is empty. */
-export function saveAiKey(key: string): boolean {
+export type AiKeyProblem = "empty" | "invalid";
+
+/**
+ * Stores a key (spec §5: non-empty). A key goes into an HTTP header, which takes visible ASCII
+ * only; anything else could never work, so it is refused here rather than failing on every question.
+ */
+export function saveAiKey(key: string): AiKeyProblem | null {
   const trimmed = key.trim();
-  if (!trimmed) return false;
+  if (!trimmed) return "empty";
+  if (!/^[\x21-\x7E]+$/.test(trimmed)) return "invalid";
   writeString("local", AI_KEY_STORAGE, trimmed);
-  return true;
+  return null;
 }
 
 export function clearAiKey(): void {

@@ -58,3 +58,14 @@ describe("mail config", () => {
     expect(leadTarget(null)).toBeNull(); // the unit tests run without VITE_EMAILJS_PUBLIC_KEY
   });
 });
+
+describe("AI key", () => {
+  it("stores a trimmed visible-ASCII key and refuses empty or non-ASCII ones", async () => {
+    const { saveAiKey, loadAiKey } = await import("./chat-settings");
+    expect(saveAiKey("  ")).toBe("empty");
+    expect(saveAiKey("sk-åäö")).toBe("invalid");
+    expect(saveAiKey("sk a")).toBe("invalid");
+    expect(saveAiKey(" sk-abc ")).toBeNull();
+    expect(loadAiKey()).toBe("sk-abc");
+  });
+});

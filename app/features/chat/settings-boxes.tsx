@@ -17,8 +17,9 @@ export function ApiKeyBox() {
 
   function save(e: FormEvent) {
     e.preventDefault();
-    if (!saveAiKey(key)) {
-      setError(chatCopy.apiKey.empty);
+    const problem = saveAiKey(key);
+    if (problem) {
+      setError(problem === "empty" ? chatCopy.apiKey.empty : chatCopy.apiKey.invalid);
       return;
     }
     setError("");

@@ -1,0 +1,65 @@
+/**
+ * Runs a step machine in time: a pure `Transition` says which state follows a state and after how
+ * many milliseconds, and the runner keeps at most one timer pending for it. `stop()` cancels that
+ * timer, so nothing fires after a reset or after the page is left. Timers are injectable; by
+ * default the global ones are looked up at call time, so `vi.useFakeTimers()` controls them.
+ */
+export type Transition<S> = (state: S) => { after: number; next: S } | null;
+
+export interface Timers {
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (id: unknown) => void;
+}
+
+const globalTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
+};
+
+export interface StepRunner<S> {
+  /** Cancels any run in progress, enters `first` and follows `transition` until it returns null. */
+  start(first: S, transition: Transition<S>, enter: (state: S) => void): void;
+  /** Cancels the run in progress: no state is entered after this. */
+  stop(): void;
+  /** Timers scheduled and not yet fired or cancelled (0 or 1). */
+  readonly pendingTimers: number;
+}
+
+export function createStepRunner<S>(timers: Timers = globalTimers): StepRunner<S> {
+  const pending = new Set<unknown>();
+  // Bumped by every start and stop, so a callback of an older run (or an `enter` that itself
+  // restarts or stops the runner) can never schedule or enter anything.
+  let run = 0;
+
+  const cancelAll = () => {
+    for (const id of pending) timers.clearTimeout(id);
+    pending.clear();
+  };
+
+  return {
+    start(first, transition, enter) {
+      cancelAll();
+      const mine = ++run;
+      const step = (state: S) => {
+        if (mine !== run) return;
+        enter(state);
+        if (mine !== run) return;
+        const t = transition(state);
+        if (!t) return;
+        const id = timers.setTimeout(() => {
+          pending.delete(id);
+          step(t.next);
+        }, t.after);
+        pending.add(id);
+      };
+      step(first);
+    },
+    stop() {
+      run++;
+      cancelAll();
+    },
+    get pendingTimers() {
+      return pending.size;
+    },
+  };
+}

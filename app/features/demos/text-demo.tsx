@@ -1,0 +1,72 @@
+import { LoaderCircle, Sparkles } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/field";
+import { textDemoCopy as copy } from "~/content/demos";
+import { demoCardClass } from "./demo-card";
+import { askQuestion, textDemoIdle, textDemoTransition, type TextDemoState } from "./text-demo-steps";
+import { useStepRunner } from "./use-step-runner";
+
+/** Ask Emma a question; after a simulated 1500 ms of thinking she answers from her canned replies. */
+export function TextDemo() {
+  const { state, start } = useStepRunner<TextDemoState>(textDemoIdle);
+  const [input, setInput] = useState("");
+
+  // A form, so Enter in the field and the button both submit. A new question replaces one in progress.
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const thinking = askQuestion(input);
+    if (!thinking) return;
+    setInput("");
+    start(thinking, textDemoTransition, (s) => {
+      // A plain toast: the Toaster's rich success colours fall below 4.5:1 contrast (axe).
+      if (s.phase === "answered") toast(copy.answeredToast);
+    });
+  };
+
+  return (
+    <section aria-labelledby="text-demo-heading" className={demoCardClass}>
+      <h2 id="text-demo-heading" className="text-2xl font-bold tracking-tight">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 text-ink-700">{copy.lead}</p>
+      <form onSubmit={onSubmit} className="mt-4">
+        <InputField
+          label={copy.label}
+          name="question"
+          autoComplete="off"
+          placeholder={copy.placeholder}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+        />
+        <Button type="submit">
+          <Sparkles aria-hidden="true" className="h-5 w-5" />
+          {copy.submit}
+        </Button>
+      </form>
+      <div role="status" className="mt-5 min-h-28 rounded-xl bg-ink-50 p-4 text-ink-900">
+        {state.phase === "idle" ? (
+          <p className="text-ink-700">{copy.idle}</p>
+        ) : (
+          <>
+            <p>
+              <span className="font-semibold">{copy.youAsked}</span> {state.question}
+            </p>
+            {state.phase === "thinking" ? (
+              <p className="mt-3 flex items-center gap-2 text-brand-800">
+                <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
+                {copy.thinking}
+              </p>
+            ) : (
+              <div className="mt-3">
+                <p className="font-semibold text-brand-800">{copy.emmaAnswers}</p>
+                <p className="mt-1">{state.answer}</p>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useState } from "react";
+import { createStepRunner, type Transition } from "./step-runner";
+
+/**
+ * A step machine's current state for a component. `start` and `reset` cancel the run in progress,
+ * and so does unmounting (leaving the page), so no timer outlives the component.
+ * @param idle the state before any run and after `reset`; a module constant.
+ */
+export function useStepRunner<S>(idle: S) {
+  const [state, setState] = useState(idle);
+  const [runner] = useState(() => createStepRunner<S>());
+  useEffect(() => () => runner.stop(), [runner]);
+
+  const start = useCallback(
+    (first: S, transition: Transition<S>, onEnter?: (state: S) => void) =>
+      runner.start(first, transition, (s) => {
+        setState(s);
+        onEnter?.(s);
+      }),
+    [runner],
+  );
+
+  const reset = useCallback(() => {
+    runner.stop();
+    setState(idle);
+  }, [runner, idle]);
+
+  return { state, start, reset };
+}

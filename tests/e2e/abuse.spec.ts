@@ -1,0 +1,193 @@
+import type { Page } from "@playwright/test";
+import { sitePages } from "../../app/config/routes";
+import { ask, openChat } from "./chat-helpers";
+import { pastMinFillTime } from "./contact-helpers";
+import { expect, freezeClock, hydrated, test } from "./fixtures";
+
+/** Hostile and unusual input: nothing executes, nothing crashes, what is sent is what was typed. */
+const payloads: Record<string, string> = {
+  "10,000 characters": "å".repeat(10_000),
+  "emoji and combining marks": "👩‍👩‍👧 Zoë e\u0301 Z̤͔ͧ̑̓ 🇸🇪",
+  "right-to-left text": "مرحبا بالعالم שלום עולם",
+  "leading and trailing spaces": "   mellanslag runt om   ",
+  "HTML payload": '<img src=x onerror="window.__xss=1"><b>fet</b>',
+  "script payload": "<script>window.__xss=1</script>\"'><svg onload=window.__xss=1>",
+  "javascript: URL": "javascript:window.__xss=1//",
+};
+
+async function canary(page: Page) {
+  return page.evaluate(() => (window as { __xss?: unknown }).__xss);
+}
+
+/** What a field holds after filling: its own length limit applies, as it does for a person. */
+async function fillAndRead(page: Page, selector: string, value: string) {
+  const field = page.locator(selector);
+  await field.fill(value);
+  return field.inputValue();
+}
+
+for (const [name, payload] of Object.entries(payloads)) {
+  test(`bad input (${name}): contact forms send exactly what was typed`, async ({ page, consoleErrors }) => {
+    await page.clock.install();
+    const sent: Record<string, string>[] = [];
+    await page.route("**/api/v1.0/email/send", async (r) => {
+      sent.push(r.request().postDataJSON().template_params);
+      await r.fulfill({ status: 200, body: "OK" });
+    });
+
+    await page.goto("/#contact");
+    await hydrated(page);
+    const form = "#contact form";
+    const first = await fillAndRead(page, `${form} input[name=firstName]`, payload);
+    const last = await fillAndRead(page, `${form} input[name=lastName]`, payload);
+    await page.fill(`${form} input[name=email]`, "test@example.se");
+    const company = await fillAndRead(page, `${form} input[name=company]`, payload);
+    const message = await fillAndRead(page, `${form} textarea[name=message]`, payload);
+    await pastMinFillTime(page);
+    await page.locator(`${form} button[type=submit]`).click();
+    await expect(page.getByText("Tack för ditt meddelande!")).toBeVisible();
+    expect(sent[0]).toMatchObject({
+      from_name: `${first.trim()} ${last.trim()}`,
+      company: company.trim(),
+      message: message.trim(),
+    });
+
+    await page.goto("/kom-igang");
+    await hydrated(page);
+    await page.getByText("Automation", { exact: true }).click();
+    const n = await fillAndRead(page, "input[name=name]", payload);
+    await page.fill("input[name=email]", "test@example.se");
+    const phone = await fillAndRead(page, "input[name=phone]", payload);
+    const msg = await fillAndRead(page, "textarea[name=message]", payload);
+    await pastMinFillTime(page);
+    await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+    await expect(page.getByText("Tack för din förfrågan!")).toBeVisible();
+    expect(sent[1]).toMatchObject({ from_name: n.trim(), phone: phone.trim(), message: msg.trim() });
+
+    expect(await canary(page)).toBeUndefined();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`bad input (${name}): chat, settings and lead form`, async ({ page, consoleErrors }) => {
+    await page.clock.install();
+    let lead: Record<string, string> | null = null;
+    await page.route("https://api.openai.com/**", (r) => r.fulfill({ json: { choices: [{ message: { content: "Svar." } }] } }));
+    await page.route("https://api.emailjs.com/**", async (r) => {
+      lead = r.request().postDataJSON().template_params;
+      await r.fulfill({ status: 200, body: "OK" });
+    });
+    const panel = await openChat(page);
+    await panel.getByRole("button", { name: "Inställningar" }).click();
+    const key = await fillAndRead(page, "input[placeholder='API-nyckel...']", payload);
+    await panel.getByRole("button", { name: "Spara", exact: true }).click();
+    if (/^[\x21-\x7E]+$/.test(key.trim())) {
+      await expect(page.getByText("Sparat!").first()).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem("emma.ai-key"))).toBe(key.trim());
+    } else {
+      // A key can only be visible ASCII (it goes into an HTTP header): refused, with a reason.
+      await expect(panel.getByText("Nyckeln kan bara innehålla")).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem("emma.ai-key"))).toBeNull();
+    }
+    for (const field of ["Service ID", "Template ID", "Public Key"]) await panel.getByPlaceholder(field).fill(payload);
+    await panel.getByRole("button", { name: "Spara EmailJS-konfiguration" }).click();
+    const config = JSON.parse((await page.evaluate(() => localStorage.getItem("emma.emailjs-config"))) ?? "{}");
+    const typed = (await panel.getByPlaceholder("Service ID").inputValue()).trim();
+    expect(config).toEqual({ serviceId: typed, templateId: typed, publicKey: typed });
+    await panel.getByRole("button", { name: "Inställningar" }).click();
+
+    // The question goes to the log as typed (trimmed) and into session storage the same way.
+    const question = await fillAndRead(page, "input[placeholder='Skriv din fråga...']", `ja ${payload}`);
+    await freezeClock(page);
+    await page.locator("input[placeholder='Skriv din fråga...']").press("Enter");
+    const log = panel.getByRole("log");
+    await expect(log.locator("li").filter({ hasText: question.trim().slice(0, 40) }).first()).toBeVisible();
+    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("emma.conversation.v1"))) ?? "[]");
+    expect(stored[0].text).toBe(question.trim());
+    await expect(log.locator("img, script, svg:not([aria-hidden])")).toHaveCount(0);
+
+    await page.clock.runFor(1100);
+    await page.clock.resume();
+    const leadName = await fillAndRead(page, "input[placeholder='Ditt namn']", payload);
+    await panel.getByPlaceholder("E-post").fill("lead@example.se");
+    const leadCompany = await fillAndRead(page, "input[placeholder='Företag']", payload);
+    await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
+    if (leadName.trim()) {
+      await expect(page.getByText("Dina uppgifter har skickats till vårt team. Vi hör av oss snart!")).toBeVisible();
+      expect(lead).toMatchObject({ from_name: leadName.trim(), company: leadCompany.trim() });
+    }
+    expect(await canary(page)).toBeUndefined();
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+const ourKeys = {
+  local: ["emma.outbox.v1", "emma.ai-key", "emma.emailjs-config", "emma.contact-sends.v1"],
+  session: ["emma.conversation.v1"],
+};
+
+async function useTheSite(page: Page) {
+  for (const path of ["/", "/kom-igang", "/om-oss"]) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  const panel = await openChat(page);
+  await ask(page, "Vad kostar det?");
+  await expect(panel.getByRole("log").locator("li").last()).toContainText("offert");
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+  await expect(panel.getByPlaceholder("Service ID")).toBeVisible();
+}
+
+test("storage holding garbage, wrong types and old shapes: the site falls back to defaults", async ({ page, consoleErrors }) => {
+  await page.addInitScript((keys) => {
+    const junk = ["{not json", "42", '[{"id":1,"type":"evil"}]', "null", '{"serviceId":7}'];
+    keys.local.forEach((k, i) => localStorage.setItem(k, junk[i % junk.length]!));
+    keys.session.forEach((k) => sessionStorage.setItem(k, "{broken"));
+  }, ourKeys);
+  await useTheSite(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a storage that throws (disabled or full): the site still works", async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+    Storage.prototype.setItem = fail;
+    Storage.prototype.getItem = fail;
+    Storage.prototype.removeItem = fail;
+    Object.defineProperty(window, "sessionStorage", {
+      get() {
+        throw new DOMException("Access is denied", "SecurityError");
+      },
+    });
+  });
+  await useTheSite(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("crawl: every route and widget state without page errors or console errors, and no storage before acting", async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const path of [...sitePages.map((p) => p.path), "/en/sida/som/saknas"]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie]), path).toEqual([0, 0, ""]);
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Öppna menyn" }).click();
+  await page.getByRole("navigation", { name: "Mobilmeny" }).getByRole("link", { name: "Kontakt" }).click();
+  await page.clock.install();
+  const panel = await openChat(page, "/om-oss");
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+  await freezeClock(page);
+  await ask(page, "Ja gärna");
+  await page.clock.runFor(1100);
+  await expect(panel.getByText("Perfekt!")).toBeVisible();
+  await panel.getByRole("button", { name: "Senare" }).click();
+  await panel.getByRole("button", { name: "Ny konversation" }).click();
+  await panel.getByRole("button", { name: "Stäng chatten" }).click();
+  expect(consoleErrors).toEqual([]);
+});
