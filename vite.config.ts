@@ -17,6 +17,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Few initial files (each costs a request and a preload): React DOM, React + React
+        // Router, and the initial app code shared by two or more routes each get one chunk.
+        // Lazy modules (chat panel, EmailJS, the voice SDK) keep their own chunks.
+        // docs/decisions/004-javascript-after-first-paint.md
         codeSplitting: {
           groups: [
             { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },

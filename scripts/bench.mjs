@@ -116,8 +116,20 @@ const median = (values) => {
   return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
 };
 
-/** One Lighthouse run: scores (0–100) and the metrics we report. */
+/** One Lighthouse run, tried again (twice at most) when Lighthouse itself fails to record it. */
 async function runLighthouse(url, categories) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, categories);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`${error.message.split("\n")[0]} – trying again`);
+    }
+  }
+}
+
+/** One Lighthouse run: scores (0–100) and the metrics we report. */
+async function lighthouseOnce(url, categories) {
   const result = await lighthouse(
     url,
     { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },

@@ -11,11 +11,11 @@ export const budgets = {
   /**
    * Issue 7's target, which the bench reports against. Not reachable while every page hydrates
    * with React 19 and React Router 7: those alone are about 108 KB
-   * (docs/decisions/004-initial-javascript-budget.md).
+   * (docs/decisions/005-initial-javascript-budget.md).
    */
   initialJsGzip: 90 * 1024,
   /** What `npm test` asserts on every route: the framework plus room for the app. Lower it as the app shrinks. */
-  initialJsCeilingGzip: 145 * 1024,
+  initialJsCeilingGzip: 150 * 1024,
 };
 
 /** Code of the voice SDK (@vapi-ai/web) and of Daily's client (@daily-co/daily-js) that it brings. */

@@ -1,7 +1,7 @@
 // Rewrites a prerendered page so that its JavaScript starts loading after the first paint and
 // runs in short tasks, instead of competing with the HTML and CSS before the first paint and
 // then blocking the main thread in one long task
-// (docs/decisions/003-javascript-after-first-paint.md).
+// (docs/decisions/004-javascript-after-first-paint.md).
 //
 // React Router's <Scripts /> writes module preloads into <head> and one inline module script that
 // imports the route modules and then the client entry. This turns that script into a classic one
