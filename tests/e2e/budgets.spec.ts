@@ -65,6 +65,11 @@ test.describe("initial JavaScript", () => {
   }
 });
 
+// TODO(voice): when the voice widget lands, add: on / and /demo, hovering and focusing the voice
+// button loads no chunk matching VOICE_SDK_MARKERS; the first click does. (Issue 7 says no voice
+// SDK before the first voice click; the voice branch prefetches its chunk on hover: decide which.)
+test.skip("the voice SDK loads on the first voice click, not before (TODO: enable with the voice widget)", () => {});
+
 test.describe("voice SDK markers", () => {
   test("still recognise the SDK's own code (so a clean result above means something)", () => {
     expect(VOICE_SDK_MARKERS.test(readFileSync("node_modules/@daily-co/daily-js/dist/daily-esm.js", "utf8"))).toBe(
