@@ -5,8 +5,9 @@
 //
 // React Router's <Scripts /> writes module preloads into <head> and one inline module script that
 // imports the route modules and then the client entry. This turns that script into a classic one
-// which, once the first contentful paint is reported, adds the same module preloads, imports the
-// modules one at a time in dependency order (each evaluated in a task of its own) and then runs
+// which, once the first contentful paint is reported, adds the same module preloads, then (in
+// the next task) imports the modules one at a time in dependency order, each evaluated in a task
+// of its own, and then runs
 // the same code as before. Nothing else in the page changes and React hydrates the same markup:
 // the preload links it renders are put back by React itself, and the script element keeps its
 // place.
@@ -81,7 +82,7 @@ export function deferBoot(html, { importsOf = () => [] } = {}) {
   const bindings = imports.map((i) => `${i.name ?? "_"}=m[${JSON.stringify(i.url)}]`).join(",");
   const boot = `function(){var pre=${JSON.stringify(preloads)},order=${JSON.stringify(before)},m={},i=0;
 pre.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});
-var c=new MessageChannel();c.port1.onmessage=next;next();
+var c=new MessageChannel();c.port1.onmessage=next;c.port2.postMessage(0);
 function next(){if(i<order.length){var u=order[i++];import(u).then(function(x){m[u]=x;c.port2.postMessage(0)})}else run()}
 function run(){var ${bindings};
 ${rest}
