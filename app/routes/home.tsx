@@ -5,6 +5,7 @@ import { Hero } from "~/features/landing/hero";
 import { QuoteCarousel } from "~/features/landing/quote-carousel";
 import { ServicesSection } from "~/features/landing/services-section";
 import { ContactForm } from "~/features/contact/contact-form";
+import { VoiceWidget } from "~/features/voice/voice-widget";
 
 export const meta = () => metaFor("/");
 
@@ -16,6 +17,7 @@ export default function Home() {
       <QuoteCarousel />
       <AboutSection />
       <ContactSection form={<ContactForm />} />
+      <VoiceWidget />
     </>
   );
 }
