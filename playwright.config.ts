@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
-const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 /** Browser tests against the built, prerendered site served by the same server as `npm start`. */
 export default defineConfig({
@@ -17,20 +17,7 @@ export default defineConfig({
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: chromium,
-      // Debian's Chromium on a closed network; Playwright gives every launch a fresh profile.
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
     command: "node server/index.mjs",
