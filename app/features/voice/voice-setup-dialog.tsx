@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
 import { voiceCopy } from "~/content/voice";
 import { VoiceDialog } from "./voice-dialog";
+import { replaceToast } from "./voice-toasts";
 import {
   checkVoiceSettings,
   voiceSettings,
@@ -28,17 +28,17 @@ export function VoiceSetupDialog({ settings, onClose }: VoiceSetupDialogProps) {
     const check = checkVoiceSettings(values);
     if (!check.ok) {
       setMissing(check.missing);
-      toast.error(copy.required.title, { id: "voice-setup", description: copy.required.description });
+      replaceToast("error", "voice-setup", copy.required.title, { description: copy.required.description });
       return;
     }
     voiceSettings.save(check.value);
-    toast.success(voiceCopy.toasts.saved, { id: "voice-setup" });
+    replaceToast("success", "voice-setup", voiceCopy.toasts.saved);
     onClose();
   };
 
   const onClear = () => {
     voiceSettings.clear();
-    toast.success(voiceCopy.toasts.cleared, { id: "voice-setup" });
+    replaceToast("success", "voice-setup", voiceCopy.toasts.cleared);
     onClose();
   };
 

@@ -141,10 +141,15 @@ describe("voice widget, unconfigured", () => {
     const { user } = renderWidget();
     await user.click(screen.getByRole("button", { name: "Konfigurera röstsamtal med Emma" }));
     const dialog = screen.getByRole("dialog", { name: "Emma Röst Setup" });
+    await user.click(within(dialog).getByRole("button", { name: "Spara" }));
+    await expectToast("Obligatoriska fält");
     await user.type(within(dialog).getByLabelText("Publik API-nyckel"), "  pk_new ");
     await user.type(within(dialog).getByLabelText("Assistant ID"), "asst_new");
     await user.click(within(dialog).getByRole("button", { name: "Spara" }));
     await expectToast("Konfiguration sparad! ✅");
+    // The success replaces the error toast, with nothing of it left.
+    expect(screen.queryByText("Obligatoriska fält")).not.toBeInTheDocument();
+    expect(screen.queryByText("Både API-nyckel och Assistant ID krävs.")).not.toBeInTheDocument();
     expect(localStorage.getItem(VOICE_PUBLIC_KEY_KEY)).toBe("pk_new");
     expect(localStorage.getItem(VOICE_ASSISTANT_ID_KEY)).toBe("asst_new");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -394,6 +399,15 @@ describe("voice widget, errors", () => {
     );
     expect(client.start).not.toHaveBeenCalled();
     expect(callButton()).toHaveAttribute("aria-pressed", "false");
+
+    // Allowed the next time: the call's toast replaces the error entirely.
+    services.requestMicrophone.mockResolvedValue({ ok: true });
+    await user.click(callButton());
+    await waitFor(() => expect(client.start).toHaveBeenCalled());
+    client.emit({ type: "call-start" });
+    await expectToast("Emma är nu online! 🎙️");
+    expect(screen.queryByText("Kunde inte starta samtal")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Kontrollera att mikrofonen/)).not.toBeInTheDocument();
   });
 
   it("'Kunde inte starta samtal' when the start fails", async () => {
