@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
 import { expect, hydrated, test } from "./fixtures";
@@ -12,6 +13,9 @@ const START_FAILED = "Kunde inte starta samtal";
 const START_FAILED_TEXT = "Kontrollera att mikrofonen är tillgänglig och att konfigurationen är korrekt.";
 /** A string only the SDK's code contains. */
 const SDK_MARKER = "Assistant or Squad or Workflow must be provided";
+
+// Axe and the SDK's download make these slower than a page check on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 // A fake microphone, so granting the permission gives getUserMedia a device to open.
 test.use({
@@ -49,6 +53,13 @@ async function expectStartFailedToast(page: Page, timeout: number) {
   await expect(toast).toContainText(START_FAILED_TEXT);
 }
 
+/** No axe violations inside the given parts of the page (the widget, not the rest of the site). */
+async function expectAccessible(page: Page, ...selectors: string[]) {
+  const axe = selectors.reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page }));
+  const { violations } = await axe.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
 test.describe("unconfigured", () => {
   test("the setup asks for both fields, trims them and stores each under its own key", async ({ page }) => {
     await page.goto("/");
@@ -65,6 +76,7 @@ test.describe("unconfigured", () => {
     await expect(toastList(page)).toContainText("Både API-nyckel och Assistant ID krävs.");
     await expect(dialog.getByLabel("Publik API-nyckel")).toHaveAttribute("aria-invalid", "true");
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expectAccessible(page, "dialog");
 
     await dialog.getByLabel("Publik API-nyckel").fill(`  ${PUBLIC_KEY} `);
     await dialog.getByRole("button", { name: "Spara" }).click();
@@ -133,6 +145,7 @@ test.describe("configured, microphone allowed", () => {
       "href",
       "/privacy-policy",
     );
+    await expectAccessible(page, "dialog");
     await consent.getByRole("button", { name: "Jag förstår – starta samtalet" }).click();
     await expectStartFailedToast(page, 5_000);
     await Promise.all(scripts);
@@ -212,5 +225,79 @@ test.describe("configured, microphone denied", () => {
     await expectStartFailedToast(page, 5_000);
     await expect(voiceButton(page)).toHaveAttribute("aria-pressed", "false");
     expect(requests).toEqual([]);
+  });
+});
+
+/**
+ * A stand-in for the adapter chunk (it exports createVapiClient like the real one), so a whole
+ * call can be walked through in the browser: the real SDK cannot reach a call offline.
+ */
+const STAND_IN_CHUNK = `
+const listeners = new Set();
+window.__voiceEmit = (event) => listeners.forEach((l) => l(event));
+export function createVapiClient(publicKey) {
+  window.__voiceKey = publicKey;
+  return {
+    async start(assistantId) { window.__voiceAssistant = assistantId; return { ok: true }; },
+    async stop() { window.__voiceEmit({ type: "call-end" }); },
+    setMuted(muted) { return muted; },
+    subscribe(listener) { listeners.add(listener); return () => listeners.delete(listener); },
+    destroy() { listeners.clear(); },
+  };
+}`;
+
+test.describe("a whole call, with a stand-in for the adapter chunk", () => {
+  test.use({ permissions: ["microphone"] });
+
+  test("status pill, mute, transcripts into the conversation, end; placed clear of the chat launcher", async ({
+    page,
+  }) => {
+    await configured(page);
+    await page.route(/\/assets\/vapi-client-[\w-]+\.js$/, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: STAND_IN_CHUNK }),
+    );
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await voiceButton(page).click();
+    const pill = page.getByRole("group", { name: "Röstsamtal" });
+    await expect(pill).toContainText("Ansluter…");
+    await expect
+      .poll(() => page.evaluate(() => (window as { __voiceAssistant?: string }).__voiceAssistant))
+      .toBe(ASSISTANT_ID);
+    expect(await page.evaluate(() => (window as { __voiceKey?: string }).__voiceKey)).toBe(PUBLIC_KEY);
+
+    const emit = (event: object) =>
+      page.evaluate((e) => (window as { __voiceEmit?: (e: object) => void }).__voiceEmit?.(e), event);
+    await emit({ type: "call-start" });
+    await expect(toastList(page)).toContainText("Emma är nu online! 🎙️");
+    await expect(pill).toContainText("Emma lyssnar");
+    await emit({ type: "speech-start" });
+    await expect(pill).toContainText("Emma pratar");
+    await emit({ type: "transcript", role: "assistant", text: "Hej, jag är Emma." });
+    await emit({ type: "transcript", role: "user", text: "Vad kostar det?" });
+    const mute = pill.getByRole("button", { name: "Stäng av mikrofonen" });
+    await mute.click();
+    await expect(mute).toHaveAttribute("aria-pressed", "true");
+    await expectAccessible(page, '[role="group"][aria-label="Röstsamtal"]', 'button[aria-label="Röstsamtal med Emma"]');
+
+    // The chat launcher owns the bottom-right corner (right-4, 56 px): the voice widget stays left of it.
+    const viewport = page.viewportSize()!;
+    const launcherLeft = viewport.width - 16 - 56;
+    const button = (await voiceButton(page).boundingBox())!;
+    const pillBox = (await pill.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(launcherLeft);
+    expect(pillBox.x + pillBox.width).toBeLessThanOrEqual(button.x);
+    expect(pillBox.x).toBeGreaterThanOrEqual(0);
+
+    await voiceButton(page).click();
+    await expect(toastList(page)).toContainText("Samtalet avslutat");
+    await expect(pill).toBeHidden();
+    await expect(voiceButton(page)).toHaveAttribute("aria-pressed", "false");
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("emma.conversation.v1") ?? "[]"));
+    expect(stored.map((m: { type: string; text: string; via?: string }) => [m.type, m.text, m.via])).toEqual([
+      ["bot", "Hej, jag är Emma.", "voice"],
+      ["user", "Vad kostar det?", "voice"],
+    ]);
   });
 });
