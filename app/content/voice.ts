@@ -28,8 +28,6 @@ export const voiceCopy = {
     speaking: "Emma pratar",
     listening: "Emma lyssnar",
     inCall: "Samtalet pågår",
-    ended: "Samtalet avslutat",
-    volume: "Emmas ljudnivå",
   },
   stages: {
     loading: "Ansluter… (laddar röstassistenten)",

@@ -83,19 +83,19 @@ export function useVoiceCall({ services, settings, onNotice }: Options) {
     current?.client.destroy();
   }, []);
 
-  /** The client for this key, loading (and replacing an older one) when needed. */
+  /** The client for this key, loading it (and dropping one for an older key) when needed. */
   const clientFor = useCallback(
-    async (publicKey: string, mine: number): Promise<VoiceClient | null> => {
+    async (publicKey: string): Promise<VoiceClient | null> => {
       if (loaded.current?.publicKey === publicKey) return loaded.current.client;
       const client = await latest.current.services.loadClient(publicKey);
       if (unmounted.current) {
         client.destroy();
         return null;
       }
+      // A start cancelled while loading may be overtaken by the next one: keep the first client.
       if (loaded.current?.publicKey === publicKey) {
-        // A second load overtook this one: keep the first.
         client.destroy();
-        return mine === session.current ? loaded.current.client : null;
+        return loaded.current.client;
       }
       dropClient();
       loaded.current = { publicKey, client, unsubscribe: client.subscribe(onClientEvent) };
@@ -120,7 +120,7 @@ export function useVoiceCall({ services, settings, onNotice }: Options) {
       micDone = true;
       if (!clientDone && current()) dispatch({ type: "progress", stage: "loading" });
     });
-    const client = clientFor(publicKey, mine)
+    const client = clientFor(publicKey)
       .catch((error: unknown) => {
         console.error("[voice] the voice client could not be loaded", error);
         return undefined;

@@ -12,6 +12,9 @@ import { VOICE_ASSISTANT_ID_KEY, VOICE_CONSENT_KEY, VOICE_PUBLIC_KEY_KEY, voiceS
 import { CONNECT_TIMEOUT_MS } from "./voice-state";
 import { VoiceWidget } from "./voice-widget";
 
+// Typing and toasts in jsdom take a few seconds on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 /** A voice client the test drives by hand: every state is one emit away. */
 class FakeVoiceClient implements VoiceClient {
   listeners = new Set<(event: VoiceEvent) => void>();
