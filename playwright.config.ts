@@ -1,20 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const configuredPort = port + 1;
-const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
-
-/** Flags for Debian's Chromium on this closed network; Playwright gives every launch a fresh profile. */
-export const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Specs that need the build with EmailJS configured (build-e2e/, see scripts/build-e2e.mjs). */
 const configuredSpecs = /\.emailjs\.spec\.ts$/;
@@ -36,7 +24,7 @@ export default defineConfig({
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
     serviceWorkers: "block",
-    launchOptions: { executablePath: chromium, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: "site", testIgnore: configuredSpecs, use: { baseURL: `http://127.0.0.1:${port}` } },

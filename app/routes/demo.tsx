@@ -5,6 +5,7 @@ import { DemoFeatures } from "~/features/demos/demo-features";
 import { EmailDemo } from "~/features/demos/email-demo";
 import { TextDemo } from "~/features/demos/text-demo";
 import { VoiceInfoCard } from "~/features/demos/voice-info-card";
+import { VoiceWidget } from "~/features/voice/voice-widget";
 
 export const meta = () => metaFor("/demo");
 
@@ -21,7 +22,8 @@ export default function Demo() {
         <EmailDemo />
         <DemoCta />
       </div>
-      {/* The floating voice widget (spec §2) goes here, next to the info card that points to it. */}
+      {/* The floating voice widget (spec §2), which the info card points to. */}
+      <VoiceWidget />
     </>
   );
 }

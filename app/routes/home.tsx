@@ -7,6 +7,7 @@ import { QuoteCarousel } from "~/features/landing/quote-carousel";
 import { ServicesSection } from "~/features/landing/services-section";
 import { servicesJsonLd } from "~/lib/structured-data";
 import { ContactForm } from "~/features/contact/contact-form";
+import { VoiceWidget } from "~/features/voice/voice-widget";
 
 export const meta = () => [...metaFor("/"), { "script:ld+json": servicesJsonLd(landingServices) }];
 
@@ -18,6 +19,7 @@ export default function Home() {
       <QuoteCarousel />
       <AboutSection />
       <ContactSection form={<ContactForm />} />
+      <VoiceWidget />
     </>
   );
 }

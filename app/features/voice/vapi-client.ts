@@ -1,0 +1,252 @@
+import VapiModule from "@vapi-ai/web";
+import type { VoiceConnectStage } from "~/content/voice";
+import { isRecord } from "~/lib/safe-storage";
+import type { StartResult, VoiceClient, VoiceEvent } from "./voice-client";
+
+/**
+ * The one adapter around @vapi-ai/web (2.7.x), and the only module that imports it. It is loaded
+ * with a dynamic import() on the first voice click (see load-voice-client.ts), so the SDK and
+ * Daily's client never weigh on the page. It maps the SDK's events and failures to VoiceEvent and
+ * StartResult and guards against what the SDK does not: starts that reject instead of resolving
+ * null, setMuted without a call, and events that trail a call which has already ended.
+ */
+
+type Vapi = VapiModule;
+/**
+ * The SDK is CommonJS (`exports.default = Vapi`); Vite's production interop hands the default
+ * import over as the whole exports object, vitest as the class. Take the class in both cases.
+ */
+const Vapi: typeof VapiModule = (VapiModule as unknown as { default?: typeof VapiModule }).default ?? VapiModule;
+
+/** The part of the SDK we use; the tests pass a fake with the same shape. */
+export type VapiSdk = Pick<Vapi, "on" | "removeListener" | "start" | "stop" | "setMuted" | "isMuted">;
+
+const OK: StartResult = { ok: true };
+const FAILED: StartResult = { ok: false, error: "start-failed" };
+
+/** The SDK's call-start-progress stages, grouped into what the status pill says. */
+const STAGES: Record<string, VoiceConnectStage> = {
+  initialization: "creating",
+  "web-call-creation": "creating",
+  "daily-call-object-creation": "joining",
+  "mobile-permissions": "joining",
+  "daily-call-join": "joining",
+  "video-recording-setup": "joining",
+  "audio-observer-setup": "joining",
+  "audio-processing-setup": "joining",
+};
+
+/**
+ * Errors the SDK reports but survives: the call goes on without noise cancellation (the SDK
+ * switches it off and re-enables the microphone itself), without a level observer or without
+ * video recording. They are logged, and the mute button is re-read; the visitor is not alarmed.
+ */
+const SURVIVED_ERRORS = new Set([
+  "audio-processing-setup-error",
+  "audio-processor-recovery-error",
+  "audio-observer-setup-error",
+  "video-recording-setup-error",
+  "local-audio-level-observer-error",
+]);
+
+/** A final transcript from a `message` event, or null for anything else. */
+export function finalTranscript(message: unknown): { role: "user" | "assistant"; text: string } | null {
+  if (!isRecord(message)) return null;
+  const isTranscript = message.type === "transcript" || message.type === "transcript[transcriptType='final']";
+  if (!isTranscript || message.transcriptType !== "final") return null;
+  const { role, transcript } = message;
+  if ((role !== "user" && role !== "assistant") || typeof transcript !== "string" || transcript.trim() === "")
+    return null;
+  return { role, text: transcript.trim() };
+}
+
+export function createVapiClient(publicKey: string): VoiceClient {
+  // Default API host (https://api.vapi.ai). avoidEval: Daily then loads its call bundle with a
+  // <script> tag instead of fetch() + Function(), so the site never needs 'unsafe-eval'.
+  return wrapVapi(new Vapi(publicKey, undefined, { avoidEval: true }));
+}
+
+/** Adapts an SDK instance (real or fake) to VoiceClient. */
+export function wrapVapi(sdk: VapiSdk): VoiceClient {
+  const listeners = new Set<(event: VoiceEvent) => void>();
+  /** idle: no call (events are strays and dropped); starting: start() or waiting for call-start; live: in a call. */
+  let phase: "idle" | "starting" | "live" = "idle";
+  /** Bumped by every start and stop, so a start that was overtaken by stop() knows it. */
+  let attempt = 0;
+  let pendingStart: Promise<unknown> | null = null;
+  /** The teardown of the last call; a new start waits for it. */
+  let settling: Promise<void> = Promise.resolve();
+  let lastStage: VoiceConnectStage | null = null;
+  let muted = false;
+  let destroyed = false;
+
+  const emit = (event: VoiceEvent) => listeners.forEach((l) => l(event));
+
+  const progress = (stage: VoiceConnectStage) => {
+    if (phase !== "starting" || stage === lastStage) return;
+    lastStage = stage;
+    emit({ type: "progress", stage });
+  };
+
+  const readMuted = () => {
+    try {
+      return sdk.isMuted();
+    } catch {
+      return false;
+    }
+  };
+
+  /** Re-reads the microphone after events where the SDK may have changed it by itself. */
+  const syncMuted = () => {
+    if (phase !== "live") return;
+    const now = readMuted();
+    if (now === muted) return;
+    muted = now;
+    emit({ type: "muted", muted });
+  };
+
+  /** Ends the call in our books, once: later SDK events are strays. */
+  const finish = () => {
+    if (phase === "idle") return;
+    phase = "idle";
+    attempt++;
+    emit({ type: "call-end" });
+  };
+
+  const handlers = {
+    "call-start-progress": (e: { stage: string; status: string }) => {
+      const stage = STAGES[e.stage];
+      if (stage && e.status !== "failed") progress(stage);
+    },
+    // Fires when the platform says it is listening, not when start() resolves.
+    "call-start": () => {
+      if (phase !== "starting") return;
+      phase = "live";
+      muted = readMuted();
+      emit({ type: "call-start" });
+    },
+    "call-end": () => finish(),
+    "speech-start": () => {
+      if (phase === "live") emit({ type: "speech-start" });
+    },
+    // The SDK's end-of-speech timer outlives stop() by up to a second: dropped unless live.
+    "speech-end": () => {
+      if (phase === "live") emit({ type: "speech-end" });
+    },
+    "volume-level": (level: number) => {
+      if (phase === "live" && Number.isFinite(level)) emit({ type: "volume", level: Math.min(1, Math.max(0, level)) });
+    },
+    // Status updates (including the 'customer-ended-call' the SDK makes up when we leave) are
+    // not needed: call-end says the call is over.
+    message: (message: unknown) => {
+      if (phase === "idle") return;
+      const turn = finalTranscript(message);
+      if (turn) emit({ type: "transcript", ...turn });
+    },
+    error: (error: unknown) => {
+      if (phase === "idle") return;
+      syncMuted();
+      // While starting, the result of start() reports the failure.
+      if (phase !== "live") return console.warn("[voice] while starting:", error);
+      const type = isRecord(error) ? error.type : undefined;
+      if (typeof type === "string" && SURVIVED_ERRORS.has(type)) {
+        console.warn("[voice] the call goes on after", type);
+        return;
+      }
+      console.error("[voice] call error", error);
+      emit({ type: "error", kind: "call-error" });
+    },
+    // The SDK re-enables the microphone after a noise-cancellation failure without telling us;
+    // the local participant's update is where it shows.
+    "daily-participant-updated": (participant: { local?: boolean } | null | undefined) => {
+      if (participant?.local) syncMuted();
+    },
+  } as const;
+
+  type Handlers = typeof handlers;
+  const on = <E extends keyof Handlers>(event: E, handler: Handlers[E]) =>
+    (sdk.on as (e: string, h: unknown) => void)(event, handler);
+  const off = <E extends keyof Handlers>(event: E, handler: Handlers[E]) =>
+    (sdk.removeListener as (e: string, h: unknown) => void)(event, handler);
+
+  // The error listener must exist before start(): without one the SDK's EventEmitter throws
+  // 'Unhandled error' out of a failed start and leaves the instance marked as started.
+  const errorSink = () => {};
+  sdk.on("error", errorSink);
+  for (const event of Object.keys(handlers) as (keyof Handlers)[]) on(event, handlers[event]);
+
+  const client: VoiceClient = {
+    async start(assistantId) {
+      if (destroyed || phase !== "idle") return FAILED;
+      const mine = ++attempt;
+      await settling;
+      if (mine !== attempt) return FAILED; // stopped while the last call was torn down
+      phase = "starting";
+      lastStage = null;
+      const started = (async () => {
+        try {
+          // Resolves null on failure (after call-start-failed and error), but rejects for a
+          // missing assistant: both are a failed start here.
+          return await sdk.start(assistantId);
+        } catch (error) {
+          console.error("[voice] start failed", error);
+          return null;
+        }
+      })();
+      pendingStart = started;
+      const call = await started;
+      if (mine !== attempt) return FAILED; // stop() or call-end came first and cleaned up
+      pendingStart = null;
+      if (!call) {
+        phase = "idle";
+        return FAILED;
+      }
+      if (phase === "starting") progress("waiting");
+      return OK;
+    },
+
+    async stop() {
+      const pending = pendingStart;
+      pendingStart = null;
+      attempt++;
+      finish();
+      settling = (async () => {
+        try {
+          await sdk.stop();
+          // A start that was still running goes on inside the SDK and may yet join: end that too.
+          if (pending && (await pending)) await sdk.stop();
+        } catch (error) {
+          console.warn("[voice] stop failed", error);
+        }
+      })();
+      await settling;
+    },
+
+    setMuted(next) {
+      // The SDK throws when there is no call.
+      if (phase !== "live") return muted;
+      try {
+        sdk.setMuted(next);
+      } catch (error) {
+        console.warn("[voice] could not change the microphone", error);
+      }
+      muted = readMuted();
+      return muted;
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    destroy() {
+      if (destroyed) return;
+      if (phase !== "idle" || pendingStart) void client.stop();
+      destroyed = true;
+      listeners.clear();
+      for (const event of Object.keys(handlers) as (keyof Handlers)[]) off(event, handlers[event]);
+      // errorSink stays: the SDK may still report the teardown, and must not throw for lack of a listener.
+    },
+  };
+  return client;
+}

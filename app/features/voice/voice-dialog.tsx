@@ -1,0 +1,43 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+interface VoiceDialogProps {
+  title: string;
+  /** Called when the visitor dismisses the dialog (Escape). */
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A centred modal dialog, mounted while open. The native <dialog> gives the focus trap, Escape and
+ * the inert page; on unmount focus goes back to whatever opened it (the voice button, or the
+ * landing page's service card). A child marked `data-autofocus` takes the first focus.
+ */
+export function VoiceDialog({ title, onClose, children }: VoiceDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    dialog?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    return () => {
+      if (dialog?.open) dialog.close();
+      opener?.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-ink-900 shadow-xl backdrop:bg-ink-950/50"
+    >
+      <h2 id={titleId} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { toast, type ExternalToast } from "sonner";
+import { voiceCopy } from "~/content/voice";
+import type { VoiceNotice } from "./voice-state";
+
+type Kind = "success" | "error" | "message";
+const show = { success: toast.success, error: toast.error, message: toast };
+
+/**
+ * A toast that takes the place of the last one with the same id, so 'online' gives way to 'ended'
+ * instead of piling up. Sonner merges an update into the existing toast, so every field is
+ * spelled out: nothing of the previous toast (a description, an action) may linger.
+ */
+export function replaceToast(kind: Kind, id: string, title: string, options: Omit<ExternalToast, "id"> = {}): void {
+  show[kind](title, { description: undefined, action: undefined, ...options, id });
+}
+
+/** Shows a call notice; a missing configuration offers the way to the settings. */
+export function showVoiceNotice(notice: VoiceNotice, openSettings: () => void): void {
+  const id = "voice-call";
+  switch (notice.kind) {
+    case "online":
+      return replaceToast("success", id, voiceCopy.toasts.online);
+    case "ended":
+      return replaceToast("message", id, voiceCopy.toasts.ended);
+    case "error": {
+      const { title, description } = voiceCopy.errors[notice.error];
+      const action =
+        notice.error === "not-configured" ? { label: voiceCopy.toasts.openSettings, onClick: openSettings } : undefined;
+      return replaceToast("error", id, title, { description, action });
+    }
+  }
+}

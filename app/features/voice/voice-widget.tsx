@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { voiceCopy } from "~/content/voice";
+import { onWidgetRequest } from "~/lib/widget-bus";
+import { loadVapiClient, prefetchVapiClient } from "./load-voice-client";
+import { requestMicrophone } from "./microphone";
+import { useVoiceCall, type VoiceServices } from "./use-voice-call";
+import { VoiceButton } from "./voice-button";
+import { VoiceConsentDialog } from "./voice-consent-dialog";
+import { giveVoiceConsent, hasVoiceConsent, voiceSettings } from "./voice-settings";
+import { VoiceSetupDialog } from "./voice-setup-dialog";
+import { VoiceStatus } from "./voice-status";
+import { showVoiceNotice } from "./voice-toasts";
+
+const realServices: VoiceServices & { prefetch: () => void } = {
+  loadClient: loadVapiClient,
+  requestMicrophone: () => requestMicrophone(),
+  prefetch: prefetchVapiClient,
+};
+
+interface VoiceWidgetProps {
+  /** The voice client and microphone; tests pass fakes. */
+  services?: VoiceServices & { prefetch?: () => void };
+}
+
+/**
+ * Emma by voice (spec §2 'Voice widget'): the floating button, the call's status pill, and the
+ * setup and consent dialogs. The landing page's voice service card asks for it on the widget bus.
+ */
+export function VoiceWidget({ services = realServices }: VoiceWidgetProps) {
+  const settings = useSyncExternalStore(
+    voiceSettings.subscribe,
+    voiceSettings.getSnapshot,
+    voiceSettings.getServerSnapshot,
+  );
+  const [dialog, setDialog] = useState<"setup" | "consent" | null>(null);
+  const openSettings = useCallback(() => setDialog("setup"), []);
+  const onNotice = useCallback(
+    (notice: Parameters<typeof showVoiceNotice>[0]) => showVoiceNotice(notice, openSettings),
+    [openSettings],
+  );
+  const call = useVoiceCall({ services, settings, onNotice });
+  const { phase } = call.state;
+
+  const onClick = () => {
+    if (phase !== "idle") return void call.stop();
+    if (!settings.configured) return setDialog("setup");
+    if (!hasVoiceConsent()) return setDialog("consent");
+    void call.start();
+  };
+
+  // The service card acts like a click on the button, except that it never ends a call that is on:
+  // its label invites to talk.
+  const onRequest = useRef(onClick);
+  useEffect(() => {
+    onRequest.current = phase === "idle" ? onClick : () => {};
+  });
+  useEffect(() => onWidgetRequest("voice", () => onRequest.current()), []);
+
+  const prefetched = useRef(false);
+  const onIntent = () => {
+    if (!settings.configured || prefetched.current) return;
+    prefetched.current = true;
+    services.prefetch?.();
+  };
+
+  return (
+    <>
+      <VoiceButton
+        configured={settings.configured}
+        phase={phase}
+        onClick={onClick}
+        onIntent={onIntent}
+        onOpenSettings={openSettings}
+      />
+      <VoiceStatus state={call.state} onToggleMute={call.toggleMute} />
+      <p role="status" className="sr-only">
+        {phase === "connecting" ? voiceCopy.status.connecting : phase === "in-call" ? voiceCopy.status.inCall : ""}
+      </p>
+      {dialog === "setup" ? <VoiceSetupDialog settings={settings} onClose={() => setDialog(null)} /> : null}
+      {dialog === "consent" ? (
+        <VoiceConsentDialog
+          onClose={() => setDialog(null)}
+          onAccept={() => {
+            giveVoiceConsent();
+            setDialog(null);
+            void call.start();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
