@@ -69,13 +69,10 @@ test.describe("widget states", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  // TODO(voice): the voice widget lands on another branch. When it is merged, un-skip and check
-  // the setup panel: on /, click the voice button named like /Emma röst|röstassistent/ while no
-  // voice config is saved → the dialog "Emma Röst Setup" opens; run axe with it open.
-  test.skip("voice setup panel open (TODO: enable with the voice widget)", async ({ page }) => {
+  test("voice setup panel open", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: /Emma röst|röstassistent/ }).click();
+    await page.getByRole("button", { name: "Konfigurera röstsamtal med Emma" }).click();
     await expect(page.getByRole("dialog", { name: "Emma Röst Setup" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
