@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { preactAliases } from "./scripts/lib/preact-aliases.mjs";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const now = new Date();
@@ -9,13 +10,20 @@ const buildDay = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getD
 export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: preactAliases },
+  // Bundle dependencies into the prerender build too, so they get the aliases (Node would load React).
+  ssr: { noExternal: true },
   // manifest: kept (moved to build/client-manifest.json by scripts/postbuild.mjs) so the budget
   // tests and the bench can find lazy chunks by their source module.
   build: {
     target: "es2022",
     manifest: true,
     rolldownOptions: {
+      // React Router looks useOptimistic up and falls back when it is missing, as it is in Preact.
+      onwarn(warning, warn) {
+        if (warning.code === "IMPORT_IS_UNDEFINED" && warning.message.includes("useOptimistic")) return;
+        warn(warning);
+      },
       output: {
         // Few initial files (each costs a request and a preload): React DOM, React + React
         // Router, and the initial app code shared by two or more routes each get one chunk.
@@ -23,8 +31,7 @@ export default defineConfig({
         // docs/decisions/004-javascript-after-first-paint.md
         codeSplitting: {
           groups: [
-            { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: "framework", test: /node_modules[\\/](react|react-router)[\\/]/, priority: 20 },
+            { name: "framework", test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 20 },
             { name: "app", tags: ["$initial"], minShareCount: 2, priority: 10 },
           ],
         },

@@ -1,13 +1,30 @@
 // A separate config: the React Router Vite plugin does not run under Vitest.
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { preactAliases } from "./scripts/lib/preact-aliases.mjs";
+
+/** A file of an installed package, by path (some are not in the package's exports). */
+const pkgFile = (path: string) => fileURLToPath(new URL(`node_modules/${path}`, import.meta.url));
 
 export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify("2026-01-01") },
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      // Node's resolution would give these their CommonJS builds, whose require("react") gets
+      // React itself rather than the Preact aliases below: take their ES builds.
+      { find: /^@testing-library\/react$/, replacement: pkgFile("@testing-library/react/dist/@testing-library/react.esm.js") },
+      { find: /^react-router$/, replacement: pkgFile("react-router/dist/development/index.mjs") },
+      { find: /^lucide-react$/, replacement: pkgFile("lucide-react/dist/esm/lucide-react.mjs") },
+      ...preactAliases,
+    ],
+  },
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
+    // Through Vite's resolver, so their own imports of react and react-dom get the aliases too.
+    server: { deps: { inline: [/@testing-library\/react/, /react-router/, /sonner/, /lucide-react/] } },
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { Fragment, useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -19,9 +19,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * The page's <html> element. In the browser Preact hydrates into document.documentElement, not
+ * the document (docs/decisions/006-preact-compat.md), so there it renders only <head> and <body>
+ * and leaves the prerendered <html lang="sv"> as it is.
+ */
+function Html({ children }: { children: ReactNode }) {
+  return typeof document === "undefined" ? <html lang="sv">{children}</html> : <Fragment>{children}</Fragment>;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="sv">
+    <Html>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <Scripts />
       </body>
-    </html>
+    </Html>
   );
 }
 

@@ -12,7 +12,7 @@
 // the preload links it renders are put back by React itself, and the script element keeps its
 // place.
 
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const MODULE_SCRIPT = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"]+");?[ \t]*$/gm;
 const DYNAMIC_IMPORT = /\bimport\(("[^"]+")\)/g;

@@ -20,7 +20,7 @@ afterEach(() => {
 describe("TextDemo", () => {
   // Enter in the field is covered by the browser test; here the form is submitted directly.
   const ask = (text: string) => {
-    fireEvent.change(screen.getByLabelText("Din fråga till Emma"), { target: { value: text } });
+    fireEvent.input(screen.getByLabelText("Din fråga till Emma"), { target: { value: text } });
     fireEvent.submit(screen.getByRole("button", { name: "Fråga Emma" }));
   };
 
