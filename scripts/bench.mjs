@@ -105,10 +105,12 @@ function cleanUp() {
   }
   rmSync(nojsDir, { recursive: true, force: true });
 }
-process.on("SIGINT", () => {
-  cleanUp();
-  process.exit(130);
-});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  });
+}
 
 const median = (values) => {
   const v = values.filter((x) => typeof x === "number").sort((a, b) => a - b);

@@ -22,6 +22,7 @@ export const VOICE_SDK_MARKERS = /daily-js|dailyJsVersion|api\.vapi\.ai/;
 export const LAZY_MODULES = {
   "chat panel": "app/features/chat/chat-panel.tsx",
   "EmailJS SDK": "app/lib/email/email-client.ts",
+  "toasts (sonner)": "node_modules/sonner/dist/index.mjs",
 };
 
 /** A page as it would be without JavaScript: every <script> and module preload removed. */

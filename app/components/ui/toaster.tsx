@@ -1,14 +1,43 @@
-import { Toaster as SonnerToaster } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { loadSonner, toastRegion } from "./toast";
 
-/** The site's toast region (sonner), with Swedish labels for assistive technology. */
+/** sonner's region with the site's settings and Swedish labels for assistive technology. */
+const SonnerToaster = lazy(() =>
+  loadSonner().then(({ Toaster }) => ({
+    default: function SiteToaster() {
+      return (
+        <Toaster
+          position="top-center"
+          richColors
+          closeButton
+          containerAriaLabel="Aviseringar"
+          toastOptions={{ closeButtonAriaLabel: "Stäng avisering", duration: 6000 }}
+        />
+      );
+    },
+  })),
+);
+
+/** What counts as the visitor starting to do something: every toast answers one of these. */
+const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin"] as const;
+
+/**
+ * The site's toast region. Nothing is loaded with the page (see ./toast.ts): sonner's region is
+ * loaded on the visitor's first interaction, so it is usually there before the first toast, or
+ * with the first toast at the latest.
+ */
 export function Toaster() {
-  return (
-    <SonnerToaster
-      position="top-center"
-      richColors
-      closeButton
-      containerAriaLabel="Aviseringar"
-      toastOptions={{ closeButtonAriaLabel: "Stäng avisering", duration: 6000 }}
-    />
-  );
+  const requested = useSyncExternalStore(toastRegion.subscribe, toastRegion.requested, () => false);
+  useEffect(() => {
+    if (requested) return;
+    const warm = () => void loadSonner().catch(() => {});
+    const options = { capture: true, passive: true, once: true };
+    FIRST_INTERACTION.forEach((type) => document.addEventListener(type, warm, options));
+    return () => FIRST_INTERACTION.forEach((type) => document.removeEventListener(type, warm, options));
+  }, [requested]);
+  return requested ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

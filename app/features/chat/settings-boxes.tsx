@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { chatCopy } from "~/content/chat";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
 import { chatCopy } from "~/content/chat";
 import { cannedReply } from "~/lib/canned-reply";

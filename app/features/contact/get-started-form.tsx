@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { InputField, TextareaField } from "~/components/ui/field";
 import { site } from "~/config/site";

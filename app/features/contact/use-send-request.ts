@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { contactFormTarget } from "~/config/email";
 import { contactMessages, type ToastText } from "~/content/email-messages";
 import type { SendFailureKind } from "~/lib/email/send-result";

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EmailDemo } from "./email-demo";
 import { TextDemo } from "./text-demo";
 
-vi.mock("sonner", () => ({ toast: vi.fn() }));
+vi.mock("~/components/ui/toast", () => ({ toast: vi.fn() }));
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

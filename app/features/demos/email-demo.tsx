@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { emailDemoCopy as copy, emailDemoSteps } from "~/content/demos";
 import { demoCardClass } from "./demo-card";

@@ -1,6 +1,6 @@
 import { LoaderCircle, Sparkles } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
 import { textDemoCopy as copy } from "~/content/demos";

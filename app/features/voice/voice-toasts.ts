@@ -1,4 +1,4 @@
-import { toast, type ExternalToast } from "sonner";
+import { toast, type ExternalToast } from "~/components/ui/toast";
 import { voiceCopy } from "~/content/voice";
 import type { VoiceNotice } from "./voice-state";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { contactMessages } from "~/content/email-messages";
 import { siteOutbox } from "./site-outbox";
 

@@ -1,0 +1,49 @@
+import type { ExternalToast } from "sonner";
+
+/**
+ * Toasts, with the toast library (sonner, about 10 KB gzip) loaded on the first toast instead of
+ * with every page: toasts only ever answer something the visitor did. The calls keep their order
+ * (each waits for the same import). <Toaster /> mounts sonner's region once a toast is asked for;
+ * sonner keeps toasts made before its region subscribes, so the first one is not lost.
+ */
+type Sonner = typeof import("sonner");
+type Show = (message: string, data?: ExternalToast) => void;
+
+let sonner: Promise<Sonner> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import("sonner");
+    // A failed load is tried again with the next toast (a flaky connection must not silence
+    // every later message).
+    sonner.catch(() => (sonner = null));
+    listeners.forEach((l) => l());
+  }
+  return sonner;
+}
+
+/** Whether a toast has been asked for yet, for <Toaster /> (useSyncExternalStore). */
+export const toastRegion = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  requested: () => sonner !== null,
+};
+
+function later(show: (s: Sonner) => void): void {
+  // Nothing else to do when the library cannot load: the forms and widgets show their own state.
+  loadSonner().then(show, () => {});
+}
+
+const plain: Show = (message, data) => later((s) => s.toast(message, data));
+
+export const toast = Object.assign(plain, {
+  success: ((message, data) => later((s) => s.toast.success(message, data))) as Show,
+  error: ((message, data) => later((s) => s.toast.error(message, data))) as Show,
+  warning: ((message, data) => later((s) => s.toast.warning(message, data))) as Show,
+  dismiss: (id?: string | number) => later((s) => s.toast.dismiss(id)),
+});
+
+export type { ExternalToast };
