@@ -61,8 +61,14 @@ export function finalTranscript(message: unknown): { role: "user" | "assistant";
 }
 
 export function createVapiClient(publicKey: string): VoiceClient {
-  // Default API host (https://api.vapi.ai). avoidEval: Daily then loads its call bundle with a
-  // <script> tag instead of fetch() + Function(), so the site never needs 'unsafe-eval'.
+  // Default API host (https://api.vapi.ai). The third argument is Daily's dailyConfig, passed on to
+  // createCallObject. What avoidEval does there (read in @daily-co/daily-js 0.87.0, dist/daily.js
+  // and dist/daily-esm.js alike): outside React Native its call-machine loader appends
+  // <script src="https://c.daily.co/call-machine/versioned/0.87.0/static/call-machine-object-bundle.js">
+  // to <head> (three attempts, 3 s apart, 20 s timeout each) instead of fetch() of the same URL and
+  // Function('"use strict";' + code). server/security-headers.mjs allows https://c.daily.co in
+  // script-src (tests/e2e/security.spec.ts checks it, and the join-failure fault test sees the
+  // bundle requested as a script), so the site needs no 'unsafe-eval'.
   return wrapVapi(new Vapi(publicKey, undefined, { avoidEval: true }));
 }
 
