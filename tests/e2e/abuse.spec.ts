@@ -5,11 +5,10 @@ import { pastMinFillTime } from "./contact-helpers";
 import { expect, freezeClock, hydrated, test } from "./fixtures";
 import { fakeMicrophone, PUBLIC_KEY, statusPill, toastList, VAPI_CALL, voiceButton } from "./voice-helpers";
 
-/** Hostile and unusual input: nothing executes, nothing crashes, what is sent is what was typed. */
-
-// A fake microphone, so the voice case gets as far as the request to Vapi.
+// A fake microphone, so the voice cases get as far as the request to Vapi.
 test.use(fakeMicrophone);
 
+/** Hostile and unusual input: nothing executes, nothing crashes, what is sent is what was typed. */
 const payloads: Record<string, string> = {
   "10,000 characters": "å".repeat(10_000),
   "emoji and combining marks": "👩‍👩‍👧 Zoë e\u0301 Z̤͔ͧ̑̓ 🇸🇪",
