@@ -64,6 +64,38 @@ for (const { status, body } of apiFaults) {
 }
 
 test(
+  "Vapi never answers POST /call/web: 'Ansluter…' gives up after 30 s, and later starts are not held by it",
+  injectsFault("Vapi timeout"),
+  async ({ page }) => {
+    await page.clock.install();
+    await configured(page, { conversation: true });
+    const requests: Request[] = [];
+    await page.route("https://api.vapi.ai/**", (route) => void requests.push(route.request()));
+    await page.goto("/");
+    await hydrated(page);
+    await voiceButton(page).click();
+    await expect.poll(() => callPosts(requests).length).toBe(1);
+    await expect(statusPill(page)).toContainText("Ansluter…");
+    await page.clock.fastForward(30_000); // the widget's connect timeout (voice-state.ts)
+    await expectStartFailedToast(page);
+    await expectVoiceIdle(page);
+
+    // The first request is still open: the next click reaches the API all the same, and so does
+    // one after a cancel while waiting.
+    await voiceButton(page).click();
+    await expect.poll(() => callPosts(requests).length).toBe(2);
+    await voiceButton(page).click();
+    await expectVoiceIdle(page);
+    await voiceButton(page).click();
+    await expect.poll(() => callPosts(requests).length).toBe(3);
+    await expect(statusPill(page)).toContainText("Ansluter…");
+    await voiceButton(page).click();
+    await expectVoiceIdle(page);
+    await expectNothingLost(page);
+  },
+);
+
+test(
   "Vapi creates the call but its Daily room cannot be joined: the start fails, not stuck in 'Ansluter…'",
   injectsFault("Vapi join failure"),
   async ({ page }) => {
