@@ -19,7 +19,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: [["list"]],
+  // The second prints the fault suite's closing line, 'N faults injected, N leads lost'.
+  reporter: [["list"], ["./tests/e2e/fault-summary-reporter.ts"]],
   use: {
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",

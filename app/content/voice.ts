@@ -82,6 +82,11 @@ export const voiceCopy = {
       title: "Obligatoriska fält",
       description: "Både API-nyckel och Assistant ID krävs.",
     },
+    /** The key goes into an HTTP header: visible ASCII only (voice-settings.ts). */
+    apiKeyInvalid: {
+      title: "Ogiltig API-nyckel",
+      description: "Nyckeln kan bara innehålla tecknen A–Z, a–z, 0–9 och skiljetecken, utan mellanslag.",
+    },
     save: "Spara",
     cancel: "Avbryt",
     clear: "Rensa sparade uppgifter",

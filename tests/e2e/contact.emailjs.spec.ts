@@ -144,9 +144,11 @@ test("outbox: fails, survives a reload, and is delivered exactly once when Email
   await expect(page.getByText("1 meddelande väntar på att skickas.")).toBeVisible();
   up = true;
   // Retries follow the backoff (at most 30 s apart); move the page clock on until one goes out.
+  // A whole 30 s per step: the backoff grows while the test runs in real time, so with shorter
+  // steps a slow machine ran out of the poll's 5 s before the retry was due.
   await expect
     .poll(async () => {
-      await page.clock.fastForward(5_000);
+      await page.clock.fastForward(30_000);
       return delivered.length;
     })
     .toBe(1);

@@ -1,4 +1,5 @@
 import { EMAILJS_ORIGIN, emailSettings, type EmailConfig, type EmailTarget } from "~/config/email";
+import { isBearerToken } from "~/lib/bearer-token";
 import { isRecord, isString, readJson, readString, removeItem, writeJson, writeString } from "~/lib/safe-storage";
 
 /** What the visitor types into the chat's settings, kept in localStorage (spec §3). */
@@ -18,7 +19,7 @@ export type AiKeyProblem = "empty" | "invalid";
 export function saveAiKey(key: string): AiKeyProblem | null {
   const trimmed = key.trim();
   if (!trimmed) return "empty";
-  if (!/^[\x21-\x7E]+$/.test(trimmed)) return "invalid";
+  if (!isBearerToken(trimmed)) return "invalid";
   writeString("local", AI_KEY_STORAGE, trimmed);
   return null;
 }

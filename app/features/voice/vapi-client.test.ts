@@ -222,16 +222,46 @@ describe("vapi client adapter", () => {
     sdk.startImpl = () => joining.promise;
     const result = client.start("asst_1");
     await Promise.resolve();
-    const stopped = client.stop();
+    await client.stop();
     expect(events).toEqual([{ type: "call-end" }]);
+    expect(sdk.stop).toHaveBeenCalledTimes(1);
     // The SDK never checks for cancellation: its start goes on and joins.
     sdk.call = {};
     joining.resolve({ id: "call_late" });
-    await stopped;
     await expect(result).resolves.toEqual({ ok: false, error: "start-failed" });
-    expect(sdk.stop).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(sdk.stop).toHaveBeenCalledTimes(2));
     sdk.emit("call-start");
+    sdk.emit("message", { type: "transcript", role: "assistant", transcriptType: "final", transcript: "Hej" });
     expect(events).toEqual([{ type: "call-end" }]);
+  });
+
+  it("does not let a start that never settles (POST /call/web unanswered) hold the next one", async () => {
+    const { client, sdk, events } = setup();
+    sdk.startImpl = () => new Promise(() => {});
+    const stuck = client.start("asst_1");
+    await Promise.resolve();
+    await client.stop();
+    // The stuck instance is left behind with only the silent error sink; a fresh one takes over.
+    expect(fake.instances).toHaveLength(2);
+    const fresh = fake.instances[1]!;
+    expect(fresh.args).toEqual(["pk_123", undefined, { avoidEval: true }]);
+    for (const event of sdk.eventNames()) {
+      expect(sdk.listenerCount(event), String(event)).toBe(event === "error" ? 1 : 0);
+    }
+    await expect(client.start("asst_1")).resolves.toEqual({ ok: true });
+    expect(fresh.start).toHaveBeenCalledWith("asst_1");
+    fresh.emit("call-start");
+    expect(events.at(-1)).toEqual({ type: "call-start" });
+    expect(client.setMuted(true)).toBe(true);
+    expect(fresh.setMuted).toHaveBeenCalledWith(true);
+    void stuck;
+  });
+
+  it("keeps its one SDK instance when nothing was running at stop()", async () => {
+    const { client } = await live();
+    await client.stop();
+    await client.start("asst_1");
+    expect(fake.instances).toHaveLength(1);
   });
 
   it("waits for the last call's teardown before the next start", async () => {

@@ -61,13 +61,23 @@ export function finalTranscript(message: unknown): { role: "user" | "assistant";
 }
 
 export function createVapiClient(publicKey: string): VoiceClient {
-  // Default API host (https://api.vapi.ai). avoidEval: Daily then loads its call bundle with a
-  // <script> tag instead of fetch() + Function(), so the site never needs 'unsafe-eval'.
-  return wrapVapi(new Vapi(publicKey, undefined, { avoidEval: true }));
+  // Default API host (https://api.vapi.ai). The third argument is Daily's dailyConfig, passed on to
+  // createCallObject. What avoidEval does there (read in @daily-co/daily-js 0.87.0, dist/daily.js
+  // and dist/daily-esm.js alike): outside React Native its call-machine loader appends
+  // <script src="https://c.daily.co/call-machine/versioned/0.87.0/static/call-machine-object-bundle.js">
+  // to <head> (three attempts, 3 s apart, 20 s timeout each) instead of fetch() of the same URL and
+  // Function('"use strict";' + code). server/security-headers.mjs allows https://c.daily.co in
+  // script-src (tests/e2e/security.spec.ts checks it, and the join-failure fault test sees the
+  // bundle requested as a script), so the site needs no 'unsafe-eval'.
+  return wrapVapi(() => new Vapi(publicKey, undefined, { avoidEval: true }));
 }
 
-/** Adapts an SDK instance (real or fake) to VoiceClient. */
-export function wrapVapi(sdk: VapiSdk): VoiceClient {
+/**
+ * Adapts SDK instances (real or fake) to VoiceClient. Usually one instance serves every call;
+ * a start that is stopped while the SDK still runs it takes its instance with it (see stop()),
+ * so `createSdk` may be called again.
+ */
+export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
   const listeners = new Set<(event: VoiceEvent) => void>();
   /** idle: no call (events are strays and dropped); starting: start() or waiting for call-start; live: in a call. */
   let phase: "idle" | "starting" | "live" = "idle";
@@ -164,16 +174,32 @@ export function wrapVapi(sdk: VapiSdk): VoiceClient {
   } as const;
 
   type Handlers = typeof handlers;
-  const on = <E extends keyof Handlers>(event: E, handler: Handlers[E]) =>
-    (sdk.on as (e: string, h: unknown) => void)(event, handler);
-  const off = <E extends keyof Handlers>(event: E, handler: Handlers[E]) =>
-    (sdk.removeListener as (e: string, h: unknown) => void)(event, handler);
-
-  // The error listener must exist before start(): without one the SDK's EventEmitter throws
-  // 'Unhandled error' out of a failed start and leaves the instance marked as started.
+  const events = Object.keys(handlers) as (keyof Handlers)[];
   const errorSink = () => {};
-  sdk.on("error", errorSink);
-  for (const event of Object.keys(handlers) as (keyof Handlers)[]) on(event, handlers[event]);
+
+  function attach(instance: VapiSdk): VapiSdk {
+    // The error listener must exist before start(): without one the SDK's EventEmitter throws
+    // 'Unhandled error' out of a failed start and leaves the instance marked as started.
+    instance.on("error", errorSink);
+    for (const event of events) (instance.on as (e: string, h: unknown) => void)(event, handlers[event]);
+    return instance;
+  }
+
+  /** Our handlers go; errorSink stays: the SDK may still report a teardown, and must not throw for lack of a listener. */
+  function detach(instance: VapiSdk): void {
+    for (const event of events) (instance.removeListener as (e: string, h: unknown) => void)(event, handlers[event]);
+  }
+
+  /** The instance the next start() uses; its handlers are the only ones attached. */
+  let sdk = attach(createSdk());
+
+  const stopQuietly = async (instance: VapiSdk) => {
+    try {
+      await instance.stop();
+    } catch (error) {
+      console.warn("[voice] stop failed", error);
+    }
+  };
 
   const client: VoiceClient = {
     async start(assistantId) {
@@ -195,8 +221,8 @@ export function wrapVapi(sdk: VapiSdk): VoiceClient {
       })();
       pendingStart = started;
       const call = await started;
+      if (pendingStart === started) pendingStart = null;
       if (mine !== attempt) return FAILED; // stop() or call-end came first and cleaned up
-      pendingStart = null;
       if (!call) {
         phase = "idle";
         return FAILED;
@@ -210,15 +236,20 @@ export function wrapVapi(sdk: VapiSdk): VoiceClient {
       pendingStart = null;
       attempt++;
       finish();
-      settling = (async () => {
-        try {
-          await sdk.stop();
-          // A start that was still running goes on inside the SDK and may yet join: end that too.
-          if (pending && (await pending)) await sdk.stop();
-        } catch (error) {
-          console.warn("[voice] stop failed", error);
-        }
-      })();
+      const instance = sdk;
+      if (pending) {
+        // The SDK's start cannot be cancelled, and its POST /call/web has no time limit: a start
+        // stopped while that request is unanswered may never settle, and waiting for it held every
+        // later start in 'Ansluter…' for good. So the instance goes with its start: our handlers
+        // leave it, the next start gets a fresh one, and if the old start still joins late, that
+        // call is ended here. (Daily allows one call object per page: should the late join come
+        // while a new call is being set up, one of the two fails to start, and says so.)
+        detach(instance);
+        if (!destroyed) sdk = attach(createSdk());
+        void pending.then((call) => (call ? stopQuietly(instance) : undefined));
+      }
+      // stop() ends what exists now (a call object being joined is destroyed); the next start waits for that.
+      settling = stopQuietly(instance);
       await settling;
     },
 
@@ -241,11 +272,11 @@ export function wrapVapi(sdk: VapiSdk): VoiceClient {
 
     destroy() {
       if (destroyed) return;
-      if (phase !== "idle" || pendingStart) void client.stop();
+      const running = phase !== "idle" || pendingStart !== null;
       destroyed = true;
+      if (running) void client.stop();
       listeners.clear();
-      for (const event of Object.keys(handlers) as (keyof Handlers)[]) off(event, handlers[event]);
-      // errorSink stays: the SDK may still report the teardown, and must not throw for lack of a listener.
+      detach(sdk);
     },
   };
   return client;

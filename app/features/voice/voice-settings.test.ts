@@ -26,8 +26,28 @@ describe("voice settings", () => {
     expect(checkVoiceSettings({ publicKey: "   ", assistantId: "asst" })).toEqual({
       ok: false,
       missing: ["publicKey"],
+      invalidKey: false,
     });
-    expect(checkVoiceSettings(none)).toEqual({ ok: false, missing: ["publicKey", "assistantId"] });
+    expect(checkVoiceSettings(none)).toEqual({ ok: false, missing: ["publicKey", "assistantId"], invalidKey: false });
+  });
+
+  it("takes a public key of visible ASCII only (it is a bearer token), and any assistant id", () => {
+    for (const publicKey of ["pk åäö", "nyckel😀", "مفتاح", "pk\u00a0x", "a b"]) {
+      expect(checkVoiceSettings({ publicKey, assistantId: "asst" })).toEqual({
+        ok: false,
+        missing: [],
+        invalidKey: true,
+      });
+    }
+    expect(checkVoiceSettings({ publicKey: "åäö", assistantId: " " })).toEqual({
+      ok: false,
+      missing: ["assistantId"],
+      invalidKey: true,
+    });
+    expect(checkVoiceSettings({ publicKey: " javascript:x=1// ", assistantId: " <b>é\u0301 ✓</b> " })).toEqual({
+      ok: true,
+      value: { publicKey: "javascript:x=1//", assistantId: "<b>é\u0301 ✓</b>" },
+    });
   });
 
   it("is unconfigured only with nothing stored and no built-in defaults", () => {

@@ -1,4 +1,5 @@
 import { voiceDefaults } from "~/config/voice";
+import { isBearerToken } from "~/lib/bearer-token";
 import { readString, removeItem, writeString } from "~/lib/safe-storage";
 
 /**
@@ -23,13 +24,23 @@ export const VOICE_ASSISTANT_ID_KEY = "emma.voice.assistantId";
 export const VOICE_CONSENT_KEY = "emma.voice.consent";
 
 export type VoiceSettingsField = keyof VoiceSettings;
-export type VoiceSettingsCheck = { ok: true; value: VoiceSettings } | { ok: false; missing: VoiceSettingsField[] };
+export type VoiceSettingsCheck =
+  { ok: true; value: VoiceSettings } | { ok: false; missing: VoiceSettingsField[]; invalidKey: boolean };
 
-/** Both fields are required after trimming (spec §5). */
+/**
+ * Both fields are required after trimming (spec §5), and are then stored and sent exactly as
+ * trimmed. The public key travels as the bearer token of POST /call/web, so it must be visible
+ * ASCII (see isBearerToken): a key with 'å', an emoji or a space would be stored, then fail every
+ * call (fetch() throws, or the header carries other bytes than were typed) behind a toast about
+ * the microphone; it is refused here with a reason instead, as the chat's AI key is. The assistant
+ * id travels in the JSON body, which carries any text exactly: Vapi itself answers for an id it
+ * does not know, so nothing beyond the spec's rule is asked of it.
+ */
 export function checkVoiceSettings(input: VoiceSettings): VoiceSettingsCheck {
   const value = { publicKey: input.publicKey.trim(), assistantId: input.assistantId.trim() };
   const missing = (Object.keys(value) as VoiceSettingsField[]).filter((field) => value[field] === "");
-  return missing.length === 0 ? { ok: true, value } : { ok: false, missing };
+  const invalidKey = value.publicKey !== "" && !isBearerToken(value.publicKey);
+  return missing.length === 0 && !invalidKey ? { ok: true, value } : { ok: false, missing, invalidKey };
 }
 
 /** Stored values win field by field; the defaults fill what is not stored. */

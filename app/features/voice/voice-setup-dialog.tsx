@@ -21,14 +21,19 @@ interface VoiceSetupDialogProps {
 /** 'Emma Röst Setup': the public key and the assistant id, saved in this browser; or cleared. */
 export function VoiceSetupDialog({ settings, onClose }: VoiceSetupDialogProps) {
   const [values, setValues] = useState({ publicKey: settings.publicKey, assistantId: settings.assistantId });
-  const [missing, setMissing] = useState<VoiceSettingsField[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<VoiceSettingsField, string>>>({});
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const check = checkVoiceSettings(values);
     if (!check.ok) {
-      setMissing(check.missing);
-      replaceToast("error", "voice-setup", copy.required.title, { description: copy.required.description });
+      const next: Partial<Record<VoiceSettingsField, string>> = {};
+      for (const name of check.missing) next[name] = copy.fieldRequired;
+      if (check.invalidKey) next.publicKey = copy.apiKeyInvalid.description;
+      setErrors(next);
+      // A missing field is the spec's toast; a key that cannot be sent says why.
+      const { title, description } = check.missing.length > 0 ? copy.required : copy.apiKeyInvalid;
+      replaceToast("error", "voice-setup", title, { description });
       return;
     }
     voiceSettings.save(check.value);
@@ -48,7 +53,7 @@ export function VoiceSetupDialog({ settings, onClose }: VoiceSetupDialogProps) {
     required: true,
     autoComplete: "off",
     spellCheck: false,
-    error: missing.includes(name) ? copy.fieldRequired : undefined,
+    error: errors[name],
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
   });
 

@@ -140,6 +140,29 @@ describe("voice widget, unconfigured", () => {
     expect(services.loadClient).not.toHaveBeenCalled();
   });
 
+  it("refuses a public key that cannot go into an HTTP header, saying why; the assistant id is free text", async () => {
+    const { user } = renderWidget();
+    await user.click(screen.getByRole("button", { name: "Konfigurera röstsamtal med Emma" }));
+    const dialog = screen.getByRole("dialog", { name: "Emma Röst Setup" });
+    const key = within(dialog).getByLabelText("Publik API-nyckel");
+    await user.type(key, "pk åäö");
+    await user.type(within(dialog).getByLabelText("Assistant ID"), " Emma – röst ");
+    await user.click(within(dialog).getByRole("button", { name: "Spara" }));
+    const reason = "Nyckeln kan bara innehålla tecknen A–Z, a–z, 0–9 och skiljetecken, utan mellanslag.";
+    await expectToast("Ogiltig API-nyckel", reason);
+    expect(key).toHaveAttribute("aria-invalid", "true");
+    expect(key).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(within(dialog).getByLabelText("Assistant ID")).not.toHaveAttribute("aria-invalid");
+    expect(localStorage.length).toBe(0);
+
+    await user.clear(key);
+    await user.type(key, "pk_ok-123");
+    await user.click(within(dialog).getByRole("button", { name: "Spara" }));
+    await expectToast("Konfiguration sparad! ✅");
+    expect(localStorage.getItem(VOICE_PUBLIC_KEY_KEY)).toBe("pk_ok-123");
+    expect(localStorage.getItem(VOICE_ASSISTANT_ID_KEY)).toBe("Emma – röst");
+  });
+
   it("saves each value under its own key, trimmed, and becomes the call button", async () => {
     const { user } = renderWidget();
     await user.click(screen.getByRole("button", { name: "Konfigurera röstsamtal med Emma" }));
