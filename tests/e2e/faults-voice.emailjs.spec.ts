@@ -160,7 +160,7 @@ test.describe("microphone denied", () => {
 });
 
 test(
-  "the voice SDK chunk fails to load (404): 'Konfigurationsfel', and the next click loads it",
+  "the voice SDK chunk fails to load (404): 'Kunde inte ladda röstassistenten', and the next click loads it",
   injectsFault("Voice SDK chunk 404"),
   async ({ page }) => {
     await configured(page, { conversation: true });
@@ -173,9 +173,9 @@ test(
     await page.goto("/");
     await hydrated(page);
     await voiceButton(page).click();
-    const toast = voiceToast(page, "Konfigurationsfel");
+    const toast = voiceToast(page, "Kunde inte ladda röstassistenten");
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText("Kontrollera din API-nyckel och försök igen.");
+    await expect(toast).toContainText("Kontrollera din internetanslutning och försök igen.");
     await expectVoiceIdle(page);
     expect(requests).toEqual([]);
     expect(chunkLoads).toHaveLength(1);

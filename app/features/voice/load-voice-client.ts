@@ -1,4 +1,4 @@
-import type { LoadVoiceClient } from "./voice-client";
+import { VoiceDownloadError, type LoadVoiceClient } from "./voice-client";
 
 /**
  * The real loader. The adapter and the Vapi SDK behind it (~83 KB gzip) arrive in their own chunk
@@ -13,7 +13,12 @@ import type { LoadVoiceClient } from "./voice-client";
  * copies of the SDK in one page. In a browser that still caches the failure, a reload recovers.
  */
 export const loadVapiClient: LoadVoiceClient = (publicKey) =>
-  import("./vapi-client").then((m) => m.createVapiClient(publicKey));
+  import("./vapi-client").then(
+    (m) => m.createVapiClient(publicKey),
+    (cause: unknown) => {
+      throw new VoiceDownloadError("the voice SDK could not be downloaded", { cause });
+    },
+  );
 
 /** Warms the chunk on hover or focus of the button, without creating anything. */
 export function prefetchVapiClient(): void {

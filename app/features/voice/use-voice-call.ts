@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { conversation } from "~/lib/conversation-store";
 import type { RequestMicrophone } from "./microphone";
-import type { LoadVoiceClient, VoiceClient, VoiceEvent } from "./voice-client";
+import { VoiceDownloadError, type LoadVoiceClient, type VoiceClient, type VoiceEvent } from "./voice-client";
 import type { VoiceSettings } from "./voice-settings";
 import {
   CONNECT_TIMEOUT_MS,
@@ -123,7 +123,7 @@ export function useVoiceCall({ services, settings, onNotice }: Options) {
     const client = clientFor(publicKey)
       .catch((error: unknown) => {
         console.error("[voice] the voice client could not be loaded", error);
-        return undefined;
+        return error instanceof VoiceDownloadError ? ("download-failed" as const) : undefined;
       })
       .finally(() => {
         clientDone = true;
@@ -132,6 +132,7 @@ export function useVoiceCall({ services, settings, onNotice }: Options) {
     const [mic, voiceClient] = await Promise.all([microphone, client]);
 
     if (!current()) return;
+    if (voiceClient === "download-failed") return dispatch({ type: "start-failed", error: "download-failed" });
     if (voiceClient === undefined) return dispatch({ type: "start-failed", error: "load-failed" });
     if (!mic.ok) return dispatch({ type: "start-failed", error: "microphone" });
     if (voiceClient === null) return;

@@ -6,7 +6,15 @@ import type { VoiceConnectStage } from "~/content/voice";
  */
 
 /** What can go wrong, in the widget's words (each maps to one toast in app/content/voice.ts). */
-export type VoiceErrorKind = "not-configured" | "load-failed" | "microphone" | "start-failed" | "call-error";
+export type VoiceErrorKind =
+  | "not-configured"
+  /** The SDK's code could not be downloaded (offline, a 404 after a deploy): nothing to configure. */
+  | "download-failed"
+  /** The SDK was there but could not be set up with the key. */
+  | "load-failed"
+  | "microphone"
+  | "start-failed"
+  | "call-error";
 
 /** Events of the current call only: the client drops anything that arrives after the call ended. */
 export type VoiceEvent =
@@ -40,5 +48,13 @@ export interface VoiceClient {
   destroy(): void;
 }
 
-/** Creates a client for a public key; rejects when the SDK cannot be loaded or constructed. */
+/** Thrown by a LoadVoiceClient when the SDK's code could not be downloaded. */
+export class VoiceDownloadError extends Error {
+  override name = "VoiceDownloadError";
+}
+
+/**
+ * Creates a client for a public key; rejects with VoiceDownloadError when the SDK's code cannot
+ * be downloaded, and with any other error when the SDK cannot be constructed.
+ */
 export type LoadVoiceClient = (publicKey: string) => Promise<VoiceClient>;

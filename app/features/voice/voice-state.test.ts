@@ -50,7 +50,7 @@ describe("voice state machine", () => {
   });
 
   it("returns to idle when a start fails", () => {
-    for (const error of ["not-configured", "load-failed", "microphone", "start-failed"] as const) {
+    for (const error of ["not-configured", "download-failed", "load-failed", "microphone", "start-failed"] as const) {
       expect(voiceReducer(connecting, { type: "start-failed", error })).toBe(initialVoiceState);
     }
   });
@@ -95,7 +95,7 @@ describe("voice notices", () => {
   });
 
   it("reports each failed start with its own kind", () => {
-    for (const error of ["load-failed", "microphone", "start-failed"] as const) {
+    for (const error of ["download-failed", "load-failed", "microphone", "start-failed"] as const) {
       expect(voiceNotice(connecting, { type: "start-failed", error })).toEqual({ kind: "error", error });
       // After a stop the attempt is gone: its late failure says nothing.
       expect(voiceNotice(initialVoiceState, { type: "start-failed", error })).toBeNull();

@@ -7,7 +7,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { conversation } from "~/lib/conversation-store";
 import { requestWidget } from "~/lib/widget-bus";
 import type { MicrophoneResult } from "./microphone";
-import type { StartResult, VoiceClient, VoiceEvent } from "./voice-client";
+import { VoiceDownloadError, type StartResult, type VoiceClient, type VoiceEvent } from "./voice-client";
 import { VOICE_ASSISTANT_ID_KEY, VOICE_CONSENT_KEY, VOICE_PUBLIC_KEY_KEY, voiceSettings } from "./voice-settings";
 import { CONNECT_TIMEOUT_MS } from "./voice-state";
 import { VoiceWidget } from "./voice-widget";
@@ -401,10 +401,23 @@ describe("voice widget, errors", () => {
     expect(screen.getByRole("dialog", { name: "Emma Röst Setup" })).toBeInTheDocument();
   });
 
-  it("'Konfigurationsfel' when the SDK cannot be loaded or constructed, and tries again next time", async () => {
+  it("'Kunde inte ladda röstassistenten' when the SDK cannot be downloaded, and tries again next time", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     configure();
-    services.loadClient.mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+    services.loadClient.mockRejectedValueOnce(new VoiceDownloadError("the voice SDK could not be downloaded"));
+    const { user } = renderWidget();
+    await user.click(callButton());
+    await expectToast("Kunde inte ladda röstassistenten", "Kontrollera din internetanslutning och försök igen.");
+    expect(callButton()).toHaveAttribute("aria-pressed", "false");
+    await user.click(callButton());
+    await waitFor(() => expect(client.start).toHaveBeenCalled());
+    expect(services.loadClient).toHaveBeenCalledTimes(2);
+  });
+
+  it("'Konfigurationsfel' when the SDK cannot be set up, and tries again next time", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    configure();
+    services.loadClient.mockRejectedValueOnce(new TypeError("Vapi is not a constructor"));
     const { user } = renderWidget();
     await user.click(callButton());
     await expectToast("Konfigurationsfel", "Kontrollera din API-nyckel och försök igen.");
