@@ -13,7 +13,10 @@ export default defineConfig({
     alias: [
       // Node's resolution would give these their CommonJS builds, whose require("react") gets
       // React itself rather than the Preact aliases below: take their ES builds.
-      { find: /^@testing-library\/react$/, replacement: pkgFile("@testing-library/react/dist/@testing-library/react.esm.js") },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: pkgFile("@testing-library/react/dist/@testing-library/react.esm.js"),
+      },
       { find: /^react-router$/, replacement: pkgFile("react-router/dist/development/index.mjs") },
       { find: /^lucide-react$/, replacement: pkgFile("lucide-react/dist/esm/lucide-react.mjs") },
       ...preactAliases,

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { hydrateInTurns } from "~/components/ui/hydrate-in-turn";
 
 /**
  * React Router's HydratedRouter suspends (throws a promise) until it has decoded the state that
@@ -30,10 +31,12 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 }
 
 void decodedState().then(() =>
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
+  hydrateInTurns(() =>
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    ),
   ),
 );

@@ -25,7 +25,10 @@ export default async function handleRequest(
 ) {
   const html = await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} />);
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(`<!DOCTYPE html>${closeDocumentLast(html)}`, { status: responseStatusCode, headers: responseHeaders });
+  return new Response(`<!DOCTYPE html>${closeDocumentLast(html)}`, {
+    status: responseStatusCode,
+    headers: responseHeaders,
+  });
 }
 
 const DOCUMENT_END = "</body></html>";

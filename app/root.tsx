@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-
 import type { Route } from "./+types/root";
 import "./app.css";
 import { buttonClass } from "~/components/ui/button";
+import { allTurnsTaken, HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { Toaster } from "~/components/ui/toaster";
 import { ChatWidget } from "~/features/chat/chat-widget";
 import { OutboxRunner } from "~/lib/email/outbox-runner";
@@ -47,9 +48,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React is interactive; browser tests wait for it.
+  // Marks the document once every part of it is interactive; browser tests wait for it.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void allTurnsTaken().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <div className="flex min-h-screen flex-col">
@@ -57,9 +60,13 @@ export default function App() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateInTurn name="footer">
+        <SiteFooter />
+      </HydrateInTurn>
       <ScrollManager />
-      <ChatWidget />
+      <HydrateInTurn name="chat">
+        <ChatWidget />
+      </HydrateInTurn>
       <Toaster />
       <OutboxRunner />
     </div>

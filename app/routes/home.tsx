@@ -1,3 +1,4 @@
+import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { metaFor } from "~/config/page-meta";
 import { landingServices } from "~/content/services";
 import { AboutSection } from "~/features/landing/about-section";
@@ -15,10 +16,19 @@ export default function Home() {
   return (
     <>
       <Hero />
-      <ServicesSection />
-      <QuoteCarousel />
-      <AboutSection />
-      <ContactSection form={<ContactForm />} />
+      {/* Below the fold on every screen: hydrated one by one after the first pass. */}
+      <HydrateInTurn name="services">
+        <ServicesSection />
+      </HydrateInTurn>
+      <HydrateInTurn name="quotes">
+        <QuoteCarousel />
+      </HydrateInTurn>
+      <HydrateInTurn name="about">
+        <AboutSection />
+      </HydrateInTurn>
+      <HydrateInTurn name="contact">
+        <ContactSection form={<ContactForm />} />
+      </HydrateInTurn>
       <VoiceWidget />
     </>
   );
