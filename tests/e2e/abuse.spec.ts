@@ -250,6 +250,18 @@ test("crawl: every route and widget state without page errors or console errors,
   await hydrated(page);
   await page.getByRole("button", { name: "Öppna menyn" }).click();
   await page.getByRole("navigation", { name: "Mobilmeny" }).getByRole("link", { name: "Kontakt" }).click();
+  // The voice setup, and the demos running.
+  await page.goto("/demo");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Konfigurera röstsamtal med Emma" }).click();
+  await expect(page.getByRole("dialog", { name: "Emma Röst Setup" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Emma Röst Setup" })).toBeHidden();
+  await page.getByRole("button", { name: "Starta AI-automation" }).click();
+  await expect(page.getByRole("region", { name: "E-postautomation" }).getByRole("status")).toContainText("Steg 1 av 5");
+  await page.goto("/automation-demo");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Starta Demo" }).click();
   await page.clock.install();
   const panel = await openChat(page, "/om-oss");
   await panel.getByRole("button", { name: "Inställningar" }).click();
