@@ -261,6 +261,8 @@ test("keyboard-only journey: open, ask, close", async ({ page }) => {
   await hydrated(page);
   await page.getByRole("button", { name: "Öppna chatten med Emma" }).focus();
   await page.keyboard.press("Enter");
+  // As a keyboard user does: type once the question field has the focus.
+  await expect(page.getByRole("textbox", { name: "Din fråga till Emma" })).toBeFocused();
   await page.keyboard.type("Följer ni GDPR?");
   await page.keyboard.press("Enter");
   await expect(bot(page).last()).toContainText("GDPR");

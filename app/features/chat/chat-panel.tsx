@@ -1,5 +1,5 @@
 import { Loader2, RotateCcw, Send, Settings, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { chatCopy } from "~/content/chat";
 import { cannedReplyGroups } from "~/content/canned-replies";
 import { cn } from "~/lib/cn";
@@ -28,7 +28,9 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
 
   // Block bodies on purpose: Chromium's scrollIntoView returns a promise now, and an effect must
   // return nothing or a cleanup function.
-  useEffect(() => {
+  // A layout effect: the focus lands as the panel appears, not a frame later, so nothing typed
+  // right after opening goes astray.
+  useLayoutEffect(() => {
     inputRef.current?.focus();
   }, []);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 
 interface VoiceDialogProps {
   title: string;
@@ -16,7 +16,9 @@ export function VoiceDialog({ title, onClose, children }: VoiceDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect: the dialog is modal and focused as it appears, not a frame later (Preact
+  // runs plain effects after the next frame), so no keystroke lands on the page behind it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
