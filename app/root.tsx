@@ -1,4 +1,4 @@
-import { Fragment, useEffect, type ReactNode } from "react";
+import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -48,12 +48,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once every part of it is interactive; browser tests wait for it.
+  // Marks the document once every part of it is interactive; browser tests wait for it. Set from
+  // an effect after the last turn, so the effects of every section hydrated in turns ran first.
+  const [allHydrated, setAllHydrated] = useState(false);
   useEffect(() => {
-    void allTurnsTaken().then(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    void allTurnsTaken().then(() => setAllHydrated(true));
   }, []);
+  useEffect(() => {
+    if (allHydrated) document.documentElement.dataset.hydrated = "true";
+  }, [allHydrated]);
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />

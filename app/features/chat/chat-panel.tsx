@@ -44,7 +44,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
 
   // Esc anywhere in the panel closes it (the launcher then takes focus back).
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = panel.current;
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key === "Escape") {

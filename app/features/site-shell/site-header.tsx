@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useLayoutEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { site } from "~/config/site";
@@ -28,7 +28,9 @@ export function SiteHeader() {
   const open = openAt === location.key;
   const setOpen = (next: boolean) => setOpenAt(next ? location.key : null);
 
-  useEffect(() => {
+  // A layout effect, so Escape works from the moment the menu shows (Preact runs plain effects
+  // after the next frame).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpenAt(null);
     window.addEventListener("keydown", onKey);
