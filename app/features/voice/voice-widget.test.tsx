@@ -401,26 +401,26 @@ describe("voice widget, errors", () => {
     expect(screen.getByRole("dialog", { name: "Emma Röst Setup" })).toBeInTheDocument();
   });
 
-  it("'Kunde inte ladda röstassistenten' when the SDK cannot be downloaded, and tries again next time", async () => {
+  it.each([
+    {
+      failure: "cannot be downloaded",
+      error: new VoiceDownloadError("the voice SDK could not be downloaded"),
+      title: "Kunde inte ladda röstassistenten",
+      description: "Kontrollera din internetanslutning och försök igen.",
+    },
+    {
+      failure: "cannot be set up",
+      error: new TypeError("Vapi is not a constructor"),
+      title: "Konfigurationsfel",
+      description: "Kontrollera din API-nyckel och försök igen.",
+    },
+  ])("'$title' when the SDK $failure, and tries again next time", async ({ error, title, description }) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     configure();
-    services.loadClient.mockRejectedValueOnce(new VoiceDownloadError("the voice SDK could not be downloaded"));
+    services.loadClient.mockRejectedValueOnce(error);
     const { user } = renderWidget();
     await user.click(callButton());
-    await expectToast("Kunde inte ladda röstassistenten", "Kontrollera din internetanslutning och försök igen.");
-    expect(callButton()).toHaveAttribute("aria-pressed", "false");
-    await user.click(callButton());
-    await waitFor(() => expect(client.start).toHaveBeenCalled());
-    expect(services.loadClient).toHaveBeenCalledTimes(2);
-  });
-
-  it("'Konfigurationsfel' when the SDK cannot be set up, and tries again next time", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    configure();
-    services.loadClient.mockRejectedValueOnce(new TypeError("Vapi is not a constructor"));
-    const { user } = renderWidget();
-    await user.click(callButton());
-    await expectToast("Konfigurationsfel", "Kontrollera din API-nyckel och försök igen.");
+    await expectToast(title, description);
     expect(callButton()).toHaveAttribute("aria-pressed", "false");
     await user.click(callButton());
     await waitFor(() => expect(client.start).toHaveBeenCalled());
