@@ -7,6 +7,7 @@ import {
   configured,
   emitVoiceEvent,
   expectNothingLost,
+  expectStartFailed,
   expectStartFailedToast,
   expectVoiceIdle,
   fakeMicrophone,
@@ -44,8 +45,7 @@ for (const { status, body } of apiFaults) {
       await page.goto("/");
       await hydrated(page);
       await voiceButton(page).click();
-      await expectStartFailedToast(page);
-      await expectVoiceIdle(page);
+      await expectStartFailed(page);
 
       // What was sent: the public key as bearer, the assistant id as the only field.
       expect(requests.map((r) => `${r.method()} ${r.url()}`)).toEqual([`POST ${VAPI_CALL}`]);
@@ -56,8 +56,7 @@ for (const { status, body } of apiFaults) {
 
       await voiceButton(page).click();
       await expect.poll(() => callPosts(requests).length).toBe(2);
-      await expectStartFailedToast(page);
-      await expectVoiceIdle(page);
+      await expectStartFailed(page);
       await expectNothingLost(page);
     },
   );
@@ -77,8 +76,7 @@ test(
     await expect.poll(() => callPosts(requests).length).toBe(1);
     await expect(statusPill(page)).toContainText("Ansluter…");
     await page.clock.fastForward(30_000); // the widget's connect timeout (voice-state.ts)
-    await expectStartFailedToast(page);
-    await expectVoiceIdle(page);
+    await expectStartFailed(page);
 
     // The first request is still open: the next click reaches the API all the same, and so does
     // one after a cancel while waiting.
@@ -145,15 +143,13 @@ test.describe("microphone denied", () => {
       await page.goto("/");
       await hydrated(page);
       await voiceButton(page).click();
-      await expectStartFailedToast(page);
-      await expectVoiceIdle(page);
+      await expectStartFailed(page);
       expect(requests).toEqual([]);
 
       await context.grantPermissions(["microphone"]);
       await voiceButton(page).click();
       await expect.poll(() => callPosts(requests).length).toBe(1);
-      await expectStartFailedToast(page);
-      await expectVoiceIdle(page);
+      await expectStartFailed(page);
       await expectNothingLost(page);
     },
   );
@@ -186,8 +182,7 @@ test(
     await voiceButton(page).click();
     await expect.poll(() => callPosts(requests).length).toBe(1);
     expect(chunkLoads).toHaveLength(2);
-    await expectStartFailedToast(page);
-    await expectVoiceIdle(page);
+    await expectStartFailed(page);
     await expectNothingLost(page);
   },
 );

@@ -6,8 +6,7 @@ import { expect, freezeClock, hydrated, test } from "./fixtures";
 import {
   configured,
   expectNothingLost,
-  expectStartFailedToast,
-  expectVoiceIdle,
+  expectStartFailed,
   vapiApi,
   voiceButton,
 } from "./voice-helpers";
@@ -208,15 +207,13 @@ test.describe("voice, no microphone device", () => {
     await page.goto("/");
     await hydrated(page);
     await voiceButton(page).click();
-    await expectStartFailedToast(page);
-    await expectVoiceIdle(page);
+    await expectStartFailed(page);
     expect(await micErrors()).toEqual(["NotFoundError"]);
     expect(requests).toEqual([]);
 
     await voiceButton(page).click();
     await expect.poll(micErrors).toEqual(["NotFoundError", "NotFoundError"]);
-    await expectStartFailedToast(page);
-    await expectVoiceIdle(page);
+    await expectStartFailed(page);
     expect(requests).toEqual([]);
     await expectNothingLost(page);
   });

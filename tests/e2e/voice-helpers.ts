@@ -77,6 +77,12 @@ export async function expectVoiceIdle(page: Page) {
   await expect(voiceButton(page)).toBeEnabled();
 }
 
+/** A start that failed as the spec says, and the widget usable again. */
+export async function expectStartFailed(page: Page) {
+  await expectStartFailedToast(page);
+  await expectVoiceIdle(page);
+}
+
 /** The saved settings and the conversation (the earlier exchange, then `more`) are all still there. */
 export async function expectNothingLost(page: Page, more: [type: string, text: string][] = []) {
   expect(
