@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { eagerCompileHints } from "./scripts/lib/compile-hints.mjs";
 import { preactAliases } from "./scripts/lib/preact-aliases.mjs";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -9,7 +10,7 @@ const buildDay = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getD
 
 export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), eagerCompileHints()],
   resolve: { tsconfigPaths: true, alias: preactAliases },
   // Bundle dependencies into the prerender build too, so they get the aliases (Node would load React).
   ssr: { noExternal: true },

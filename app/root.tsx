@@ -7,6 +7,7 @@ import { allTurnsTaken, HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { Toaster } from "~/components/ui/toaster";
 import { ChatWidget } from "~/features/chat/chat-widget";
 import { OutboxRunner } from "~/lib/email/outbox-runner";
+import { RouterProbe } from "~/lib/router-probe";
 import { ScrollManager } from "~/lib/scroll-manager";
 import { errorCopy } from "~/content/shell";
 import { SiteFooter } from "~/features/site-shell/site-footer";
@@ -31,19 +32,21 @@ function Html({ children }: { children: ReactNode }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <Html>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4f46e5" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
-    </Html>
+    <RouterProbe>
+      <Html>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#4f46e5" />
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          {children}
+          <Scripts />
+        </body>
+      </Html>
+    </RouterProbe>
   );
 }
 
@@ -59,7 +62,9 @@ export default function App() {
   }, [allHydrated]);
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader />
+      <HydrateInTurn name="header">
+        <SiteHeader />
+      </HydrateInTurn>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,3 +1,4 @@
+import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { metaFor } from "~/config/page-meta";
 import { DemoCenterHero } from "~/features/demos/demo-center-hero";
 import { DemoCta } from "~/features/demos/demo-cta";
@@ -13,17 +14,30 @@ export default function Demo() {
   return (
     <>
       <DemoCenterHero />
+      {/* Each section hydrated in a turn of its own after the first pass (hydrate-in-turn.tsx). */}
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12">
-        <DemoFeatures />
+        <HydrateInTurn name="demo-features">
+          <DemoFeatures />
+        </HydrateInTurn>
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <TextDemo />
-          <VoiceInfoCard />
+          <HydrateInTurn name="text-demo">
+            <TextDemo />
+          </HydrateInTurn>
+          <HydrateInTurn name="voice-info">
+            <VoiceInfoCard />
+          </HydrateInTurn>
         </div>
-        <EmailDemo />
-        <DemoCta />
+        <HydrateInTurn name="email-demo">
+          <EmailDemo />
+        </HydrateInTurn>
+        <HydrateInTurn name="demo-cta">
+          <DemoCta />
+        </HydrateInTurn>
       </div>
       {/* The floating voice widget (spec §2), which the info card points to. */}
-      <VoiceWidget />
+      <HydrateInTurn name="voice">
+        <VoiceWidget />
+      </HydrateInTurn>
     </>
   );
 }

@@ -29,7 +29,9 @@ export default function Home() {
       <HydrateInTurn name="contact">
         <ContactSection form={<ContactForm />} />
       </HydrateInTurn>
-      <VoiceWidget />
+      <HydrateInTurn name="voice">
+        <VoiceWidget />
+      </HydrateInTurn>
     </>
   );
 }

@@ -21,6 +21,7 @@ const importsOf = (url) => graph[url] ?? [];
 function boot(html) {
   const calls = [];
   const win = {};
+  let task = 0;
   let paint = null;
   class FakeObserver {
     static supportedEntryTypes = ["paint"];
@@ -34,13 +35,19 @@ function boot(html) {
   }
   class FakeChannel {
     port1 = {};
-    port2 = { postMessage: () => setTimeout(() => this.port1.onmessage()) };
+    port2 = {
+      postMessage: () =>
+        setTimeout(() => {
+          task++;
+          this.port1.onmessage();
+        }),
+    };
   }
   const script = /<script>(\(function\(boot[\s\S]*?)<\/script>/.exec(html)[1].replace(/\bimport\(/g, "__import(");
   new Function("document", "PerformanceObserver", "MessageChannel", "setTimeout", "window", "__import", script)(
     {
       visibilityState: "visible",
-      head: { appendChild: (l) => calls.push(`preload ${l.href}`) },
+      head: { appendChild: (l) => calls.push(`${task}: preload ${l.href}`) },
       createElement: () => ({}),
       addEventListener: () => {},
     },
@@ -49,7 +56,7 @@ function boot(html) {
     () => {},
     win,
     async (url) => {
-      calls.push(`import ${url}`);
+      calls.push(`${task}: import ${url}`);
       return { url };
     },
   );
@@ -66,21 +73,21 @@ describe("deferBoot", () => {
     expect(out).toContain("<main>Hej</main><script>window.__reactRouterContext = {};</script><script>");
   });
 
-  it("after the first paint, preloads the same modules and imports them one by one, dependencies first, the entry last", async () => {
+  it("after the first paint, preloads the same modules and imports them, one per task, dependencies first, the entry last", async () => {
     const run = boot(out);
     expect(run.calls).toEqual([]);
     run.paint();
     await new Promise((r) => setTimeout(r, 20));
     expect(run.calls).toEqual([
-      "preload /assets/manifest-1.js",
-      "preload /assets/entry.client-2.js",
-      "preload /assets/react-dom-6.js",
-      "preload /assets/root-3.js",
-      "import /assets/manifest-1.js",
-      "import /assets/react-dom-6.js",
-      "import /assets/root-3.js",
-      "import /assets/home-5.js",
-      "import /assets/entry.client-2.js",
+      "1: preload /assets/manifest-1.js",
+      "2: preload /assets/entry.client-2.js",
+      "3: preload /assets/react-dom-6.js",
+      "4: preload /assets/root-3.js",
+      "5: import /assets/manifest-1.js",
+      "6: import /assets/react-dom-6.js",
+      "7: import /assets/root-3.js",
+      "8: import /assets/home-5.js",
+      "9: import /assets/entry.client-2.js",
     ]);
     expect(run.win.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-3.js" },

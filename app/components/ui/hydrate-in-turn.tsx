@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from "react";
+import { nextTask } from "~/lib/next-task";
 
 /**
  * Progressive hydration (docs/decisions/007-hydration-in-turns.md). Preact hydrates a page in one
@@ -31,15 +32,6 @@ function Turn({ name, children }: { name: string; children: ReactNode }) {
     throw turn;
   }
   return children;
-}
-
-/** A fresh task (a message, not a timer: timers are clamped and faked by test clocks). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 }
 
 /** Runs the page's first hydration with the wrapped sections deferred to tasks of their own. */

@@ -63,8 +63,10 @@ export function VoiceWidget({ services = realServices }: VoiceWidgetProps) {
     services.prefetch?.();
   };
 
+  // One element around it all, so a page can hydrate the widget in a turn of its own
+  // (components/ui/hydrate-in-turn.tsx); its parts are fixed in place or dialogs.
   return (
-    <>
+    <div>
       <VoiceButton
         configured={settings.configured}
         phase={phase}
@@ -87,6 +89,6 @@ export function VoiceWidget({ services = realServices }: VoiceWidgetProps) {
           }}
         />
       ) : null}
-    </>
+    </div>
   );
 }
