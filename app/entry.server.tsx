@@ -2,6 +2,10 @@ import { options } from "preact";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToStringAsync } from "preact-render-to-string";
+import { joinAdjacentText } from "~/lib/joined-text";
+
+// The same tree as the browser hydrates (app/lib/joined-text.ts).
+joinAdjacentText();
 
 // React drops its own props when it renders HTML; preact-render-to-string would write this one
 // out as an attribute (React Router's <Scripts /> sets it), which is not valid HTML.

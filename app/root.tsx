@@ -50,9 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  // Marks the document once every part of it is interactive; browser tests wait for it. Set from
-  // an effect after the last turn, so the effects of every section hydrated in turns ran first.
+/**
+ * Marks the document once every part of it is interactive; browser tests wait for it. Set from
+ * an effect after the last turn, so the effects of every section hydrated in turns ran first. Its
+ * own component, so that the state change re-renders nothing else.
+ */
+function HydratedMark() {
   const [allHydrated, setAllHydrated] = useState(false);
   useEffect(() => {
     void allTurnsTaken().then(() => setAllHydrated(true));
@@ -60,14 +63,20 @@ export default function App() {
   useEffect(() => {
     if (allHydrated) document.documentElement.dataset.hydrated = "true";
   }, [allHydrated]);
+  return null;
+}
+
+export default function App() {
   return (
     <div className="flex min-h-screen flex-col">
       <HydrateInTurn name="header">
         <SiteHeader />
       </HydrateInTurn>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
+      <HydrateInTurn name="main">
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </HydrateInTurn>
       <HydrateInTurn name="footer">
         <SiteFooter />
       </HydrateInTurn>
@@ -77,6 +86,7 @@ export default function App() {
       </HydrateInTurn>
       <Toaster />
       <OutboxRunner />
+      <HydratedMark />
     </div>
   );
 }

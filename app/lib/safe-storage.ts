@@ -12,6 +12,18 @@ function area(which: StorageArea): Storage | null {
   }
 }
 
+/**
+ * Opens a storage area ahead of its first use, to take that cost out of a later, busier task: a
+ * page's first access to a storage area loads it synchronously (2–5 ms measured). Reads nothing.
+ */
+export function openStorage(which: StorageArea): void {
+  try {
+    void area(which)?.length;
+  } catch {
+    // unavailable: the readers fall back on their own
+  }
+}
+
 export function readString(which: StorageArea, key: string): string | null {
   try {
     return area(which)?.getItem(key) ?? null;

@@ -19,11 +19,31 @@ test.describe("every page is prerendered", () => {
       consoleErrors,
     }) => {
       // Every element the HTML brought is marked; hydration (in turns, see hydrate-in-turn.tsx)
-      // must adopt them all rather than build parts of the page again.
+      // must adopt them all rather than build parts of the page again. Nor may it touch their
+      // text: Preact splits a text node whose JSX had several parts (`{a} {b}`), and each split
+      // costs a re-layout (docs/decisions/008).
       await p.addInitScript(() =>
         document.addEventListener("DOMContentLoaded", () => {
           for (const el of document.querySelectorAll("body *"))
             (el as Element & { __prerendered?: true }).__prerendered = true;
+          const changes: string[] = [];
+          (window as Window & { __textChanges?: string[] }).__textChanges = changes;
+          const where = (n: Node | null) => (n instanceof Element ? n.outerHTML.slice(0, 80) : String(n?.nodeName));
+          new MutationObserver((records) => {
+            if (document.documentElement.dataset.hydrated) return;
+            for (const r of records) {
+              if (r.type === "characterData")
+                changes.push(`changed ${JSON.stringify(r.oldValue)} in ${where(r.target.parentNode)}`);
+              for (const n of r.addedNodes)
+                if (n.nodeType === Node.TEXT_NODE)
+                  changes.push(`added ${JSON.stringify(n.nodeValue)} in ${where(r.target)}`);
+            }
+          }).observe(document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            characterDataOldValue: true,
+          });
         }),
       );
       await p.goto(page.path);
@@ -38,6 +58,7 @@ test.describe("every page is prerendered", () => {
           .map((el) => el.outerHTML.slice(0, 80)),
       );
       expect(rebuilt).toEqual([]);
+      expect(await p.evaluate(() => (window as Window & { __textChanges?: string[] }).__textChanges)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }

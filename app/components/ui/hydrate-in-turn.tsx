@@ -3,10 +3,12 @@ import { nextTask } from "~/lib/next-task";
 
 /**
  * Progressive hydration (docs/decisions/007-hydration-in-turns.md). Preact hydrates a page in one
- * synchronous pass; on the landing page that is one long task. A section wrapped in
- * <HydrateInTurn> sits that pass out: it suspends, Preact keeps its prerendered DOM untouched,
- * and it is hydrated afterwards in a task of its own, one section per task in page order. Outside
- * the page's first hydration (client-side navigation, tests, the prerender) it renders at once.
+ * synchronous pass; on a long page that is one long task. A part wrapped in <HydrateInTurn> sits
+ * that pass out: it suspends, Preact keeps its prerendered DOM untouched, and it is hydrated
+ * afterwards in a task of its own, one part per task. Parts may nest: an inner part waits for its
+ * own turn after the outer one has been hydrated. Turns are taken in the order the parts are met
+ * (page order, inner parts after the outer parts met before them). Outside the page's hydration
+ * (tests, the prerender, and once every turn has been taken) a part renders at once.
  *
  * The child must render exactly one element: of a suspended part Preact keeps the first node.
  */
@@ -18,33 +20,46 @@ export function HydrateInTurn({ name, children }: { name: string; children: Reac
   );
 }
 
-let firstPass = false;
+/** From hydrateInTurns() until the last turn has been taken. */
+let hydrating = false;
 let queue: Promise<void> = Promise.resolve();
 const turns = new Map<string, Promise<void>>();
+const taken = new Set<string>();
 
 function Turn({ name, children }: { name: string; children: ReactNode }) {
-  if (firstPass) {
+  if (hydrating && !taken.has(name)) {
     let turn = turns.get(name);
     if (!turn) {
-      turn = queue = queue.then(nextTask);
+      turn = queue = queue.then(nextTask).then(() => void taken.add(name));
       turns.set(name, turn);
     }
+    // A client-side navigation in these few tasks renders a not-yet-taken part empty until its
+    // turn (a few milliseconds later); the parts of the page being hydrated keep their HTML.
     throw turn;
   }
   return children;
 }
 
-/** Runs the page's first hydration with the wrapped sections deferred to tasks of their own. */
+/** Runs the page's first hydration, with the wrapped parts deferred to tasks of their own. */
 export function hydrateInTurns(hydrate: () => void): void {
-  firstPass = true;
+  hydrating = true;
   try {
     hydrate();
   } finally {
-    firstPass = false;
+    void allTurnsTaken().then(() => {
+      hydrating = false;
+    });
   }
 }
 
-/** Resolves once every deferred section has had its turn and been hydrated. */
-export function allTurnsTaken(): Promise<void> {
-  return queue.then(nextTask);
+/** Resolves once every part has had its turn and been hydrated (nested parts included). */
+export async function allTurnsTaken(): Promise<void> {
+  let last: Promise<void>;
+  do {
+    last = queue;
+    await last;
+    // The task after a turn: Preact has hydrated the part (it re-renders in a microtask of the
+    // turn) and any part nested in it has queued its own turn.
+    await nextTask();
+  } while (last !== queue);
 }
