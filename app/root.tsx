@@ -13,10 +13,13 @@ import { errorCopy } from "~/content/shell";
 import { SiteFooter } from "~/features/site-shell/site-footer";
 import { SiteHeader } from "~/features/site-shell/site-header";
 
-/** Icons and the web manifest (public/, made by scripts/make-images.mjs). */
+/**
+ * Icons and the web manifest (public/, made by scripts/make-images.mjs from public/favicon.svg).
+ * The SVG itself is not offered as an icon: Chromium loads an SVG favicon as a small document on
+ * the page's main thread, a task of 3–25 ms right after the first paint (docs/decisions/008).
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];

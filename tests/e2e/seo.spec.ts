@@ -62,7 +62,6 @@ test.describe("every route", () => {
       expect(organisation?.email).toMatch(/@/);
       expect(organisation?.telephone).toMatch(/^\+?\d+$/);
 
-      expect(await attr(page, 'link[rel="icon"][type="image/svg+xml"]', "href")).toBe("/favicon.svg");
       expect(await attr(page, 'link[rel="icon"][sizes="32x32"]', "href")).toBe("/favicon.ico");
       expect(await attr(page, 'link[rel="apple-touch-icon"]', "href")).toBe("/apple-touch-icon.png");
       expect(await attr(page, 'link[rel="manifest"]', "href")).toBe("/manifest.webmanifest");
@@ -111,7 +110,7 @@ test("the web manifest is Swedish with the brand colour, and every icon it names
   const manifest = (await res.json()) as { name: string; icons: { src: string }[] };
   expect(manifest).toMatchObject({ lang: "sv", theme_color: "#4f46e5", start_url: "/" });
   expect(manifest.name).toBeTruthy();
-  for (const src of [...manifest.icons.map((i) => i.src), "/favicon.svg", "/favicon.ico", "/apple-touch-icon.png"]) {
+  for (const src of [...manifest.icons.map((i) => i.src), "/favicon.ico", "/apple-touch-icon.png"]) {
     const r = await page.request.get(src);
     expect(r.status(), src).toBe(200);
     expect(r.headers()["content-type"], src).toMatch(/^image\//);
