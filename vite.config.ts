@@ -26,13 +26,15 @@ export default defineConfig({
         warn(warning);
       },
       output: {
-        // Few initial files (each costs a request and a preload): React DOM, React + React
-        // Router, and the initial app code shared by two or more routes each get one chunk.
+        // Few initial files (each costs a request and a preload): Preact, React Router, and the
+        // initial app code shared by two or more routes each get one chunk; Preact and React Router
+        // apart, so that evaluating each is a short task of its own (docs/decisions/008).
         // Lazy modules (chat panel, EmailJS, the voice SDK) keep their own chunks.
         // docs/decisions/004-javascript-after-first-paint.md
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 20 },
+            { name: "preact", test: /node_modules[\\/]preact[\\/]/, priority: 20 },
+            { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
             { name: "app", tags: ["$initial"], minShareCount: 2, priority: 10 },
           ],
         },

@@ -1,6 +1,6 @@
 // V8's explicit compile hint (Chrome 136+): a file that starts with this comment has all its
 // functions compiled eagerly, on a background thread as it loads, instead of each function on the
-// main thread the first time it is called (docs/decisions/008-eager-compilation.md).
+// main thread the first time it is called (docs/decisions/008-short-tasks-at-load.md).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 

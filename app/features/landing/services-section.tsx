@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
+import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { landingServices, type LandingService } from "~/content/services";
 import { servicesCopy } from "~/content/landing";
 import { requestWidget } from "~/lib/widget-bus";
@@ -47,24 +48,24 @@ export function ServicesSection() {
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-ink-700">{servicesCopy.lead}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+        {/* Each card hydrated in a turn of its own: the section at once is a task of 7 ms or more. */}
         {landingServices.map((service) => (
-          <li
-            key={service.id}
-            className="relative flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-500 hover:shadow-md"
-          >
-            <ServiceIcon name={service.icon} />
-            <h3 className="mt-4 text-xl font-semibold">{service.title}</h3>
-            <p className="mt-2 text-ink-700">{service.description}</p>
-            <ul className="mt-4 flex flex-col gap-2 text-sm text-ink-800">
-              {service.features.map((f) => (
-                <li key={f} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-600" />
-                  {f}
-                </li>
-              ))}
-            </ul>
-            <CardAction service={service} />
-          </li>
+          <HydrateInTurn key={service.id} name={`service-${service.id}`}>
+            <li className="relative flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-500 hover:shadow-md">
+              <ServiceIcon name={service.icon} />
+              <h3 className="mt-4 text-xl font-semibold">{service.title}</h3>
+              <p className="mt-2 text-ink-700">{service.description}</p>
+              <ul className="mt-4 flex flex-col gap-2 text-sm text-ink-800">
+                {service.features.map((f) => (
+                  <li key={f} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-600" />
+                    {f}
+                  </li>
+                ))}
+              </ul>
+              <CardAction service={service} />
+            </li>
+          </HydrateInTurn>
         ))}
       </ul>
     </section>
