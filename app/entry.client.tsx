@@ -4,7 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { hydrateInTurns } from "~/components/ui/hydrate-in-turn";
 import { joinAdjacentText } from "~/lib/joined-text";
 import { nextTask } from "~/lib/next-task";
-import { createRouterAhead, decodeRouterState } from "~/lib/router-probe";
+import { createRouterAhead, decodeRouterState, markHistoryEntry } from "~/lib/router-probe";
 import { openStorage } from "~/lib/safe-storage";
 
 // The same text nodes as the prerendered HTML (app/lib/joined-text.ts).
@@ -16,6 +16,8 @@ async function hydrate(): Promise<void> {
   await nextTask();
   // React Router reads sessionStorage while it creates the router (view transitions to restore).
   openStorage("session");
+  await nextTask();
+  markHistoryEntry();
   await nextTask();
   createRouterAhead();
   await nextTask();
