@@ -8,7 +8,17 @@ import tseslint from "typescript-eslint";
 const features = ["chat", "contact", "demos", "landing", "legal", "site-shell", "voice"];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-e2e/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
+  {
+    ignores: [
+      "build/",
+      "build-e2e/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,7 +16,8 @@ export function inboxError(body) {
     if (typeof b[key] !== "string" || b[key] === "") return `The ${key} is required`;
   }
   const params = b.template_params;
-  if (typeof params !== "object" || params === null || Array.isArray(params)) return "The template params must be an object";
+  if (typeof params !== "object" || params === null || Array.isArray(params))
+    return "The template params must be an object";
   if (!Object.values(params).every((v) => typeof v === "string")) return "Every template param must be a string";
   return null;
 }

@@ -75,7 +75,9 @@ for (const [name, payload] of Object.entries(payloads)) {
   test(`bad input (${name}): chat, settings and lead form`, async ({ page, consoleErrors }) => {
     await page.clock.install();
     let lead: Record<string, string> | null = null;
-    await page.route("https://api.openai.com/**", (r) => r.fulfill({ json: { choices: [{ message: { content: "Svar." } }] } }));
+    await page.route("https://api.openai.com/**", (r) =>
+      r.fulfill({ json: { choices: [{ message: { content: "Svar." } }] } }),
+    );
     await page.route("https://api.emailjs.com/**", async (r) => {
       lead = r.request().postDataJSON().template_params;
       await r.fulfill({ status: 200, body: "OK" });
@@ -104,7 +106,12 @@ for (const [name, payload] of Object.entries(payloads)) {
     await freezeClock(page);
     await page.locator("input[placeholder='Skriv din fråga...']").press("Enter");
     const log = panel.getByRole("log");
-    await expect(log.locator("li").filter({ hasText: question.trim().slice(0, 40) }).first()).toBeVisible();
+    await expect(
+      log
+        .locator("li")
+        .filter({ hasText: question.trim().slice(0, 40) })
+        .first(),
+    ).toBeVisible();
     const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem("emma.conversation.v1"))) ?? "[]");
     expect(stored[0].text).toBe(question.trim());
     await expect(log.locator("img, script, svg:not([aria-hidden])")).toHaveCount(0);
@@ -126,7 +133,10 @@ for (const [name, payload] of Object.entries(payloads)) {
 
 /** What the voice setup stored: [public key, assistant id]. */
 async function storedVoiceSettings(page: Page) {
-  return page.evaluate(() => [localStorage.getItem("emma.voice.publicKey"), localStorage.getItem("emma.voice.assistantId")]);
+  return page.evaluate(() => [
+    localStorage.getItem("emma.voice.publicKey"),
+    localStorage.getItem("emma.voice.assistantId"),
+  ]);
 }
 
 for (const [name, payload] of Object.entries(payloads)) {
@@ -208,7 +218,10 @@ async function useTheSite(page: Page) {
   await expect(panel.getByPlaceholder("Service ID")).toBeVisible();
 }
 
-test("storage holding garbage, wrong types and old shapes: the site falls back to defaults", async ({ page, consoleErrors }) => {
+test("storage holding garbage, wrong types and old shapes: the site falls back to defaults", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.addInitScript((keys) => {
     const junk = ["{not json", "42", '[{"id":1,"type":"evil"}]', "null", '{"serviceId":7}'];
     keys.local.forEach((k, i) => localStorage.setItem(k, junk[i % junk.length]!));
@@ -243,7 +256,11 @@ test("crawl: every route and widget state without page errors or console errors,
   for (const path of [...sitePages.map((p) => p.path), "/en/sida/som/saknas"]) {
     await page.goto(path);
     await hydrated(page);
-    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie]), path).toEqual([0, 0, ""]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie]), path).toEqual([
+      0,
+      0,
+      "",
+    ]);
   }
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");

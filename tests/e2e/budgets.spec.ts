@@ -45,9 +45,7 @@ test.describe("initial JavaScript", () => {
     }) => {
       const assets = initial.get(path)!;
       expect(assets.js.length, "the page loads some JavaScript").toBeGreaterThan(0);
-      expect(assets.jsGzip, `initial JS of ${path}: ${kb(assets.jsGzip)}`).toBeLessThanOrEqual(
-        budgets.initialJsGzip,
-      );
+      expect(assets.jsGzip, `initial JS of ${path}: ${kb(assets.jsGzip)}`).toBeLessThanOrEqual(budgets.initialJsGzip);
 
       const requested = recordScripts(page);
       await page.goto(path === notFoundPath ? "/finns-inte" : path);

@@ -29,7 +29,8 @@ export async function ask(page: Page, text: string) {
 
 export function sseBody(...tokens: string[]) {
   return (
-    tokens.map((t) => `data: ${JSON.stringify({ choices: [{ delta: { content: t } }] })}\n\n`).join("") + "data: [DONE]\n\n"
+    tokens.map((t) => `data: ${JSON.stringify({ choices: [{ delta: { content: t } }] })}\n\n`).join("") +
+    "data: [DONE]\n\n"
   );
 }
 
@@ -39,7 +40,11 @@ export function fulfillStream(route: Route, ...tokens: string[]) {
 
 /** Routes the AI host and records every request made to it. */
 export async function recordAi(page: Page, handler: (route: Route) => Promise<void> | void) {
-  const requests: { url: string; headers: Record<string, string>; body: { messages: { role: string; content: string }[] } & Record<string, unknown> }[] = [];
+  const requests: {
+    url: string;
+    headers: Record<string, string>;
+    body: { messages: { role: string; content: string }[] } & Record<string, unknown>;
+  }[] = [];
   await page.route(AI_URL, async (route) => {
     const r = route.request();
     requests.push({ url: r.url(), headers: await r.allHeaders(), body: r.postDataJSON() });

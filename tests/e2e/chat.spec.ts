@@ -58,7 +58,10 @@ test("with a key: one request with the exact body, 'Tänker...', and a streamed 
   release();
   await expect(bot(page).last()).toContainText("Vi bygger gärna appar – mejla hej@nordlysai.se.");
   await expect(bot(page).last().locator("strong")).toHaveText("appar");
-  await expect(bot(page).last().getByRole("link", { name: "hej@nordlysai.se" })).toHaveAttribute("href", "mailto:hej@nordlysai.se");
+  await expect(bot(page).last().getByRole("link", { name: "hej@nordlysai.se" })).toHaveAttribute(
+    "href",
+    "mailto:hej@nordlysai.se",
+  );
   await expect(page.getByRole("dialog").getByText("Tänker...")).toBeHidden();
   expect(requests).toHaveLength(1);
   const [req] = requests;
@@ -66,7 +69,13 @@ test("with a key: one request with the exact body, 'Tänker...', and a streamed 
   expect(req?.headers.authorization).toBe("Bearer sk-test-123");
   expect(req?.headers["content-type"]).toBe("application/json");
   const { messages, ...params } = req!.body;
-  expect(params).toEqual({ model: "gpt-4.1-2025-04-14", temperature: 0.3, max_tokens: 400, frequency_penalty: 0.5, stream: true });
+  expect(params).toEqual({
+    model: "gpt-4.1-2025-04-14",
+    temperature: 0.3,
+    max_tokens: 400,
+    frequency_penalty: 0.5,
+    stream: true,
+  });
   expect(messages[0]?.role).toBe("system");
   expect(messages[0]?.content).toContain("Du är Emma");
   // A bounded history goes along (the canned exchange), the new question last.
@@ -75,7 +84,9 @@ test("with a key: one request with the exact body, 'Tänker...', and a streamed 
 });
 
 test("a non-streamed JSON answer is shown too", async ({ page }) => {
-  await recordAi(page, (r) => r.fulfill({ status: 200, json: { choices: [{ message: { content: "Ett helt svar." } }] } }));
+  await recordAi(page, (r) =>
+    r.fulfill({ status: 200, json: { choices: [{ message: { content: "Ett helt svar." } }] } }),
+  );
   await openChat(page);
   await saveKey(page);
   await ask(page, "Berätta om er historia");
@@ -92,7 +103,10 @@ test("an empty answer gives the 'Hmm...' fallback", async ({ page }) => {
 
 for (const [name, handle] of [
   ["401", (r: import("@playwright/test").Route) => r.fulfill({ status: 401, json: { error: { message: "bad key" } } })],
-  ["429", (r: import("@playwright/test").Route) => r.fulfill({ status: 429, json: { error: { message: "slow down" } } })],
+  [
+    "429",
+    (r: import("@playwright/test").Route) => r.fulfill({ status: 429, json: { error: { message: "slow down" } } }),
+  ],
   ["500", (r: import("@playwright/test").Route) => r.fulfill({ status: 500, body: "oops" })],
   ["network error", (r: import("@playwright/test").Route) => r.abort("internetdisconnected")],
 ] as const) {
@@ -202,12 +216,19 @@ test("lead with the visitor's EmailJS config: the exact payload, thanks message 
   await panel.getByPlaceholder("Telefonnummer").fill("070-111 22 33");
   await panel.getByPlaceholder("Företag").fill("Ek AB");
   await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
-  await expect(bot(page).last()).toContainText("Tack! Jag har skickat dina uppgifter till vårt team. Vi hör av oss inom kort! 😊");
+  await expect(bot(page).last()).toContainText(
+    "Tack! Jag har skickat dina uppgifter till vårt team. Vi hör av oss inom kort! 😊",
+  );
   await expect(page.getByText("Dina uppgifter har skickats till vårt team. Vi hör av oss snart!")).toBeVisible();
   await expect(panel.getByPlaceholder("Ditt namn")).toBeHidden();
   expect(sent).not.toBeNull();
   const { body } = sent!;
-  expect(body).toMatchObject({ user_id: "pk_v", service_id: "service_v", template_id: "template_v", lib_version: "4.4.1" });
+  expect(body).toMatchObject({
+    user_id: "pk_v",
+    service_id: "service_v",
+    template_id: "template_v",
+    lib_version: "4.4.1",
+  });
   const params = body.template_params as Record<string, string>;
   expect(params).toMatchObject({
     to_email: "salj@nordlysai.se",

@@ -1,6 +1,12 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { expectedContactParams, expectedGetStartedParams, fillContactForm, fillGetStarted, pastMinFillTime } from "./contact-helpers";
+import {
+  expectedContactParams,
+  expectedGetStartedParams,
+  fillContactForm,
+  fillGetStarted,
+  pastMinFillTime,
+} from "./contact-helpers";
 
 // This build has EmailJS configured (scripts/build-e2e.mjs); its host is intercepted here.
 const EMAILJS = "https://api.emailjs.com/api/v1.0/email/send";

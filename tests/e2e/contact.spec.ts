@@ -1,13 +1,24 @@
 import { readFile } from "node:fs/promises";
 import { expect, hydrated, test } from "./fixtures";
-import { expectedContactParams, expectedGetStartedParams, fillContactForm, fillGetStarted, pastMinFillTime } from "./contact-helpers";
+import {
+  expectedContactParams,
+  expectedGetStartedParams,
+  fillContactForm,
+  fillGetStarted,
+  pastMinFillTime,
+} from "./contact-helpers";
 
 // The default build has no EmailJS key: messages go to the local inbox of the server.
 const inboxFile = () => `test-results/inbox-${process.env.E2E_PORT ?? 4317}/messages.jsonl`;
 
 async function inboxMessages(): Promise<{ template_id: string; template_params: Record<string, string> }[]> {
   const text = await readFile(inboxFile(), "utf8").catch(() => "");
-  return text.trim() ? text.trim().split("\n").map((l) => JSON.parse(l)) : [];
+  return text.trim()
+    ? text
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l))
+    : [];
 }
 
 test("landing contact form: required fields, then delivered to the local inbox on disk", async ({ page }) => {
@@ -30,7 +41,10 @@ test("landing contact form: required fields, then delivered to the local inbox o
   await form.getByRole("button", { name: "Skicka meddelande" }).click();
   const body = (await request).postDataJSON();
   expect(new URL((await request).url()).origin).toBe(new URL(page.url()).origin);
-  expect(body).toMatchObject({ template_id: "template_contact", template_params: { ...expectedContactParams, message: marker } });
+  expect(body).toMatchObject({
+    template_id: "template_contact",
+    template_params: { ...expectedContactParams, message: marker },
+  });
   await expect(page.getByText("Tack för ditt meddelande!")).toBeVisible();
   await expect(form.getByLabel("Förnamn")).toHaveValue("");
   await expect(form.getByLabel("Meddelande")).toHaveValue("");

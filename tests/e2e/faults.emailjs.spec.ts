@@ -3,13 +3,7 @@ import { ask, openChat, recordAi, saveKey } from "./chat-helpers";
 import { fillContactForm, fillGetStarted, pastMinFillTime } from "./contact-helpers";
 import { countLoss, injectsFault, leadLost, outboxHolds } from "./fault-helpers";
 import { expect, freezeClock, hydrated, test } from "./fixtures";
-import {
-  configured,
-  expectNothingLost,
-  expectStartFailed,
-  vapiApi,
-  voiceButton,
-} from "./voice-helpers";
+import { configured, expectNothingLost, expectStartFailed, vapiApi, voiceButton } from "./voice-helpers";
 
 /**
  * Fault injection against every outside service: each failure gives a clear Swedish message,
@@ -25,11 +19,36 @@ type Fault = { name: string; handle: (r: Route) => Promise<void> | void; transie
 
 const never = () => new Promise<void>(() => {});
 const emailFaults: Fault[] = [
-  { name: "400", handle: (r) => r.fulfill({ status: 400, body: "Bad Request" }), transient: false, message: /kontakta oss direkt|Försök igen senare/ },
-  { name: "403", handle: (r) => r.fulfill({ status: 403, body: "Forbidden" }), transient: false, message: /stoppade meddelandet|Försök igen senare/ },
-  { name: "429", handle: (r) => r.fulfill({ status: 429, body: "Too Many Requests" }), transient: true, message: /sparat|sparade/ },
-  { name: "451", handle: (r) => r.fulfill({ status: 451, body: "Unavailable For Headless Browser" }), transient: false, message: /webbläsaren|Försök igen senare/ },
-  { name: "500", handle: (r) => r.fulfill({ status: 500, body: "Internal Server Error" }), transient: true, message: /sparat|sparade/ },
+  {
+    name: "400",
+    handle: (r) => r.fulfill({ status: 400, body: "Bad Request" }),
+    transient: false,
+    message: /kontakta oss direkt|Försök igen senare/,
+  },
+  {
+    name: "403",
+    handle: (r) => r.fulfill({ status: 403, body: "Forbidden" }),
+    transient: false,
+    message: /stoppade meddelandet|Försök igen senare/,
+  },
+  {
+    name: "429",
+    handle: (r) => r.fulfill({ status: 429, body: "Too Many Requests" }),
+    transient: true,
+    message: /sparat|sparade/,
+  },
+  {
+    name: "451",
+    handle: (r) => r.fulfill({ status: 451, body: "Unavailable For Headless Browser" }),
+    transient: false,
+    message: /webbläsaren|Försök igen senare/,
+  },
+  {
+    name: "500",
+    handle: (r) => r.fulfill({ status: 500, body: "Internal Server Error" }),
+    transient: true,
+    message: /sparat|sparade/,
+  },
   { name: "network error", handle: (r) => r.abort("internetdisconnected"), transient: true, message: /sparat|sparade/ },
   { name: "timeout", handle: never, transient: true, message: /sparat|sparade/ },
 ];
@@ -52,7 +71,9 @@ for (const fault of emailFaults) {
     await pastMinFillTime(page);
     const button = page.locator("#contact form button[type=submit]");
     await submitAndWait(page, fault, button);
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Något gick fel" })).toContainText(fault.message);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Något gick fel" })).toContainText(
+      fault.message,
+    );
     await expect(button).toHaveText("Skicka meddelande");
     await expect(button).toBeEnabled();
     await countLoss(page, "anna@firma.se", page.locator("#contact form input[name=email]"));
@@ -68,71 +89,91 @@ for (const fault of emailFaults) {
     await pastMinFillTime(page);
     const button = page.getByRole("button", { name: /Skicka förfrågan|Skickar/ });
     await submitAndWait(page, fault, button);
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Något gick fel" })).toContainText(fault.message);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Något gick fel" })).toContainText(
+      fault.message,
+    );
     await expect(button).toHaveText("Skicka förfrågan");
     await countLoss(page, "erik@lund.se", page.locator("input[name=email]"));
   });
 
-  test(`EmailJS ${fault.name}: Emma's lead form (operator config)`, injectsFault(`EmailJS ${fault.name}`), async ({ page }) => {
-    await page.clock.install();
-    const panel = await openChat(page);
-    await freezeClock(page);
-    await page.route(EMAILJS, fault.handle);
-    await ask(page, "Jag vill boka ett möte");
-    await page.clock.runFor(1100);
-    await page.clock.resume(); // toasts are shown from a timer
-    await panel.getByPlaceholder("Ditt namn").fill("Sara Ek");
-    await panel.getByPlaceholder("E-post").fill("sara@ek.se");
-    await submitAndWait(page, fault, panel.getByRole("button", { name: "Skicka uppgifter" }));
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Fel" });
-    await expect(toast).toContainText(fault.transient ? /sparade/ : /Kunde inte skicka meddelandet\. Försök igen senare\./);
-    if (!fault.transient) await expect(panel.getByRole("button", { name: "Skicka uppgifter" })).toBeEnabled();
-    await countLoss(page, "sara@ek.se", panel.getByPlaceholder("E-post"));
-  });
+  test(
+    `EmailJS ${fault.name}: Emma's lead form (operator config)`,
+    injectsFault(`EmailJS ${fault.name}`),
+    async ({ page }) => {
+      await page.clock.install();
+      const panel = await openChat(page);
+      await freezeClock(page);
+      await page.route(EMAILJS, fault.handle);
+      await ask(page, "Jag vill boka ett möte");
+      await page.clock.runFor(1100);
+      await page.clock.resume(); // toasts are shown from a timer
+      await panel.getByPlaceholder("Ditt namn").fill("Sara Ek");
+      await panel.getByPlaceholder("E-post").fill("sara@ek.se");
+      await submitAndWait(page, fault, panel.getByRole("button", { name: "Skicka uppgifter" }));
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Fel" });
+      await expect(toast).toContainText(
+        fault.transient ? /sparade/ : /Kunde inte skicka meddelandet\. Försök igen senare\./,
+      );
+      if (!fault.transient) await expect(panel.getByRole("button", { name: "Skicka uppgifter" })).toBeEnabled();
+      await countLoss(page, "sara@ek.se", panel.getByPlaceholder("E-post"));
+    },
+  );
 }
 
-test("EmailJS fails, the visitor reloads, the lead is delivered exactly once on recovery", injectsFault("EmailJS network error, then a reload"), async ({ page }) => {
-  await page.clock.install();
-  let up = false;
-  const delivered: unknown[] = [];
-  await page.route(EMAILJS, async (route) => {
-    if (!up) return route.abort("internetdisconnected");
-    delivered.push(route.request().postDataJSON());
-    return route.fulfill({ status: 200, body: "OK" });
-  });
-  const panel = await openChat(page);
-  await freezeClock(page);
-  await ask(page, "Ja, kontakta mig");
-  await page.clock.runFor(1100);
-  await page.clock.resume();
-  await panel.getByPlaceholder("Ditt namn").fill("Sara Ek");
-  await panel.getByPlaceholder("E-post").fill("sara@ek.se");
-  await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Fel" })).toBeVisible();
-  await page.reload();
-  await hydrated(page);
-  up = true;
-  try {
-    // Steps of the longest backoff (30 s), so the retry is due after one step however long the
-    // failed attempts ran in real time before this point.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(30_000);
-        return delivered.length;
-      })
-      .toBe(1);
-  } finally {
-    // Never delivered and no longer in the outbox: lost (a second delivery is a failure, not a loss).
-    if (delivered.length === 0 && !(await outboxHolds(page, "sara@ek.se"))) leadLost("sara@ek.se");
-  }
-  await page.clock.runFor(120_000);
-  expect(delivered).toHaveLength(1);
-  expect((delivered[0] as { template_params: Record<string, string> }).template_params.from_email).toBe("sara@ek.se");
-});
+test(
+  "EmailJS fails, the visitor reloads, the lead is delivered exactly once on recovery",
+  injectsFault("EmailJS network error, then a reload"),
+  async ({ page }) => {
+    await page.clock.install();
+    let up = false;
+    const delivered: unknown[] = [];
+    await page.route(EMAILJS, async (route) => {
+      if (!up) return route.abort("internetdisconnected");
+      delivered.push(route.request().postDataJSON());
+      return route.fulfill({ status: 200, body: "OK" });
+    });
+    const panel = await openChat(page);
+    await freezeClock(page);
+    await ask(page, "Ja, kontakta mig");
+    await page.clock.runFor(1100);
+    await page.clock.resume();
+    await panel.getByPlaceholder("Ditt namn").fill("Sara Ek");
+    await panel.getByPlaceholder("E-post").fill("sara@ek.se");
+    await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Fel" })).toBeVisible();
+    await page.reload();
+    await hydrated(page);
+    up = true;
+    try {
+      // Steps of the longest backoff (30 s), so the retry is due after one step however long the
+      // failed attempts ran in real time before this point.
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(30_000);
+          return delivered.length;
+        })
+        .toBe(1);
+    } finally {
+      // Never delivered and no longer in the outbox: lost (a second delivery is a failure, not a loss).
+      if (delivered.length === 0 && !(await outboxHolds(page, "sara@ek.se"))) leadLost("sara@ek.se");
+    }
+    await page.clock.runFor(120_000);
+    expect(delivered).toHaveLength(1);
+    expect((delivered[0] as { template_params: Record<string, string> }).template_params.from_email).toBe("sara@ek.se");
+  },
+);
 
 const aiFaults: { name: string; handle: (r: Route) => Promise<void> | void; expected: RegExp }[] = [
-  { name: "401", handle: (r) => r.fulfill({ status: 401, json: { error: { message: "Incorrect API key" } } }), expected: /kontaktformuläret/ },
-  { name: "429", handle: (r) => r.fulfill({ status: 429, json: { error: { message: "Rate limit" } } }), expected: /kontaktformuläret/ },
+  {
+    name: "401",
+    handle: (r) => r.fulfill({ status: 401, json: { error: { message: "Incorrect API key" } } }),
+    expected: /kontaktformuläret/,
+  },
+  {
+    name: "429",
+    handle: (r) => r.fulfill({ status: 429, json: { error: { message: "Rate limit" } } }),
+    expected: /kontaktformuläret/,
+  },
   { name: "500", handle: (r) => r.fulfill({ status: 500, body: "oops" }), expected: /kontaktformuläret/ },
   { name: "network error", handle: (r) => r.abort("internetdisconnected"), expected: /kontaktformuläret/ },
   { name: "timeout", handle: never, expected: /kontaktformuläret/ },
@@ -167,17 +208,21 @@ const aiFaults: { name: string; handle: (r: Route) => Promise<void> | void; expe
 ];
 
 for (const fault of aiFaults) {
-  test(`AI ${fault.name}: a clear Swedish answer, never stuck in 'Tänker...'`, injectsFault(`AI ${fault.name}`), async ({ page }) => {
-    await page.clock.install();
-    await recordAi(page, fault.handle);
-    const panel = await openChat(page);
-    await saveKey(page);
-    await ask(page, "Berätta om er historia");
-    if (fault.name === "timeout") await page.clock.fastForward(21_000);
-    await expect(panel.getByRole("log").locator("li").last()).toContainText(fault.expected);
-    await expect(panel.getByText("Tänker...")).toBeHidden();
-    await expect(panel.getByRole("textbox", { name: "Din fråga till Emma" })).toBeEnabled();
-  });
+  test(
+    `AI ${fault.name}: a clear Swedish answer, never stuck in 'Tänker...'`,
+    injectsFault(`AI ${fault.name}`),
+    async ({ page }) => {
+      await page.clock.install();
+      await recordAi(page, fault.handle);
+      const panel = await openChat(page);
+      await saveKey(page);
+      await ask(page, "Berätta om er historia");
+      if (fault.name === "timeout") await page.clock.fastForward(21_000);
+      await expect(panel.getByRole("log").locator("li").last()).toContainText(fault.expected);
+      await expect(panel.getByText("Tänker...")).toBeHidden();
+      await expect(panel.getByRole("textbox", { name: "Din fråga till Emma" })).toBeEnabled();
+    },
+  );
 }
 
 /**
@@ -188,33 +233,35 @@ for (const fault of aiFaults) {
 test.describe("voice, no microphone device", () => {
   test.use({ permissions: ["microphone"] });
 
-  test("the start fails with the spec's toast, nothing reaches the API, the next click asks again", injectsFault("Microphone missing"), async ({
-    page,
-  }) => {
-    await configured(page, { conversation: true });
-    const requests = await vapiApi(page, 401);
-    await page.addInitScript(() => {
-      const w = window as { __micErrors?: string[] };
-      w.__micErrors = [];
-      const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-      navigator.mediaDevices.getUserMedia = (constraints) =>
-        getUserMedia(constraints).catch((error: DOMException) => {
-          w.__micErrors!.push(error.name);
-          throw error;
-        });
-    });
-    const micErrors = () => page.evaluate(() => (window as { __micErrors?: string[] }).__micErrors);
-    await page.goto("/");
-    await hydrated(page);
-    await voiceButton(page).click();
-    await expectStartFailed(page);
-    expect(await micErrors()).toEqual(["NotFoundError"]);
-    expect(requests).toEqual([]);
+  test(
+    "the start fails with the spec's toast, nothing reaches the API, the next click asks again",
+    injectsFault("Microphone missing"),
+    async ({ page }) => {
+      await configured(page, { conversation: true });
+      const requests = await vapiApi(page, 401);
+      await page.addInitScript(() => {
+        const w = window as { __micErrors?: string[] };
+        w.__micErrors = [];
+        const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+        navigator.mediaDevices.getUserMedia = (constraints) =>
+          getUserMedia(constraints).catch((error: DOMException) => {
+            w.__micErrors!.push(error.name);
+            throw error;
+          });
+      });
+      const micErrors = () => page.evaluate(() => (window as { __micErrors?: string[] }).__micErrors);
+      await page.goto("/");
+      await hydrated(page);
+      await voiceButton(page).click();
+      await expectStartFailed(page);
+      expect(await micErrors()).toEqual(["NotFoundError"]);
+      expect(requests).toEqual([]);
 
-    await voiceButton(page).click();
-    await expect.poll(micErrors).toEqual(["NotFoundError", "NotFoundError"]);
-    await expectStartFailed(page);
-    expect(requests).toEqual([]);
-    await expectNothingLost(page);
-  });
+      await voiceButton(page).click();
+      await expect.poll(micErrors).toEqual(["NotFoundError", "NotFoundError"]);
+      await expectStartFailed(page);
+      expect(requests).toEqual([]);
+      await expectNothingLost(page);
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Hosts of outside services. No test may reach them: they are aborted unless a test routes them. */
-export const OUTSIDE_HOSTS = /^https?:\/\/([^/]+\.)?(emailjs\.com|openai\.com|vapi\.ai|daily\.co|dailyco\.|sentry\.io|krisp\.ai)/;
+export const OUTSIDE_HOSTS =
+  /^https?:\/\/([^/]+\.)?(emailjs\.com|openai\.com|vapi\.ai|daily\.co|dailyco\.|sentry\.io|krisp\.ai)/;
 
 /** Console errors the site logs on purpose. */
 const EXPECTED_CONSOLE = [/^404 Error: User attempted to access non-existent route/];

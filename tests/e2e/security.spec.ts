@@ -35,7 +35,11 @@ test("every answer carries the security headers; CSP allows exactly the needed h
     const scriptSrc = directives["script-src"] ?? [];
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(scriptSrc).not.toContain("'unsafe-inline'");
-    expect(scriptSrc.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", "https://c.daily.co", "'wasm-unsafe-eval'"]);
+    expect(scriptSrc.filter((s) => !s.startsWith("'sha256-"))).toEqual([
+      "'self'",
+      "https://c.daily.co",
+      "'wasm-unsafe-eval'",
+    ]);
   }
 });
 
@@ -44,7 +48,9 @@ test("the pages run under the CSP without violations", async ({ page, consoleErr
   await page.exposeFunction("__cspViolation", (v: string) => violations.push(v));
   await page.addInitScript(() =>
     document.addEventListener("securitypolicyviolation", (e) =>
-      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
     ),
   );
   for (const path of ["/", "/kom-igang", "/om-oss", "/privacy-policy", "/saknas"]) {
@@ -64,8 +70,22 @@ test("unknown paths answer 404 with the 404 page; path traversal is refused", as
   expect((await request.get("/404")).status()).toBe(404);
   expect((await request.get("/_headers")).status()).toBe(404);
   // Raw requests: a client would normalise '..' away before sending.
-  for (const path of ["/../package.json", "/%2e%2e/package.json", "/..%2fpackage.json", "/assets/..%2f..%2fpackage.json", "/%2e%2e%2f%2e%2e%2fetc/passwd"]) {
-    const out = execFileSync("curl", ["-s", "--path-as-is", "-o", "/dev/null", "-w", "%{http_code}", `${baseURL}${path}`]).toString();
+  for (const path of [
+    "/../package.json",
+    "/%2e%2e/package.json",
+    "/..%2fpackage.json",
+    "/assets/..%2f..%2fpackage.json",
+    "/%2e%2e%2f%2e%2e%2fetc/passwd",
+  ]) {
+    const out = execFileSync("curl", [
+      "-s",
+      "--path-as-is",
+      "-o",
+      "/dev/null",
+      "-w",
+      "%{http_code}",
+      `${baseURL}${path}`,
+    ]).toString();
     expect(out, path).toBe("404");
   }
 });
