@@ -10,11 +10,15 @@ import { openStorage } from "~/lib/safe-storage";
 // The same text nodes as the prerendered HTML (app/lib/joined-text.ts).
 joinAdjacentText();
 
-/** Decode, create the router, hydrate: each in a task of its own (app/lib/router-probe.tsx). */
+/**
+ * Each step in a task of its own (app/lib/router-probe.tsx, docs/decisions/008): decode React
+ * Router's state; open sessionStorage and mark the history entry, two costs of creating the router
+ * taken out of it (React Router reads sessionStorage for view transitions to restore); create the
+ * router; hydrate, in turns.
+ */
 async function hydrate(): Promise<void> {
   await decodeRouterState();
   await nextTask();
-  // React Router reads sessionStorage while it creates the router (view transitions to restore).
   openStorage("session");
   await nextTask();
   markHistoryEntry();

@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 /**
- * The page's first hydration, split so that no step is a long task (docs/decisions/006 and 007).
+ * The page's first hydration, split so that no step is a long task (docs/decisions/006 and 008).
  * React Router's <HydratedRouter> first decodes the state the prerendered page carries
  * (asynchronously: it suspends until then), then creates its router (route matching, ranking,
  * history: about 10 ms on a fast machine), then renders the app. Here the first two steps run
