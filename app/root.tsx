@@ -37,13 +37,16 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RouterProbe>
       <Html>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#4f46e5" />
-          <Meta />
-          <Links />
-        </head>
+        {/* Nothing in <head> responds to a visitor: it takes a turn of its own after the shell. */}
+        <HydrateInTurn name="head">
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#4f46e5" />
+            <Meta />
+            <Links />
+          </head>
+        </HydrateInTurn>
         <body>
           {children}
           <Scripts />

@@ -1,7 +1,8 @@
 // `npm run bench`: Lighthouse on every route of the built site, against a no-JS copy of each page
 // as the physical limit, plus the gzip bytes of what each page loads up front and of the lazy
 // chunks. A benchmark, not a test: it prints and saves numbers and always exits 0 when it ran.
-// Options (environment): BENCH_RUNS (default 3), BENCH_PORT (default 4357, also +1),
+// Options (environment): BENCH_RUNS (default 3), BENCH_NOJS_RUNS (default BENCH_RUNS + 2),
+// BENCH_PORT (default 4357, also +1),
 // BENCH_SKIP_BUILD=1 to measure the build that is there, CHROME_PATH (default /usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
@@ -24,6 +25,12 @@ import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } f
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// The no-JS copy gets more runs (each is short: one category). Lighthouse's simulated LCP of these
+// pages is bimodal on both copies: it counts every request finished before the observed LCP, and
+// the browser's own fetches of the web manifest and the favicon race the first frame, so about
+// one run in twelve shows LCP = FCP (about 150 ms less). A median of 3 no-JS runs hit that mode
+// in about one bench in five, and the page then "missed" the 5% target by the same 150 ms.
+const NOJS_RUNS = Number(process.env.BENCH_NOJS_RUNS ?? RUNS + 2);
 const PORT = Number(process.env.BENCH_PORT ?? 4357);
 const NOJS_PORT = PORT + 1;
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -192,16 +199,16 @@ try {
     ],
   });
   log(
-    `Lighthouse ${RUNS}× per route on ${routes.length} routes (and ${RUNS}× on each no-JS copy), ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}`,
+    `Lighthouse ${RUNS}× per route on ${routes.length} routes (and ${NOJS_RUNS}× on each no-JS copy), ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}`,
   );
 
   for (const route of routes) {
     const site = [];
     const nojs = [];
     // Alternate the two so that a noisy moment on a shared machine hits both alike.
-    for (let i = 0; i < RUNS; i++) {
-      site.push(await runLighthouse(`http://127.0.0.1:${PORT}${route}`, CATEGORIES));
-      nojs.push(await runLighthouse(`http://127.0.0.1:${NOJS_PORT}${route}`, ["performance"]));
+    for (let i = 0; i < Math.max(RUNS, NOJS_RUNS); i++) {
+      if (i < RUNS) site.push(await runLighthouse(`http://127.0.0.1:${PORT}${route}`, CATEGORIES));
+      if (i < NOJS_RUNS) nojs.push(await runLighthouse(`http://127.0.0.1:${NOJS_PORT}${route}`, ["performance"]));
     }
     const assets = initialAssetsOfRoute(CLIENT_DIR, route);
     const s = summarize(site);
@@ -285,7 +292,7 @@ const report = [
   ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
   ...(failingAudits.length ? ["Audits below full score in at least one run:", ...failingAudits] : []),
   "",
-  `Medians of ${RUNS} runs each. Lighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version}, default mobile emulation with simulated throttling; ` +
+  `Medians of ${RUNS} runs (${NOJS_RUNS} of each no-JS copy). Lighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version}, default mobile emulation with simulated throttling; ` +
     `Chromium ${CHROME_PATH}; CPU benchmark index ${benchmarkIndex ?? "?"}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
 ];
 console.log(report.join("\n"));
@@ -294,6 +301,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 const json = {
   date: new Date().toISOString(),
   runs: RUNS,
+  nojsRuns: NOJS_RUNS,
   environment: {
     cores: cpus().length,
     loadAverage: loadavg(),

@@ -3,17 +3,19 @@
 // then blocking the main thread in one long task
 // (docs/decisions/004-javascript-after-first-paint.md).
 //
-// React Router's <Scripts /> writes module preloads into <head> and one inline module script that
-// imports the route modules and then the client entry. This turns that script into a classic one
-// which, once the first contentful paint is reported, adds the same module preloads one per
-// task, then imports the modules one at a time in dependency order, each evaluated in a task of
-// its own, and then runs
-// the same code as before. Nothing else in the page changes and React hydrates the same markup:
-// the preload links it renders are put back by React itself, and the script element keeps its
-// place.
+// React Router's <Scripts /> writes module preloads, then an inline script with its context, then
+// one inline module script that imports the route modules and then the client entry. This turns
+// the module script into a classic one which, once the first contentful paint is reported, adds
+// the same module preloads one per task, where <Scripts /> had them (so that hydration finds them
+// in place and moves nothing), then imports the modules one at a time in dependency order, each
+// evaluated in a task of its own, and then runs the same code as before. Nothing else in the page
+// changes and Preact hydrates the same markup; the script element keeps its place.
 
 const MODULE_SCRIPT = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+/** <Scripts />'s output: the preloads, the context script, the module script, in this order. */
+const SCRIPTS_OUTPUT =
+  /(?:<link rel="modulepreload" href="[^"]+"\/>)+(<script>window\.__reactRouterContext = [\s\S]*?<\/script>)<script type="module" async(?:="")?>[\s\S]*?<\/script>/;
 const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"]+");?[ \t]*$/gm;
 const DYNAMIC_IMPORT = /\bimport\(("[^"]+")\)/g;
 
@@ -56,7 +58,9 @@ export function deferBoot(html, { importsOf = () => [] } = {}) {
   const scripts = [...html.matchAll(MODULE_SCRIPT)];
   if (scripts.length === 0) return html;
   if (scripts.length > 1) throw new Error("deferBoot: more than one inline module script");
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const output = SCRIPTS_OUTPUT.exec(html);
+  if (!output) throw new Error("deferBoot: <Scripts />'s preloads, context and module script are not together");
+  const preloads = [...output[0].matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const code = scripts[0][1];
 
   const imports = [...code.matchAll(STATIC_IMPORT)].map((m) => ({ name: m[1] ?? null, url: JSON.parse(m[2]) }));
@@ -82,14 +86,15 @@ export function deferBoot(html, { importsOf = () => [] } = {}) {
   const bindings = imports.map((i) => `${i.name ?? "_"}=m[${JSON.stringify(i.url)}]`).join(",");
   // One step per task, as the first of each costs up to 10 ms of main thread: creating the page's
   // first MessageChannel, then each preload (starting a fetch), then each import, then React
-  // Router's code.
-  const boot = `function(){var pre=${JSON.stringify(preloads)},order=${JSON.stringify(before)},m={},p=0,i=0;
+  // Router's code. The preloads go before the context script (the element before this script),
+  // where <Scripts /> renders them.
+  const boot = `(function(at){return function(){var pre=${JSON.stringify(preloads)},order=${JSON.stringify(before)},m={},p=0,i=0;
 var c=new MessageChannel();c.port1.onmessage=next;c.port2.postMessage(0);
-function next(){if(p<pre.length){var l=document.createElement("link");l.rel="modulepreload";l.href=pre[p++];document.head.appendChild(l);c.port2.postMessage(0)}
+function next(){if(p<pre.length){var l=document.createElement("link");l.rel="modulepreload";l.href=pre[p++];at.parentNode.insertBefore(l,at);c.port2.postMessage(0)}
 else if(i<order.length){var u=order[i++];import(u).then(function(x){m[u]=x;c.port2.postMessage(0)})}else run()}
 function run(){var ${bindings};
 ${rest}
-}}`;
+}}})(document.currentScript.previousElementSibling)`;
   const script = `<script>(${WHEN_PAINTED})(${boot})</script>`;
-  return html.replace(MODULE_PRELOAD, "").replace(scripts[0][0], () => script);
+  return html.replace(output[0], () => output[1] + script);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { deferBoot, dependencyOrder } from "./defer-boot.mjs";
 
-// The shape React Router 7 writes for a prerendered page (trimmed).
-const page = `<!DOCTYPE html><html lang="sv"><head><title>T</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/react-dom-6.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="stylesheet" href="/assets/root-4.css"/></head><body><main>Hej</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+// The shape React Router 7 writes for a prerendered page with <Scripts /> in <body> (trimmed).
+const page = `<!DOCTYPE html><html lang="sv"><head><title>T</title><link rel="stylesheet" href="/assets/root-4.css"/></head><body><main>Hej</main><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/react-dom-6.js"/><link rel="modulepreload" href="/assets/root-3.js"/><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
 import * as route1 from "/assets/home-5.js";
   
@@ -47,7 +47,12 @@ function boot(html) {
   new Function("document", "PerformanceObserver", "MessageChannel", "setTimeout", "window", "__import", script)(
     {
       visibilityState: "visible",
-      head: { appendChild: (l) => calls.push(`${task}: preload ${l.href}`) },
+      currentScript: {
+        previousElementSibling: {
+          id: "context",
+          parentNode: { insertBefore: (l, at) => calls.push(`${task}: preload ${l.href} before ${at.id}`) },
+        },
+      },
       createElement: () => ({}),
       addEventListener: () => {},
     },
@@ -79,10 +84,10 @@ describe("deferBoot", () => {
     run.paint();
     await new Promise((r) => setTimeout(r, 20));
     expect(run.calls).toEqual([
-      "1: preload /assets/manifest-1.js",
-      "2: preload /assets/entry.client-2.js",
-      "3: preload /assets/react-dom-6.js",
-      "4: preload /assets/root-3.js",
+      "1: preload /assets/manifest-1.js before context",
+      "2: preload /assets/entry.client-2.js before context",
+      "3: preload /assets/react-dom-6.js before context",
+      "4: preload /assets/root-3.js before context",
       "5: import /assets/manifest-1.js",
       "6: import /assets/react-dom-6.js",
       "7: import /assets/root-3.js",
@@ -93,6 +98,12 @@ describe("deferBoot", () => {
       root: { url: "/assets/root-3.js" },
       "routes/home": { url: "/assets/home-5.js" },
     });
+  });
+
+  it("refuses a page where <Scripts />'s preloads and scripts are not together", () => {
+    expect(() =>
+      deferBoot(page.replace("<main>Hej</main>", "").replace("<script>window", "<main>Hej</main><script>window")),
+    ).toThrow(/not together/);
   });
 
   it("leaves a page without React Router's module script alone", () => {

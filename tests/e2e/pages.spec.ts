@@ -28,17 +28,21 @@ test.describe("every page is prerendered", () => {
             (el as Element & { __prerendered?: true }).__prerendered = true;
           const changes: string[] = [];
           (window as Window & { __textChanges?: string[] }).__textChanges = changes;
+          const preloads: string[] = [];
+          (window as Window & { __preloadsAdded?: string[] }).__preloadsAdded = preloads;
           const where = (n: Node | null) => (n instanceof Element ? n.outerHTML.slice(0, 80) : String(n?.nodeName));
           new MutationObserver((records) => {
             if (document.documentElement.dataset.hydrated) return;
             for (const r of records) {
               if (r.type === "characterData")
                 changes.push(`changed ${JSON.stringify(r.oldValue)} in ${where(r.target.parentNode)}`);
-              for (const n of r.addedNodes)
+              for (const n of r.addedNodes) {
                 if (n.nodeType === Node.TEXT_NODE)
                   changes.push(`added ${JSON.stringify(n.nodeValue)} in ${where(r.target)}`);
+                if (n instanceof HTMLLinkElement && n.rel === "modulepreload") preloads.push(n.href);
+              }
             }
-          }).observe(document.body, {
+          }).observe(document.documentElement, {
             subtree: true,
             childList: true,
             characterData: true,
@@ -59,6 +63,13 @@ test.describe("every page is prerendered", () => {
       );
       expect(rebuilt).toEqual([]);
       expect(await p.evaluate(() => (window as Window & { __textChanges?: string[] }).__textChanges)).toEqual([]);
+      // The boot script puts each preload where <Scripts /> renders it, so hydration adopts it
+      // instead of adding it a second time (scripts/lib/defer-boot.mjs).
+      const preloads = await p.evaluate(
+        () => (window as Window & { __preloadsAdded?: string[] }).__preloadsAdded ?? [],
+      );
+      expect(preloads.length).toBeGreaterThan(0);
+      expect(preloads).toEqual([...new Set(preloads)]);
       expect(consoleErrors).toEqual([]);
     });
   }
