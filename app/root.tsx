@@ -37,7 +37,9 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RouterProbe>
       <Html>
-        {/* Nothing in <head> responds to a visitor: it takes a turn of its own after the shell. */}
+        {/* Out of the first pass (nothing in <head> responds to a visitor), and the first of the
+            turns: a client-side navigation before its turn would render it empty, stylesheet
+            included. */}
         <HydrateInTurn name="head">
           <head>
             <meta charSet="utf-8" />

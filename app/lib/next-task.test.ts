@@ -2,12 +2,21 @@ import { describe, expect, it } from "vitest";
 import { nextTask } from "./next-task";
 
 describe("nextTask", () => {
-  it("resolves after the current task's microtasks, each call once and in call order", async () => {
+  it("resolves after the current task's microtasks, in call order, each call in a task of its own", async () => {
     const order: string[] = [];
-    const all = Promise.all(["a", "b", "c"].map((name) => nextTask().then(() => void order.push(name))));
+    const all = Promise.all(
+      ["a", "b", "c"].map((name) =>
+        nextTask().then(() => {
+          order.push(name);
+          // Runs before the next call resolves only if that call has a later task of its own.
+          queueMicrotask(() => order.push(`${name} microtask`));
+        }),
+      ),
+    );
     await Promise.resolve().then(() => order.push("microtask"));
     await all;
-    expect(order).toEqual(["microtask", "a", "b", "c"]);
+    await nextTask();
+    expect(order).toEqual(["microtask", "a", "a microtask", "b", "b microtask", "c", "c microtask"]);
   });
 
   it("keeps working for calls made after earlier ones resolved", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deferBoot, dependencyOrder } from "./defer-boot.mjs";
 
 // The shape React Router 7 writes for a prerendered page with <Scripts /> in <body> (trimmed).
@@ -44,14 +44,17 @@ function boot(html) {
     };
   }
   const script = /<script>(\(function\(boot[\s\S]*?)<\/script>/.exec(html)[1].replace(/\bimport\(/g, "__import(");
+  const context = {
+    id: "context",
+    parentNode: { insertBefore: (l, at) => calls.push(`${task}: preload ${l.href} before ${at.id}`) },
+  };
+  let running = true;
   new Function("document", "PerformanceObserver", "MessageChannel", "setTimeout", "window", "__import", script)(
     {
       visibilityState: "visible",
-      currentScript: {
-        previousElementSibling: {
-          id: "context",
-          parentNode: { insertBefore: (l, at) => calls.push(`${task}: preload ${l.href} before ${at.id}`) },
-        },
+      // As in a browser: the running script while it runs, null once it has run.
+      get currentScript() {
+        return running ? { previousElementSibling: context } : null;
       },
       createElement: () => ({}),
       addEventListener: () => {},
@@ -65,6 +68,7 @@ function boot(html) {
       return { url };
     },
   );
+  running = false;
   return { calls, win, paint: () => paint() };
 }
 
@@ -82,7 +86,8 @@ describe("deferBoot", () => {
     const run = boot(out);
     expect(run.calls).toEqual([]);
     run.paint();
-    await new Promise((r) => setTimeout(r, 20));
+    // Each fake task is a timer: wait for all nine steps, however busy the machine is.
+    await vi.waitFor(() => expect(run.calls).toHaveLength(9));
     expect(run.calls).toEqual([
       "1: preload /assets/manifest-1.js before context",
       "2: preload /assets/entry.client-2.js before context",
@@ -103,7 +108,13 @@ describe("deferBoot", () => {
   it("refuses a page where <Scripts />'s preloads and scripts are not together", () => {
     expect(() =>
       deferBoot(page.replace("<main>Hej</main>", "").replace("<script>window", "<main>Hej</main><script>window")),
-    ).toThrow(/not together/);
+    ).toThrow(/unexpected shape/);
+  });
+
+  it("refuses a module preload outside <Scripts />'s output", () => {
+    expect(() =>
+      deferBoot(page.replace("<title>T</title>", '<title>T</title><link rel="modulepreload" href="/assets/x-9.js"/>')),
+    ).toThrow(/outside/);
   });
 
   it("leaves a page without React Router's module script alone", () => {

@@ -22,34 +22,39 @@ test.describe("every page is prerendered", () => {
       // must adopt them all rather than build parts of the page again. Nor may it touch their
       // text: Preact splits a text node whose JSX had several parts (`{a} {b}`), and each split
       // costs a re-layout (docs/decisions/008).
-      await p.addInitScript(() =>
+      await p.addInitScript(() => {
+        const changes: string[] = [];
+        const preloads: string[] = [];
+        Object.assign(window, { __textChanges: changes, __preloadsAdded: preloads });
+        let parsed = false;
+        const where = (n: Node | null) => (n instanceof Element ? n.outerHTML.slice(0, 80) : String(n?.nodeName));
+        const record = (records: MutationRecord[]) => {
+          if (document.documentElement?.dataset.hydrated) return;
+          for (const r of records) {
+            if (parsed && r.type === "characterData")
+              changes.push(`changed ${JSON.stringify(r.oldValue)} in ${where(r.target.parentNode)}`);
+            for (const n of r.addedNodes) {
+              if (parsed && n.nodeType === Node.TEXT_NODE)
+                changes.push(`added ${JSON.stringify(n.nodeValue)} in ${where(r.target)}`);
+              if (n instanceof HTMLLinkElement && n.rel === "modulepreload") preloads.push(n.href);
+            }
+          }
+        };
+        // From the start, so that no preload is missed; text only once the parser is done.
+        const observer = new MutationObserver(record);
+        observer.observe(document, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          characterDataOldValue: true,
+        });
         document.addEventListener("DOMContentLoaded", () => {
+          record(observer.takeRecords());
+          parsed = true;
           for (const el of document.querySelectorAll("body *"))
             (el as Element & { __prerendered?: true }).__prerendered = true;
-          const changes: string[] = [];
-          (window as Window & { __textChanges?: string[] }).__textChanges = changes;
-          const preloads: string[] = [];
-          (window as Window & { __preloadsAdded?: string[] }).__preloadsAdded = preloads;
-          const where = (n: Node | null) => (n instanceof Element ? n.outerHTML.slice(0, 80) : String(n?.nodeName));
-          new MutationObserver((records) => {
-            if (document.documentElement.dataset.hydrated) return;
-            for (const r of records) {
-              if (r.type === "characterData")
-                changes.push(`changed ${JSON.stringify(r.oldValue)} in ${where(r.target.parentNode)}`);
-              for (const n of r.addedNodes) {
-                if (n.nodeType === Node.TEXT_NODE)
-                  changes.push(`added ${JSON.stringify(n.nodeValue)} in ${where(r.target)}`);
-                if (n instanceof HTMLLinkElement && n.rel === "modulepreload") preloads.push(n.href);
-              }
-            }
-          }).observe(document.documentElement, {
-            subtree: true,
-            childList: true,
-            characterData: true,
-            characterDataOldValue: true,
-          });
-        }),
-      );
+        });
+      });
       await p.goto(page.path);
       await hydrated(p);
       await expect(p.getByText(page.keyText).first()).toBeVisible();
@@ -57,7 +62,7 @@ test.describe("every page is prerendered", () => {
       const rebuilt = await p.evaluate(() =>
         [...document.querySelectorAll("body *")]
           .filter((el) => !(el as Element & { __prerendered?: true }).__prerendered)
-          // React Router adds the route modules' preload links on the client.
+          // The boot script adds the module preloads after the first paint (checked below).
           .filter((el) => !(el.tagName === "LINK" && el.getAttribute("rel") === "modulepreload"))
           .map((el) => el.outerHTML.slice(0, 80)),
       );
@@ -70,6 +75,7 @@ test.describe("every page is prerendered", () => {
       );
       expect(preloads.length).toBeGreaterThan(0);
       expect(preloads).toEqual([...new Set(preloads)]);
+      await expect(p.locator("link[rel=modulepreload]")).toHaveCount(preloads.length);
       expect(consoleErrors).toEqual([]);
     });
   }
