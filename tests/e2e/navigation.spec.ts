@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
+import { sitePages } from "../../app/config/routes";
 
 test("header links go to the landing page sections and /kom-igang", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -81,4 +82,18 @@ test("the about section shows the four statistics", async ({ page }) => {
   for (const text of ["50+", "AI-projekt", "99%", "nöjda kunder", "5+", "24/7"]) {
     await expect(about.getByText(text, { exact: true })).toBeVisible();
   }
+});
+
+test("a client-side navigation updates the title, description and canonical URL in <head>", async ({ page }) => {
+  const privacy = sitePages.find((p) => p.path === "/privacy-policy")!;
+  await page.goto("/");
+  await hydrated(page);
+  // Marks the document: a full page load would lose it.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator("footer").getByRole("link", { name: "Integritetspolicy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page).toHaveTitle(new RegExp(`^${privacy.title} \\|`));
+  await expect(page.locator("meta[name=description]")).toHaveAttribute("content", privacy.description);
+  await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/privacy-policy$/);
+  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
