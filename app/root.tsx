@@ -1,13 +1,12 @@
 import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
-import cssHref from "./app.css?url";
+import "./app.css";
 import { buttonClass } from "~/components/ui/button";
 import { allTurnsTaken, HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { Toaster } from "~/components/ui/toaster";
 import { ChatWidget } from "~/features/chat/chat-widget";
 import { OutboxRunner } from "~/lib/email/outbox-runner";
-import { InlineStylesheet } from "~/lib/inline-stylesheet";
 import { RouterProbe } from "~/lib/router-probe";
 import { ScrollManager } from "~/lib/scroll-manager";
 import { errorCopy } from "~/content/shell";
@@ -20,8 +19,6 @@ import { SiteHeader } from "~/features/site-shell/site-header";
  * the page's main thread, a task of 3–25 ms right after the first paint (docs/decisions/008).
  */
 export const links: Route.LinksFunction = () => [
-  // A build has the stylesheet inside each page (<InlineStylesheet>, docs/decisions/009).
-  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: cssHref }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -49,7 +46,6 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <meta name="theme-color" content="#4f46e5" />
             <Meta />
-            <InlineStylesheet href={cssHref} />
             <Links />
           </head>
         </HydrateInTurn>

@@ -1,5 +1,4 @@
-// After `react-router build`: puts the stylesheet into every page and lets it load its JavaScript
-// after the first paint, writes
+// After `react-router build`: lets every page load its JavaScript after the first paint, writes
 // sitemap.xml and robots.txt from the route list, moves Vite's chunk manifest out of the public
 // folder, writes the security headers (for the server and, as _headers, for static hosts) and
 // precompresses every text asset (brotli and gzip) for the server to send as is.
@@ -10,7 +9,6 @@ import { loadEnv } from "vite";
 import { hashesOfBuild, headersFile, securityHeaders } from "../server/security-headers.mjs";
 import { staticImportsOf } from "./lib/build-assets.mjs";
 import { deferBoot } from "./lib/defer-boot.mjs";
-import { inlineStylesheets } from "./lib/inline-css.mjs";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
@@ -32,10 +30,8 @@ const importsOf = (url) =>
   existsSync(join(root, url))
     ? staticImportsOf(readFileSync(join(root, url), "utf8")).map((spec) => new URL(spec, `http://x${url}`).pathname)
     : [];
-const readCss = (href) => readFileSync(join(root, href), "utf8");
-for (const file of pages)
-  writeFileSync(file, deferBoot(inlineStylesheets(readFileSync(file, "utf8"), readCss), { importsOf }));
-console.log(`postbuild: ${pages.length} pages carry their stylesheet and load their JavaScript after the first paint`);
+for (const file of pages) writeFileSync(file, deferBoot(readFileSync(file, "utf8"), { importsOf }));
+console.log(`postbuild: ${pages.length} pages load their JavaScript after the first paint`);
 
 const { sitePages, notFoundPath, site } = await loadSiteConfig();
 writeFileSync(join(root, "sitemap.xml"), sitemapXml({ siteUrl: site.url, pages: sitePages, notFoundPath }));

@@ -64,8 +64,7 @@ function resolveUrl(fromUrl, spec) {
 
 /**
  * The JavaScript and CSS a prerendered page loads before any interaction: modulepreloads,
- * scripts, stylesheets (linked or inside the page) and, transitively, the static imports of every
- * module among them.
+ * scripts, stylesheets and, transitively, the static imports of every module among them.
  * @returns {{ js: string[], css: string[] }} URL paths such as /assets/root-abc.js
  */
 export function initialAssetsOfHtml(clientDir, html) {
@@ -78,8 +77,6 @@ export function initialAssetsOfHtml(clientDir, html) {
     if (/\brel="modulepreload"/.test(tag)) js.add(href);
     else if (/\brel="stylesheet"/.test(tag)) css.add(href);
   }
-  // The stylesheet inside the page (scripts/lib/inline-css.mjs) is counted as the file it came from.
-  for (const m of html.matchAll(/<style data-href="([^"]+)">/g)) css.add(m[1]);
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /\bsrc="([^"]+)"/.exec(m[1])?.[1];
     if (src?.startsWith("/")) js.add(src);

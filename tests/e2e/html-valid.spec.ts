@@ -22,18 +22,6 @@ function htmlFiles(dir: string): string[] {
   );
 }
 
-/**
- * The checker's CSS grammar predates three things Tailwind 4 writes, which it now sees because the
- * stylesheet is inside each page (docs/decisions/009): `@property` rules, `margin-trim` (only in
- * an `@supports` test) and custom properties in `transition-property`. Every other message of the
- * CSS checker counts, as does every HTML message.
- */
-const OUTDATED_CSS_GRAMMAR = [
-  /^CSS: Unrecognized at-rule “@property”/,
-  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\./,
-  /^CSS: “transition-property”: “--tw-[\w-]+” is not a “transition-property” value\./,
-];
-
 interface VnuMessage {
   type: string;
   subType?: string;
@@ -59,7 +47,6 @@ test("every prerendered HTML file passes the Nu Html Checker without errors", as
   const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
   const errors = messages
     .filter((m) => m.type === "error" || m.subType === "fatal")
-    .filter((m) => !OUTDATED_CSS_GRAMMAR.some((re) => re.test(m.message)))
     .map((m) => `${m.url.replace(/^.*build\/client\//, "")}:${m.lastLine ?? "?"}: ${m.message} [${m.extract ?? ""}]`);
   expect(errors).toEqual([]);
 });
