@@ -11,9 +11,22 @@ const buildDay = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getD
 export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   plugins: [tailwindcss(), reactRouter(), eagerCompileHints()],
-  resolve: { tsconfigPaths: true, alias: preactAliases },
+  resolve: { tsconfigPaths: true, alias: preactAliases, dedupe: ["preact"] },
+  // Development: one pre-bundled Preact for every dependency that imports React.
+  optimizeDeps: {
+    include: [
+      "preact",
+      "preact/compat",
+      "preact/compat/client",
+      "preact/hooks",
+      "preact/jsx-runtime",
+      "lucide-react",
+      "sonner",
+    ],
+  },
   // Bundle dependencies into the prerender build too, so they get the aliases (Node would load React).
-  ssr: { noExternal: true },
+  // The development server runs them as ES modules, so the CommonJS ones are pre-bundled there.
+  ssr: { noExternal: true, optimizeDeps: { include: ["cookie", "set-cookie-parser"] } },
   // manifest: kept (moved to build/client-manifest.json by scripts/postbuild.mjs) so the budget
   // tests and the bench can find lazy chunks by their source module.
   build: {

@@ -19,6 +19,10 @@ import { SiteHeader } from "~/features/site-shell/site-header";
  * the page's main thread, a task of 3–25 ms right after the first paint (docs/decisions/008).
  */
 export const links: Route.LinksFunction = () => [
+  // Development only: Vite injects the imported stylesheet as <style> elements, which hydrating
+  // <head> removes (they are not in the tree); a link both renders is kept. A build links the
+  // built file through React Router.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: "/app/app.css" }] : []),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
