@@ -12,7 +12,8 @@ export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   plugins: [tailwindcss(), reactRouter(), eagerCompileHints()],
   resolve: { tsconfigPaths: true, alias: preactAliases, dedupe: ["preact"] },
-  // Development: one pre-bundled Preact for every dependency that imports React.
+  // Development: one pre-bundled Preact for every dependency that imports React. lucide-react and
+  // sonner are listed so that Vite does not find them mid-load and reload with a second Preact.
   optimizeDeps: {
     include: [
       "preact",
