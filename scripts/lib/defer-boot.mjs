@@ -16,6 +16,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** <Scripts />'s output: the preloads, the context script (no "<" in it), the module script. */
 const SCRIPTS_OUTPUT =
   /(?:<link rel="modulepreload" href="[^"]+"\/>)+(<script>window\.__reactRouterContext = [^<]*<\/script>)<script type="module" async(?:="")?>[\s\S]*?<\/script>/;
+/** How long the imports wait for the preloads before they start anyway (a slow network). */
+export const PRELOAD_WAIT_MS = 3000;
 const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"]+");?[ \t]*$/gm;
 const DYNAMIC_IMPORT = /\bimport\(("[^"]+")\)/g;
 
@@ -92,9 +94,17 @@ export function deferBoot(html, { importsOf = () => [] } = {}) {
   // first MessageChannel, then each preload (starting a fetch), then each import, then React
   // Router's code. The preloads go before the context script (the element before this script),
   // where <Scripts /> renders them.
-  const boot = `(function(at){return function(){var pre=${JSON.stringify(preloads)},order=${JSON.stringify(before)},m={},p=0,i=0;
+  // The imports wait until every preload has loaded or failed (at most PRELOAD_WAIT_MS): a module
+  // preload's load event comes after the browser has compiled the module, which it does for the
+  // larger chunks on background threads. On a machine with two cores, evaluating modules while
+  // that compilation ran stretched the main thread's tasks (a 4 KB module took 11 ms). A failed
+  // preload is fetched again by its import, which then reports the error as before.
+  const boot = `(function(at){return function(){var pre=${JSON.stringify(preloads)},order=${JSON.stringify(before)},m={},p=0,i=0,w=0,wait=false,ready=false;
 var c=new MessageChannel();c.port1.onmessage=next;c.port2.postMessage(0);
-function next(){if(p<pre.length){var l=document.createElement("link");l.rel="modulepreload";l.href=pre[p++];at.parentNode.insertBefore(l,at);c.port2.postMessage(0)}
+function go(){if(wait){wait=false;ready=true;c.port2.postMessage(0)}}
+function loaded(){if(++w===pre.length)go()}
+function next(){if(p<pre.length){var l=document.createElement("link");l.rel="modulepreload";l.href=pre[p++];l.onload=l.onerror=loaded;at.parentNode.insertBefore(l,at);c.port2.postMessage(0)}
+else if(!ready&&w<pre.length){wait=true;setTimeout(go,${PRELOAD_WAIT_MS})}
 else if(i<order.length){var u=order[i++];import(u).then(function(x){m[u]=x;c.port2.postMessage(0)})}else run()}
 function run(){var ${bindings};
 ${rest}

@@ -79,4 +79,45 @@ test.describe("every page is prerendered", () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  test("the boot script imports the modules once every preload has loaded, not on its fallback timers", async ({
+    page: p,
+  }) => {
+    // A module preload's load event comes after the browser compiled the module; evaluating
+    // modules while the larger ones still compiled stretched the main thread's tasks
+    // (scripts/lib/defer-boot.mjs). Here the boot's 3 s fallbacks never fire, so the page hydrates
+    // only if those load events arrive; and the first module (React Router's manifest) must run
+    // after all of them.
+    await p.addInitScript(() => {
+      const state = { preloads: 0, settled: 0, settledWhenFirstModuleRan: -1 };
+      Object.assign(window, { __boot: state });
+      const setTimeoutOriginal = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+        (ms ?? 0) >= 3000 ? 0 : setTimeoutOriginal(handler, ms, ...args)) as typeof window.setTimeout;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof HTMLLinkElement && n.rel === "modulepreload") {
+              state.preloads++;
+              const settle = () => state.settled++;
+              n.addEventListener("load", settle);
+              n.addEventListener("error", settle);
+            }
+      }).observe(document, { subtree: true, childList: true });
+      let manifest: unknown;
+      Object.defineProperty(window, "__reactRouterManifest", {
+        configurable: true,
+        get: () => manifest,
+        set: (value) => {
+          if (state.settledWhenFirstModuleRan < 0) state.settledWhenFirstModuleRan = state.settled;
+          manifest = value;
+        },
+      });
+    });
+    await p.goto("/");
+    await hydrated(p);
+    const state = await p.evaluate(() => (window as Window & { __boot?: Record<string, number> }).__boot);
+    expect(state?.preloads).toBeGreaterThan(0);
+    expect(state?.settledWhenFirstModuleRan).toBe(state?.preloads);
+  });
 });
