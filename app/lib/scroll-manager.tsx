@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { renderDeferredParts } from "./deferred-render";
 
 /**
  * Scroll handling for client-side navigation, kept in memory. React Router's <ScrollRestoration>
@@ -7,6 +8,8 @@ import { useLocation, useNavigationType } from "react-router";
  * and throws when storage is disabled; this does without storage:
  * - a link to a hash (/#contact) scrolls to that section,
  * - back/forward returns to where the visitor was on that entry,
+ * - both with every deferred part rendered first, so that no height estimate moves the target
+ *   (deferred-render.ts),
  * - any other navigation starts at the top.
  * Full page loads are left to the browser, which also handles a hash in the first URL.
  */
@@ -20,32 +23,36 @@ export function ScrollManager() {
     window.history.scrollRestoration = "manual";
   }, []);
 
-  // Remember where the visitor is on the current history entry.
+  // Remember where the visitor is on the current history entry: the entry is read when the
+  // scroll happens, from a ref that the layout effect below moves to the new entry before it
+  // scrolls, so the scroll to the top of the next page is never recorded for the one left.
+  const currentKey = useRef(location.key);
   useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(location.key, window.scrollY));
-    };
+    const onScroll = () => positions.set(currentKey.current, window.scrollY);
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", onScroll);
-    };
-  }, [location.key]);
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
 
-  const isFirstRender = location.key === "default";
+  // The page load itself is the browser's (top, or the hash of the first URL). Not the same as the
+  // entry keyed "default": that is the first entry, which back/forward can return to.
+  const firstRender = useRef(true);
   useLayoutEffect(() => {
-    if (isFirstRender) return;
+    currentKey.current = location.key;
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
     const id = decodeURIComponent(location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (target) {
+      renderDeferredParts();
       target.scrollIntoView();
       return;
     }
     const saved = navigationType === "POP" ? positions.get(location.key) : undefined;
+    if (saved) renderDeferredParts();
     window.scrollTo(0, saved ?? 0);
-  }, [location.key, location.hash, navigationType, isFirstRender]);
+  }, [location.key, location.hash, navigationType]);
 
   return null;
 }

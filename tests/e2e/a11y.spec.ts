@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { sitePages } from "../../app/config/routes";
+import { axeScan, describeViolations } from "./axe";
 import { ask, openChat } from "./chat-helpers";
 import { expect, hydrated, test } from "./fixtures";
 
@@ -8,8 +8,7 @@ import { expect, hydrated, test } from "./fixtures";
 // practices, axe's defaults).
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return describeViolations(await axeScan(page));
 }
 
 test.describe("every route", () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoLead, demoReply } from "../../app/content/demos";
+import { axeScan } from "./axe";
 import { expect, freezeClock, hydrated, test } from "./fixtures";
 
 /** Scroll width of the page content (the toast region is the site's Toaster, not part of it). */
@@ -20,8 +20,7 @@ async function openPaused(page: Page, path: string) {
  */
 async function axeViolations(page: Page) {
   await page.clock.resume();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations;
+  return axeScan(page);
 }
 
 const reply = Array.from(demoReply.content);

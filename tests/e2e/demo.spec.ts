@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeScan } from "./axe";
 import { expect, freezeClock, hydrated, test } from "./fixtures";
 
 /** Scroll width of the page content (the toast region is the site's Toaster, not part of it). */
@@ -54,8 +54,7 @@ async function axeViolations(page: Page) {
       ),
     )
     .toBe(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations;
+  return axeScan(page);
 }
 
 const textDemo = (page: Page) => page.getByRole("region", { name: "Fråga Emma i text" });

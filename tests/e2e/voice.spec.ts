@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeScan, describeViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import {
   ASSISTANT_ID,
@@ -30,9 +30,7 @@ test.use(fakeMicrophone);
 
 /** No axe violations inside the given parts of the page (the widget, not the rest of the site). */
 async function expectAccessible(page: Page, ...selectors: string[]) {
-  const axe = selectors.reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page }));
-  const { violations } = await axe.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  expect(describeViolations(await axeScan(page, selectors))).toEqual([]);
 }
 
 test.describe("unconfigured", () => {

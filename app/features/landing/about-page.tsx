@@ -17,7 +17,7 @@ export function AboutPage() {
           </p>
         ))}
       </section>
-      <section aria-labelledby="values" className="mt-12">
+      <section aria-labelledby="values" className="render-when-near mt-12">
         <h2 id="values" className="text-2xl font-semibold">
           {aboutPage.values.heading}
         </h2>
@@ -30,7 +30,7 @@ export function AboutPage() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="mission" className="mt-12 rounded-2xl bg-brand-900 p-8 text-white">
+      <section aria-labelledby="mission" className="render-when-near mt-12 rounded-2xl bg-brand-900 p-8 text-white">
         <h2 id="mission" className="text-2xl font-semibold">
           {aboutPage.mission.heading}
         </h2>

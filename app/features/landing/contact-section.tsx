@@ -6,7 +6,7 @@ import { contactCopy } from "~/content/landing";
 /** Contact details next to the contact form, which the route passes in. */
 export function ContactSection({ form }: { form: ReactNode }) {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="bg-white py-20">
+    <section id="contact" aria-labelledby="contact-heading" className="render-when-near bg-white py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <h2 id="contact-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">

@@ -18,7 +18,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink-950 text-ink-300">
+    <footer className="render-when-near bg-ink-950 text-ink-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
