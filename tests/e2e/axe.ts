@@ -2,28 +2,17 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 /**
- * axe-core's violations on the page, or only inside `include` (CSS selectors).
+ * axe-core's violations on the page as it is, or only inside `include` (CSS selectors): the one
+ * way the browser tests run axe.
  *
- * Parts marked `render-when-near` (content-visibility: auto, decision 009) are not rendered while
- * they are far from the viewport, and axe cannot judge the contrast of text the browser has not
- * painted: it sees the light footer links over the page's light background. A visitor only ever
- * sees such a part rendered, so the scan renders them all first and puts the page back after.
- * Everything else axe checks (names, roles, structure) is the same either way.
+ * Parts marked `render-when-near` (decision 009) are scanned as they are, not rendered: that is
+ * what Lighthouse's accessibility audit sees too. Their text can be judged only while their
+ * height estimate is not shorter than the part (pages.spec checks that); otherwise axe looks for
+ * a background behind a not yet rendered link in whatever follows the part, and reports it.
  */
 export async function axeScan(page: Page, include: string[] = []) {
-  // The same switch as a scroll to a remembered position (app/lib/deferred-render.ts).
-  const renderedBefore = await page.evaluate(() => {
-    const root = document.documentElement;
-    const before = root.dataset.renderAll !== undefined;
-    root.dataset.renderAll = "";
-    return before;
-  });
-  try {
-    const axe = include.reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page }));
-    return (await axe.analyze()).violations;
-  } finally {
-    if (!renderedBefore) await page.evaluate(() => delete document.documentElement.dataset.renderAll);
-  }
+  const axe = include.reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page }));
+  return (await axe.analyze()).violations;
 }
 
 /** Violations as one line each (rule, impact, elements), for a readable `toEqual([])` failure. */

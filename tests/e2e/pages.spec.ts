@@ -121,3 +121,45 @@ test.describe("every page is prerendered", () => {
     expect(state?.settledWhenFirstModuleRan).toBe(state?.preloads);
   });
 });
+
+// Parts that render when near the viewport (decision 009) count as tall as their estimate until
+// then. An estimate shorter than the part would let its text lie outside its box, where a checker
+// (axe, Lighthouse's accessibility audit) finds the background of what follows, say the dark
+// footer, and reports contrast that no visitor sees. So no estimate may be short, at any width.
+test.describe("height estimates of the parts that render when near", () => {
+  const widths = [320, 360, 412, 600, 640, 768, 1024, 1280];
+  for (const { path } of sitePages) {
+    test(`${path}: no estimate is shorter than its part at ${widths.join(", ")} px`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const p = await context.newPage();
+      await p.goto(path);
+      const short: string[] = [];
+      let parts = 0;
+      for (const width of widths) {
+        await p.setViewportSize({ width, height: 800 });
+        const measured = await p.evaluate(() => {
+          const els = [...document.querySelectorAll<HTMLElement>(".render-when-near")];
+          const estimates = els.map((el) =>
+            parseFloat(getComputedStyle(el).containIntrinsicBlockSize.replace("auto", "")),
+          );
+          document.documentElement.dataset.renderAll = "";
+          const heights = els.map((el) => el.getBoundingClientRect().height);
+          delete document.documentElement.dataset.renderAll;
+          return els.map((el, i) => ({
+            part: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}[${i}]`,
+            estimate: estimates[i] ?? Number.NaN,
+            height: Math.ceil(heights[i] ?? Number.NaN),
+          }));
+        });
+        parts = measured.length;
+        for (const m of measured) {
+          if (!(m.estimate >= m.height))
+            short.push(`${width} px: ${m.part} is ${m.height} px, estimate ${m.estimate} px`);
+        }
+      }
+      expect(parts).toBeGreaterThan(0); // every page has the footer at least
+      expect(short).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -6,7 +6,10 @@ import { automationDemoCopy as copy, automationStats } from "~/content/demos";
 /** The static marketing figures (spec §9) and the way to book a meeting. */
 export function AutomationStats() {
   return (
-    <section aria-labelledby="automation-stats-heading" className="render-when-near mx-auto max-w-6xl px-4 pb-20">
+    <section
+      aria-labelledby="automation-stats-heading"
+      className="render-when-near mx-auto max-w-6xl px-4 pb-20 [--near-estimate:100rem] sm:[--near-estimate:68rem] lg:[--near-estimate:48rem]"
+    >
       <h2 id="automation-stats-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {copy.statsHeading}
       </h2>

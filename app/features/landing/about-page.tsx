@@ -17,7 +17,10 @@ export function AboutPage() {
           </p>
         ))}
       </section>
-      <section aria-labelledby="values" className="render-when-near mt-12">
+      <section
+        aria-labelledby="values"
+        className="render-when-near mt-12 [--near-estimate:48rem] sm:[--near-estimate:28rem]"
+      >
         <h2 id="values" className="text-2xl font-semibold">
           {aboutPage.values.heading}
         </h2>

@@ -6,7 +6,11 @@ import { contactCopy } from "~/content/landing";
 /** Contact details next to the contact form, which the route passes in. */
 export function ContactSection({ form }: { form: ReactNode }) {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="render-when-near bg-white py-20">
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="render-when-near bg-white py-20 [--near-estimate:74rem] sm:[--near-estimate:66rem] lg:[--near-estimate:48rem]"
+    >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <h2 id="contact-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">

@@ -10,7 +10,7 @@ export function LegalPage({ text }: { text: LegalText }) {
       </p>
       <p className="mt-6 text-lg text-ink-800">{text.intro}</p>
       {text.sections.map((s, i) => (
-        <section key={s.heading} className="render-when-near mt-8 [--near-estimate:18rem]">
+        <section key={s.heading} className="render-when-near mt-8 [--near-estimate:32rem] sm:[--near-estimate:18rem]">
           <h2 className="text-2xl font-semibold">
             {i + 1}. {s.heading}
           </h2>
