@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { renderDeferredParts } from "./deferred-render";
+import { deferFarDownParts, renderDeferredParts } from "./deferred-render";
 
 /**
  * Scroll handling for client-side navigation, kept in memory. React Router's <ScrollRestoration>
@@ -15,6 +15,19 @@ import { renderDeferredParts } from "./deferred-render";
  */
 const positions = new Map<string, number>();
 
+/** The page load is handled once per document, also if the app is mounted again. */
+let pageLoadHandled = false;
+
+/** The element a hash names, or null (also for a hash that is not valid percent-encoding). */
+function hashTarget(hash: string) {
+  try {
+    const id = decodeURIComponent(hash.slice(1));
+    return id ? document.getElementById(id) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -25,25 +38,27 @@ export function ScrollManager() {
 
   // Remember where the visitor is on the current history entry: the entry is read when the
   // scroll happens, from a ref that the layout effect below moves to the new entry before it
-  // scrolls, so the scroll to the top of the next page is never recorded for the one left.
+  // scrolls, so the scroll to the top of the next page is never recorded for the one left. The
+  // position at hydration counts too: the visitor may have scrolled before the listener was there.
   const currentKey = useRef(location.key);
   useEffect(() => {
     const onScroll = () => positions.set(currentKey.current, window.scrollY);
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
   // The page load itself is the browser's (top, or the hash of the first URL). Not the same as the
-  // entry keyed "default": that is the first entry, which back/forward can return to.
-  const firstRender = useRef(true);
+  // entry keyed "default": that is the first entry, which back/forward can return to. A hash wins
+  // over a remembered position, also on back/forward: the skip link's entry (a plain #main link)
+  // is keyed "default" as well.
   useLayoutEffect(() => {
     currentKey.current = location.key;
-    if (firstRender.current) {
-      firstRender.current = false;
+    if (!pageLoadHandled) {
+      pageLoadHandled = true;
       return;
     }
-    const id = decodeURIComponent(location.hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
+    const target = hashTarget(location.hash);
     if (target) {
       renderDeferredParts();
       target.scrollIntoView();
@@ -51,6 +66,7 @@ export function ScrollManager() {
     }
     const saved = navigationType === "POP" ? positions.get(location.key) : undefined;
     if (saved) renderDeferredParts();
+    else deferFarDownParts();
     window.scrollTo(0, saved ?? 0);
   }, [location.key, location.hash, navigationType]);
 

@@ -127,39 +127,47 @@ test.describe("every page is prerendered", () => {
 // (axe, Lighthouse's accessibility audit) finds the background of what follows, say the dark
 // footer, and reports contrast that no visitor sees. So no estimate may be short, at any width.
 test.describe("height estimates of the parts that render when near", () => {
+  // The narrowest width of each of Tailwind's ranges in use (below sm, sm, md, lg, xl), where a
+  // part is tallest within its range, plus Lighthouse's 412 px phone and two more phones.
   const widths = [320, 360, 412, 600, 640, 768, 1024, 1280];
   for (const { path } of sitePages) {
     test(`${path}: no estimate is shorter than its part at ${widths.join(", ")} px`, async ({ browser }) => {
+      // Without JavaScript: the prerendered page, as a first visit lays it out.
       const context = await browser.newContext({ javaScriptEnabled: false });
       const p = await context.newPage();
       await p.goto(path);
       const short: string[] = [];
       let parts = 0;
-      for (const width of widths) {
-        await p.setViewportSize({ width, height: 800 });
-        const measured = await p.evaluate(() => {
-          const els = [...document.querySelectorAll<HTMLElement>(".render-when-near")];
-          const estimates = els.map((el) =>
-            parseFloat(getComputedStyle(el).containIntrinsicBlockSize.replace("auto", "")),
-          );
-          document.documentElement.dataset.renderAll = "";
-          const heights = els.map((el) => el.getBoundingClientRect().height);
-          delete document.documentElement.dataset.renderAll;
-          return els.map((el, i) => ({
-            part: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}[${i}]`,
-            estimate: estimates[i] ?? Number.NaN,
-            height: Math.ceil(heights[i] ?? Number.NaN),
-          }));
-        });
-        parts = measured.length;
-        for (const m of measured) {
-          if (!(m.estimate >= m.height))
-            short.push(`${width} px: ${m.part} is ${m.height} px, estimate ${m.estimate} px`);
+      try {
+        for (const width of widths) {
+          await p.setViewportSize({ width, height: 800 });
+          const measured = await p.evaluate(() => {
+            const els = [...document.querySelectorAll<HTMLElement>(".render-when-near")];
+            const estimates = els.map((el) =>
+              parseFloat(getComputedStyle(el).containIntrinsicBlockSize.replace("auto", "")),
+            );
+            document.documentElement.dataset.renderAll = "";
+            const heights = els.map((el) => el.getBoundingClientRect().height);
+            delete document.documentElement.dataset.renderAll;
+            return els.map((el, i) => ({
+              part: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}[${i}]`,
+              estimate: estimates[i] ?? Number.NaN,
+              height: Math.ceil(heights[i] ?? Number.NaN),
+            }));
+          });
+          parts = measured.length;
+          for (const m of measured) {
+            if (!(m.estimate >= m.height))
+              short.push(`${width} px: ${m.part} is ${m.height} px, estimate ${m.estimate} px`);
+          }
         }
+      } finally {
+        await context.close();
       }
+      // The estimate is the content box's height, the measure the border box's: stricter by the
+      // padding, which is the safe side.
       expect(parts).toBeGreaterThan(0); // every page has the footer at least
       expect(short).toEqual([]);
-      await context.close();
     });
   }
 });

@@ -17,10 +17,7 @@ export function AboutPage() {
           </p>
         ))}
       </section>
-      <section
-        aria-labelledby="values"
-        className="render-when-near mt-12 [--near-estimate:48rem] sm:[--near-estimate:28rem]"
-      >
+      <section aria-labelledby="values" className="mt-12">
         <h2 id="values" className="text-2xl font-semibold">
           {aboutPage.values.heading}
         </h2>

@@ -18,12 +18,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 export function SiteFooter() {
   return (
-    <footer
-      className={
-        // Estimates of its height per width (decision 009; pages.spec checks they are not short).
-        "render-when-near bg-ink-950 text-ink-300 [--near-estimate:60rem] sm:[--near-estimate:36rem] lg:[--near-estimate:24rem]"
-      }
-    >
+    <footer className="render-when-near bg-ink-950 text-ink-300 [--near-estimate:60rem] sm:[--near-estimate:36rem] lg:[--near-estimate:24rem]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
