@@ -1,7 +1,8 @@
-import { Fragment, useEffect, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import faviconDataUrl from "./assets/favicon-32.png?inline";
 import { buttonClass } from "~/components/ui/button";
 import { allTurnsTaken, HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { Toaster } from "~/components/ui/toaster";
@@ -14,19 +15,47 @@ import { SiteFooter } from "~/features/site-shell/site-footer";
 import { SiteHeader } from "~/features/site-shell/site-header";
 
 /**
- * Icons and the web manifest (public/, made by scripts/make-images.mjs from public/favicon.svg).
- * The SVG itself is not offered as an icon: Chromium loads an SVG favicon as a small document on
- * the page's main thread, a task of 3–25 ms right after the first paint (docs/decisions/008).
+ * Icons (public/, and the favicon in app/assets/, made by scripts/make-images.mjs from
+ * public/favicon.svg). Nothing in <head> may start a request that races the first frame
+ * (docs/decisions/010-nothing-beside-the-first-frame.md):
+ * - The tab's favicon is a 32 px PNG inlined as a data: URL (about 1.2 KB of HTML after brotli).
+ *   A URL would be fetched at the load event, which on these small pages comes before the first
+ *   frame, and without a link Chromium asks for /favicon.ico all the same. /favicon.ico stays in
+ *   public/ for the clients that ask for it by convention; search engines that want a URL find
+ *   the 180 px apple-touch-icon, which Google Search accepts as a site's favicon.
+ * - The SVG itself is not offered as an icon: Chromium loads an SVG favicon as a small document on
+ *   the page's main thread, a task of 3–25 ms right after the first paint (docs/decisions/008).
+ * - The web manifest is linked by <ManifestLink /> once the page runs, not in the HTML.
  */
 export const links: Route.LinksFunction = () => [
   // Development only: Vite injects the imported stylesheet as <style> elements, which hydrating
   // <head> removes (they are not in the tree); a link both renders is kept. A build links the
   // built file through React Router.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: "/app/app.css" }] : []),
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", type: "image/png", sizes: "32x32", href: faviconDataUrl },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
+
+/** Where the web manifest is served (public/manifest.webmanifest). */
+export const MANIFEST_HREF = "/manifest.webmanifest";
+
+/**
+ * The web manifest's link, added once <head> has hydrated (after the first paint). Chromium
+ * fetches a manifest as soon as it sees the link, on a connection of its own (a manifest is
+ * fetched without credentials), beside the stylesheet the first frame waits for; nothing the
+ * manifest holds (name, colours, icons for installing or pinning the site) is needed before the
+ * page runs. A visitor without JavaScript gets no manifest, so the browser offers no install
+ * metadata to them; the page itself is whole.
+ */
+function ManifestLink() {
+  // The server snapshot (false) is what hydration renders, so the hydrated <head> matches the
+  // prerendered one; the client snapshot then adds the link as a new element.
+  const linked = useSyncExternalStore(noSubscription, isBrowser, isPrerender);
+  return linked ? <link rel="manifest" href={MANIFEST_HREF} /> : null;
+}
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isPrerender = () => false;
 
 /**
  * The page's <html> element. In the browser Preact hydrates into document.documentElement, not
@@ -51,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta name="theme-color" content="#4f46e5" />
             <Meta />
             <Links />
+            <ManifestLink />
           </head>
         </HydrateInTurn>
         <body>

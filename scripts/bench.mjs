@@ -36,12 +36,10 @@ function runsFromEnv(name, fallback) {
   return n;
 }
 const RUNS = runsFromEnv("BENCH_RUNS", 3);
-// The no-JS copy gets more runs (each is short: one category). Lighthouse's simulated LCP of these
-// pages is bimodal on both copies: it counts every request finished before the observed LCP, and
-// the browser's own fetches of the web manifest and the favicon race the first frame, so about
-// one run in ten shows LCP = FCP (about 150 ms less). A median of 3 no-JS runs landed there in
-// about one bench in four, and the page then "missed" the 5% target by the same 150 ms. (With
-// fewer runs, the page's own median lands there more often than its copy's: see the README.)
+// The no-JS copy gets more runs (each is short: one category), so that the reference each page
+// is compared with is steadier. (Lighthouse's LCP of these pages used to be bimodal on both copies,
+// FCP or FCP + 150 ms, from the browser's own fetches of the manifest and favicon racing the first
+// frame; docs/decisions/010 removed those requests.)
 const NOJS_RUNS = runsFromEnv("BENCH_NOJS_RUNS", RUNS + 2);
 const PORT = Number(process.env.BENCH_PORT ?? 4357);
 const NOJS_PORT = PORT + 1;

@@ -1,4 +1,5 @@
-// Renders the site's icons and its Open Graph image with Chromium and writes them to public/.
+// Renders the site's icons and its Open Graph image with Chromium and writes them to public/ (and
+// the 32 px favicon to app/assets/, which the pages link inline: docs/decisions/010).
 // Run by hand after changing public/favicon.svg or the card below: `node scripts/make-images.mjs`.
 // The outputs are committed, so builds need neither this script nor a browser.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -40,7 +41,9 @@ function ico(png, size) {
   return Buffer.concat([header, png]);
 }
 
-writeFileSync("public/favicon.ico", ico(await icon(32), 32));
+const favicon = await icon(32);
+writeFileSync("app/assets/favicon-32.png", favicon);
+writeFileSync("public/favicon.ico", ico(favicon, 32));
 writeFileSync("public/apple-touch-icon.png", await icon(180, { square: true }));
 writeFileSync("public/icon-192.png", await icon(192, { square: true }));
 writeFileSync("public/icon-512.png", await icon(512, { square: true }));
@@ -58,4 +61,4 @@ const card = `
 writeFileSync("public/og-image.png", await render(card, 1200, 630));
 
 await browser.close();
-console.log("make-images: public/favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png, og-image.png");
+console.log("make-images: app/assets/favicon-32.png, public/favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png, og-image.png");

@@ -62,9 +62,17 @@ test.describe("every route", () => {
       expect(organisation?.email).toMatch(/@/);
       expect(organisation?.telephone).toMatch(/^\+?\d+$/);
 
-      expect(await attr(page, 'link[rel="icon"][sizes="32x32"]', "href")).toBe("/favicon.ico");
+      // The favicon is inline and the manifest is linked once the page runs (decision 010): the
+      // HTML starts no request beside the stylesheet that could race the first frame.
+      const icon = await attr(page, 'link[rel="icon"]', "href");
+      expect(await page.locator('link[rel="icon"]').count()).toBe(1);
+      expect(await attr(page, 'link[rel="icon"]', "sizes")).toBe("32x32");
+      expect(icon).toMatch(/^data:image\/png;base64,/);
+      const png = Buffer.from(icon!.replace(/^data:image\/png;base64,/, ""), "base64");
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32]);
       expect(await attr(page, 'link[rel="apple-touch-icon"]', "href")).toBe("/apple-touch-icon.png");
-      expect(await attr(page, 'link[rel="manifest"]', "href")).toBe("/manifest.webmanifest");
+      expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
       await close();
     });
   }
@@ -102,6 +110,27 @@ test("sitemap.xml lists exactly the pages of the route list; robots.txt points a
   const robots = await (await page.request.get("/robots.txt")).text();
   expect(robots).toMatch(/^User-agent: \*$/m);
   expect(robots).not.toMatch(/^Disallow: \/$/m);
+});
+
+test("the running page links the web manifest once, after hydration", async ({ page }) => {
+  await page.goto("/om-oss");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  expect(await attr(page, 'link[rel="manifest"]', "href")).toBe("/manifest.webmanifest");
+  // Chromium itself finds and parses it (what install prompts and pinning use).
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send("Page.getAppManifest");
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({ lang: "sv", start_url: "/" });
+  // Still once after client-side navigations, and the inline favicon is kept.
+  await page.getByRole("banner").getByRole("link", { name: "Kom igång" }).click();
+  await expect(page).toHaveURL(/\/kom-igang$/);
+  await page.getByRole("banner").getByRole("link", { name: /startsida$/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
+  expect(await attr(page, 'link[rel="icon"]', "href")).toMatch(/^data:image\/png;base64,/);
 });
 
 test("the web manifest is Swedish with the brand colour, and every icon it names is there", async ({ page }) => {
