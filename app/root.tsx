@@ -32,20 +32,22 @@ export const links: Route.LinksFunction = () => [
   // <head> removes (they are not in the tree); a link both renders is kept. A build links the
   // built file through React Router.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: "/app/app.css" }] : []),
-  { rel: "icon", type: "image/png", sizes: "32x32", href: faviconHref() },
+  { rel: "icon", type: "image/png", sizes: "32x32", href: faviconHref },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 /**
- * The favicon's href: the data: URL in the prerender; in the browser, whatever the document's
- * icon link already holds, so that the data: URL is not shipped a second time inside the root
- * chunk (about 1.5 KB gzip) and the hydrated <head> matches the HTML. `import.meta.env.SSR` is a
- * build-time constant, so the client build drops the import.
+ * The favicon's href: the data: URL in the prerender; in the browser, what the document's icon
+ * link holds, so that the data: URL is not shipped a second time inside the root chunk (about
+ * 1.5 KB gzip) and the hydrated <head> matches the HTML. Read once, when this module is evaluated
+ * (before hydration), so that a <head> rendered anew later (the root error boundary replaces the
+ * tree) still gets it. `import.meta.env.SSR` is a build-time constant: the client build drops the
+ * import.
  */
-function faviconHref(): string {
-  if (import.meta.env.SSR) return faviconDataUrl;
-  return document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "/favicon.ico";
-}
+const faviconHref = import.meta.env.SSR
+  ? faviconDataUrl
+  : ((typeof document === "undefined" ? null : document.querySelector('link[rel="icon"]')?.getAttribute("href")) ??
+    "/favicon.ico");
 
 /** Where the web manifest is served (public/manifest.webmanifest). */
 export const MANIFEST_HREF = "/manifest.webmanifest";

@@ -51,7 +51,7 @@ test.describe("every page is prerendered", () => {
         document.addEventListener("DOMContentLoaded", () => {
           record(observer.takeRecords());
           parsed = true;
-          for (const el of document.querySelectorAll("body *"))
+          for (const el of document.querySelectorAll("head *, body *"))
             (el as Element & { __prerendered?: true }).__prerendered = true;
         });
       });
@@ -60,13 +60,14 @@ test.describe("every page is prerendered", () => {
       await expect(p.getByText(page.keyText).first()).toBeVisible();
       await expect(p.locator("meta[name=description]")).toHaveAttribute("content", page.description);
       const rebuilt = await p.evaluate(() =>
-        [...document.querySelectorAll("body *")]
+        [...document.querySelectorAll("head *, body *")]
           .filter((el) => !(el as Element & { __prerendered?: true }).__prerendered)
           // The boot script adds the module preloads after the first paint (checked below).
           .filter((el) => !(el.tagName === "LINK" && el.getAttribute("rel") === "modulepreload"))
           .map((el) => el.outerHTML.slice(0, 80)),
       );
-      expect(rebuilt).toEqual([]);
+      // The one element the page adds: the web manifest's link, after <head> hydrates (decision 010).
+      expect(rebuilt).toEqual(['<link rel="manifest" href="/manifest.webmanifest">']);
       expect(await p.evaluate(() => (window as Window & { __textChanges?: string[] }).__textChanges)).toEqual([]);
       // The boot script puts each preload where <Scripts /> renders it, so hydration adopts it
       // instead of adding it a second time (scripts/lib/defer-boot.mjs).
