@@ -46,11 +46,10 @@ export const links: Route.LinksFunction = () => [
  */
 const faviconHref = import.meta.env.SSR
   ? faviconDataUrl
-  : ((typeof document === "undefined" ? null : document.querySelector('link[rel="icon"]')?.getAttribute("href")) ??
-    "/favicon.ico");
+  : (document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "/favicon.ico");
 
 /** Where the web manifest is served (public/manifest.webmanifest). */
-export const MANIFEST_HREF = "/manifest.webmanifest";
+const MANIFEST_HREF = "/manifest.webmanifest";
 
 /**
  * The web manifest's link, added once <head> has hydrated (after the first paint). Chromium

@@ -20,6 +20,12 @@ async function staticPage(browser: Browser, path: string) {
 
 const attr = (page: Page, selector: string, name = "content") => page.locator(selector).getAttribute(name);
 
+/** Width and height of a PNG, after checking its signature. */
+function pngSize(png: Buffer): [number, number] {
+  expect(png.subarray(1, 4).toString()).toBe("PNG");
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
 async function jsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
@@ -68,9 +74,7 @@ test.describe("every route", () => {
       expect(await page.locator('link[rel="icon"]').count()).toBe(1);
       expect(await attr(page, 'link[rel="icon"]', "sizes")).toBe("32x32");
       expect(icon).toMatch(/^data:image\/png;base64,/);
-      const png = Buffer.from(icon!.replace(/^data:image\/png;base64,/, ""), "base64");
-      expect(png.subarray(1, 4).toString()).toBe("PNG");
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32]);
+      expect(pngSize(Buffer.from(icon!.replace(/^data:image\/png;base64,/, ""), "base64"))).toEqual([32, 32]);
       expect(await attr(page, 'link[rel="apple-touch-icon"]', "href")).toBe("/apple-touch-icon.png");
       expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
       await close();
@@ -126,7 +130,10 @@ test("the running page links the web manifest once, after hydration", async ({ p
   // Still once after client-side navigations, and the inline favicon is kept.
   await page.getByRole("banner").getByRole("link", { name: "Kom igång" }).click();
   await expect(page).toHaveURL(/\/kom-igang$/);
-  await page.getByRole("banner").getByRole("link", { name: /startsida$/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /startsida$/ })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
@@ -150,8 +157,7 @@ test("og-image.png is a 1200×630 PNG of modest size", async ({ page }) => {
   const res = await page.request.get("/og-image.png");
   expect(res.status()).toBe(200);
   const png = await res.body();
-  expect(png.subarray(1, 4).toString()).toBe("PNG");
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(pngSize(png)).toEqual([1200, 630]);
   expect(png.length).toBeLessThan(100 * 1024);
 });
 
