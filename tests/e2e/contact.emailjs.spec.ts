@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { advanceUntilSent } from "./fault-helpers";
 import { expect, hydrated, test } from "./fixtures";
 import {
   expectedContactParams,
@@ -149,15 +150,7 @@ test("outbox: fails, survives a reload, and is delivered exactly once when Email
   await hydrated(page);
   await expect(page.getByText("1 meddelande väntar på att skickas.")).toBeVisible();
   up = true;
-  // Retries follow the backoff (at most 30 s apart); move the page clock on until one goes out.
-  // A whole 30 s per step: the backoff grows while the test runs in real time, so with shorter
-  // steps a slow machine ran out of the poll's 5 s before the retry was due.
-  await expect
-    .poll(async () => {
-      await page.clock.fastForward(30_000);
-      return delivered.length;
-    })
-    .toBe(1);
+  await advanceUntilSent(page, delivered);
   await expect(page.getByText("Meddelandet har skickats")).toBeVisible();
   await expect(page.getByText("1 meddelande väntar på att skickas.")).toHaveCount(0);
   await page.clock.fastForward(120_000);

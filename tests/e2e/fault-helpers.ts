@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { FAULT, LEAD_LOST } from "./fault-summary-reporter";
-import { test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * What the fault tests share: the annotations the closing summary counts
@@ -18,6 +18,36 @@ export function leadLost(email: string): void {
 export async function outboxHolds(page: Page, email: string): Promise<boolean> {
   const raw = await page.evaluate(() => localStorage.getItem("emma.outbox.v1"));
   return JSON.parse(raw ?? "[]").some((e: { params: Record<string, string> }) => e.params.from_email === email);
+}
+
+/**
+ * Moves the page's fake clock on until the outbox's retry has reached the mail service
+ * (`delivered` is filled by the test's route), then waits for the service's answer to empty the
+ * outbox. The retry is due within the longest backoff (30 s). The clock moves only while no
+ * request to EmailJS is on its way, and in steps shorter than the send's 15 s timeout: running out
+ * the timeout of a request still on its way in real time would make the outbox send again,
+ * rightly for a real timeout, and the test would see a second delivery.
+ */
+export async function advanceUntilSent(page: Page, delivered: unknown[]): Promise<void> {
+  const onTheirWay = new Set<Request>();
+  const started = (r: Request) => void (r.url().startsWith("https://api.emailjs.com/") && onTheirWay.add(r));
+  const ended = (r: Request) => void onTheirWay.delete(r);
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await expect
+      .poll(async () => {
+        if (delivered.length === 0 && onTheirWay.size === 0) await page.clock.fastForward(10_000);
+        return delivered.length;
+      })
+      .toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("emma.outbox.v1"))).toBe("[]");
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
 }
 
 /** After a fault: the lead is still in the form, or kept in the outbox; else it is lost. */
