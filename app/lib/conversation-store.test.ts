@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONVERSATION_KEY, conversation, MAX_STORED_MESSAGES } from "./conversation-store";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatMessage } from "~/lib/conversation-store";
 import { leadTarget, MAIL_CONFIG_STORAGE, loadMailConfig, normalizeMailConfig } from "./chat-settings";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { toast } from "~/components/ui/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EmailTarget } from "~/config/email";
 import type { SendResult } from "./send-result";
