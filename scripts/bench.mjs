@@ -21,6 +21,10 @@ import { dirname, join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+// Lighthouse's own per-task share of TBT (what its bootup-time audit uses for scripts); not in a
+// public entry point, so pinned with the package (12.8.2).
+import { Audit } from "lighthouse/core/audits/audit.js";
+import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
 import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } from "./lib/build-assets.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
@@ -147,6 +151,43 @@ async function runLighthouse(url, categories) {
   }
 }
 
+/** Lighthouse's task groups, in the kinds the report names. */
+const TBT_KINDS = {
+  scriptEvaluation: "scripts",
+  scriptParseCompile: "scripts",
+  garbageCollection: "scripts",
+  styleLayout: "styleLayout",
+  paintCompositeRender: "styleLayout",
+  parseHTML: "parseHtml",
+  other: "other",
+};
+
+/**
+ * A run's TBT split by the kind of work that blocked: each main-thread task's own share of
+ * blocking time as Lighthouse computes it (TBTImpactTasks, the basis of its bootup-time audit's
+ * TBT), scaled so that the kinds add up to the run's TBT. Lighthouse counts those shares from
+ * its earliest estimate of the first paint, so they add up to more than TBT; the proportions are
+ * what this reports. `null` when Lighthouse could not attribute.
+ */
+async function tbtByKind(result, tbt) {
+  const kinds = { scripts: 0, styleLayout: 0, parseHtml: 0, other: 0 };
+  if (!tbt) return kinds;
+  try {
+    const context = { settings: result.lhr.configSettings, computedCache: new Map() };
+    const tasks = await TBTImpactTasks.request(
+      Audit.makeMetricComputationDataInput(result.artifacts, context),
+      context,
+    );
+    for (const task of tasks) kinds[TBT_KINDS[task.group.id] ?? "other"] += task.selfTbtImpact;
+  } catch {
+    return null;
+  }
+  const total = Object.values(kinds).reduce((a, b) => a + b, 0);
+  if (!total) return null;
+  for (const k of Object.keys(kinds)) kinds[k] = (kinds[k] / total) * tbt;
+  return kinds;
+}
+
 /** One Lighthouse run: scores (0–100) and the metrics we report. */
 async function lighthouseOnce(url, categories) {
   const result = await lighthouse(
@@ -164,16 +205,24 @@ async function lighthouseOnce(url, categories) {
       (a) => a.score !== null && a.score < 1 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode),
     )
     .map((a) => a.id);
+  const tbt = num("total-blocking-time");
   return {
     scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
     lcp: num("largest-contentful-paint"),
     fcp: num("first-contentful-paint"),
-    tbt: num("total-blocking-time"),
+    tbt,
+    tbtByKind: await tbtByKind(result, tbt),
     cls: num("cumulative-layout-shift"),
     si: num("speed-index"),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failing,
   };
+}
+
+/** The mean of each kind over the runs that have an attribution, or null when none has. */
+function meanByKind(list) {
+  if (!list.length) return null;
+  return Object.fromEntries(Object.keys(list[0]).map((k) => [k, list.reduce((sum, x) => sum + x[k], 0) / list.length]));
 }
 
 function summarize(runs) {
@@ -186,6 +235,9 @@ function summarize(runs) {
     cls: pick((r) => r.cls),
     si: pick((r) => r.si),
     benchmarkIndex: pick((r) => r.benchmarkIndex),
+    // Means, not medians: the kinds of one run add up to its TBT, and their means to the mean TBT.
+    tbtByKind: meanByKind(runs.map((r) => r.tbtByKind).filter(Boolean)),
+    tbtMean: runs.reduce((sum, r) => sum + (r.tbt ?? 0), 0) / runs.length,
     // Audits that failed in any run: where to look when a score is below 100.
     failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
   };
@@ -226,7 +278,15 @@ try {
     results.push({
       route,
       ...s,
-      nojs: { lcp: n.lcp, fcp: n.fcp, si: n.si, tbt: n.tbt, performance: n.scores.performance },
+      nojs: {
+        lcp: n.lcp,
+        fcp: n.fcp,
+        si: n.si,
+        tbt: n.tbt,
+        tbtMean: n.tbtMean,
+        tbtByKind: n.tbtByKind,
+        performance: n.scores.performance,
+      },
       lcpRatio: s.lcp / n.lcp,
       initialJsGzip: assets.jsGzip,
       initialCssGzip: assets.cssGzip,
@@ -276,6 +336,34 @@ const lazyTable = table([
   ...lazy.map((l) => [l.name, String(l.files.length), l.files.length ? kb(l.gzip) : "not in this build"]),
 ]);
 
+// Where the blocking time came from: the page's scripts, or work the browser does for any HTML
+// page (the no-JS copy's column is the same page without a script).
+const share = (kinds, key) => (kinds ? ms(kinds[key]) : "–");
+const tbtTable = table([
+  [
+    "Route",
+    "TBT mean",
+    "scripts",
+    "style+layout",
+    "HTML parse",
+    "other",
+    "no-JS TBT mean",
+    "no-JS style+layout",
+    "no-JS other",
+  ],
+  ...results.map((r) => [
+    r.route,
+    ms(r.tbtMean),
+    share(r.tbtByKind, "scripts"),
+    share(r.tbtByKind, "styleLayout"),
+    share(r.tbtByKind, "parseHtml"),
+    share(r.tbtByKind, "other"),
+    ms(r.nojs.tbtMean),
+    share(r.nojs.tbtByKind, "styleLayout"),
+    share(r.nojs.tbtByKind, "other"),
+  ]),
+]);
+
 /** How many single runs of one kind had blocking time, and the most. */
 function tbtRuns(kind) {
   const tbts = results.flatMap((r) => r.runs[kind].map((x) => Math.round(x.tbt)));
@@ -310,6 +398,9 @@ const report = [
   // The physical limit has blocking time too: a page's first style and layout is one task, which
   // Lighthouse's simulation may place after its first paint.
   `TBT of single runs: ${tbtRuns("site")}; no-JS copies ${tbtRuns("nojs")}.`,
+  "",
+  "TBT by the kind of work that blocked (means of all runs; Lighthouse's per-task shares):",
+  tbtTable,
   "",
   `Medians of ${RUNS} runs (${NOJS_RUNS} of each no-JS copy). Lighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version}, default mobile emulation with simulated throttling; ` +
     `Chromium ${CHROME_PATH}; CPU benchmark index ${benchmarkIndex ?? "?"}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
