@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useId, useLayoutEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { site } from "~/config/site";
 import { headerLinks } from "~/content/navigation";
 import { shellCopy } from "~/content/shell";
@@ -56,17 +57,22 @@ export function SiteHeader() {
           <Logo />
           <span>{site.name}</span>
         </Link>
-        <nav aria-label={shellCopy.mainNav} className="hidden items-center gap-1 md:flex">
-          {headerLinks.map((l) => (
-            <Link key={l.label} to={l.href} className={linkClass}>
-              {l.label}
+        {/* The two navigations hydrate in turns of their own after the header's: a dozen router
+            links in one turn took 9–11 ms (median, up to 24 ms) on a machine where Lighthouse
+            counts a script task from 12.5 ms. */}
+        <HydrateInTurn name="header-nav">
+          <nav aria-label={shellCopy.mainNav} className="hidden items-center gap-1 md:flex">
+            {headerLinks.map((l) => (
+              <Link key={l.label} to={l.href} className={linkClass}>
+                {l.label}
+              </Link>
+            ))}
+            <ArticlesLink className={linkClass} />
+            <Link to="/kom-igang" className={buttonClass("primary", "sm", "ml-2")}>
+              {shellCopy.getStarted}
             </Link>
-          ))}
-          <ArticlesLink className={linkClass} />
-          <Link to="/kom-igang" className={buttonClass("primary", "sm", "ml-2")}>
-            {shellCopy.getStarted}
-          </Link>
-        </nav>
+          </nav>
+        </HydrateInTurn>
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
@@ -78,30 +84,32 @@ export function SiteHeader() {
           <span className="sr-only">{open ? shellCopy.closeMenu : shellCopy.openMenu}</span>
         </button>
       </div>
-      <nav
-        id={menuId}
-        aria-label={shellCopy.mobileNav}
-        hidden={!open}
-        className="border-t border-ink-200 bg-white px-4 pb-4 md:hidden"
-      >
-        <ul className="flex flex-col gap-1 pt-2">
-          {headerLinks.map((l) => (
-            <li key={l.label}>
-              <Link to={l.href} className={`${linkClass} block`} onClick={close}>
-                {l.label}
+      <HydrateInTurn name="mobile-menu">
+        <nav
+          id={menuId}
+          aria-label={shellCopy.mobileNav}
+          hidden={!open}
+          className="border-t border-ink-200 bg-white px-4 pb-4 md:hidden"
+        >
+          <ul className="flex flex-col gap-1 pt-2">
+            {headerLinks.map((l) => (
+              <li key={l.label}>
+                <Link to={l.href} className={`${linkClass} block`} onClick={close}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <ArticlesLink className={`${linkClass} block`} />
+            </li>
+            <li className="pt-2">
+              <Link to="/kom-igang" className={buttonClass("primary", "md", "w-full")} onClick={close}>
+                {shellCopy.getStarted}
               </Link>
             </li>
-          ))}
-          <li>
-            <ArticlesLink className={`${linkClass} block`} />
-          </li>
-          <li className="pt-2">
-            <Link to="/kom-igang" className={buttonClass("primary", "md", "w-full")} onClick={close}>
-              {shellCopy.getStarted}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+          </ul>
+        </nav>
+      </HydrateInTurn>
     </header>
   );
 }
