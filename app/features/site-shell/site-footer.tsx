@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
 import { site, telHref } from "~/config/site";
 import { footerCompanyLinks, footerLegalLinks, footerServiceLinks } from "~/content/navigation";
 import { shellCopy } from "~/content/shell";
@@ -7,12 +8,19 @@ import { Logo } from "./logo";
 
 const linkClass = "text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300";
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A column of links, hydrated in a turn of its own after the footer's: the footer's router links
+ * in one turn took 4–9 ms (median, up to 43 ms) on a machine where Lighthouse counts a script
+ * task from 12.5 ms.
+ */
+function Column({ turn, title, children }: { turn: string; title: string; children: ReactNode }) {
   return (
-    <div>
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="flex flex-col gap-2 text-sm">{children}</ul>
-    </div>
+    <HydrateInTurn name={turn}>
+      <div>
+        <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+        <ul className="flex flex-col gap-2 text-sm">{children}</ul>
+      </div>
+    </HydrateInTurn>
   );
 }
 
@@ -46,7 +54,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <Column title={shellCopy.footerServices}>
+        <Column turn="footer-services" title={shellCopy.footerServices}>
           {footerServiceLinks.map((l) => (
             <li key={l.label}>
               <Link className={linkClass} to={l.href}>
@@ -55,7 +63,7 @@ export function SiteFooter() {
             </li>
           ))}
         </Column>
-        <Column title={shellCopy.footerCompany}>
+        <Column turn="footer-company" title={shellCopy.footerCompany}>
           {footerCompanyLinks.map((l) => (
             <li key={l.label}>
               {l.href ? (
@@ -68,7 +76,7 @@ export function SiteFooter() {
             </li>
           ))}
         </Column>
-        <Column title={shellCopy.footerLegal}>
+        <Column turn="footer-legal" title={shellCopy.footerLegal}>
           {footerLegalLinks.map((l) => (
             <li key={l.label}>
               <Link className={linkClass} to={l.href}>
