@@ -179,7 +179,9 @@ async function tbtByKind(result, tbt) {
       context,
     );
     for (const task of tasks) kinds[TBT_KINDS[task.group.id] ?? "other"] += task.selfTbtImpact;
-  } catch {
+  } catch (error) {
+    // The table then shows "–"; say why, so that a Lighthouse upgrade that moved it is noticed.
+    log(`TBT attribution unavailable: ${error.message.split("\n")[0]}`);
     return null;
   }
   const total = Object.values(kinds).reduce((a, b) => a + b, 0);

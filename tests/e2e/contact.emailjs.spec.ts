@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { advanceUntilSent } from "./fault-helpers";
+import { advanceUntilSent, storedOutbox } from "./fault-helpers";
 import { expect, hydrated, test } from "./fixtures";
 import {
   expectedContactParams,
@@ -128,7 +128,7 @@ for (const f of failures) {
       // Kept in the outbox instead, and said so next to the form.
       await expect(email).toHaveValue("");
       await expect(page.getByText("1 meddelande väntar på att skickas.")).toBeVisible();
-      const stored = await page.evaluate(() => localStorage.getItem("emma.outbox.v1"));
+      const stored = await storedOutbox(page);
       expect(JSON.parse(stored ?? "[]")[0].params).toEqual(expectedContactParams);
     }
   });
@@ -156,5 +156,5 @@ test("outbox: fails, survives a reload, and is delivered exactly once when Email
   await page.clock.fastForward(120_000);
   expect(delivered).toHaveLength(1);
   expect(delivered[0]).toMatchObject({ template_params: expectedContactParams });
-  expect(await page.evaluate(() => localStorage.getItem("emma.outbox.v1"))).toBe("[]");
+  expect(await storedOutbox(page)).toBe("[]");
 });

@@ -15,8 +15,13 @@ export function leadLost(email: string): void {
   test.info().annotations.push({ type: LEAD_LOST, description: email });
 }
 
+/** The outbox as the page stored it (app/lib/email/outbox.ts), or null before its first write. */
+export function storedOutbox(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem("emma.outbox.v1"));
+}
+
 export async function outboxHolds(page: Page, email: string): Promise<boolean> {
-  const raw = await page.evaluate(() => localStorage.getItem("emma.outbox.v1"));
+  const raw = await storedOutbox(page);
   return JSON.parse(raw ?? "[]").some((e: { params: Record<string, string> }) => e.params.from_email === email);
 }
 
@@ -42,7 +47,7 @@ export async function advanceUntilSent(page: Page, delivered: unknown[]): Promis
         return delivered.length;
       })
       .toBeGreaterThan(0);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("emma.outbox.v1"))).toBe("[]");
+    await expect.poll(() => storedOutbox(page)).toBe("[]");
   } finally {
     page.off("request", started);
     page.off("requestfinished", ended);
