@@ -52,7 +52,9 @@ const BUILD_DIR = resolve("build");
 const CLIENT_DIR = join(BUILD_DIR, "client");
 const OUT_DIR = resolve("bench-results");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const TARGETS = { score: 100, lcpRatio: 1.05, tbtMs: 0, cls: 0, initialJsGzip: budgets.initialJsGzip };
+// "LCP within 5% of the no-JS copy" is read both ways: a page that paints more than 5% before its
+// copy (which has the same HTML and CSS) means the two were not measured alike, not a faster page.
+const TARGETS = { score: 100, lcpRatio: [0.95, 1.05], tbtMs: 0, cls: 0, initialJsGzip: budgets.initialJsGzip };
 
 const started = Date.now();
 const log = (msg) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${msg}`);
@@ -377,7 +379,10 @@ const checks = [
     "100 in all four categories on every route",
     results.every((r) => CATEGORIES.every((c) => r.scores[c] >= TARGETS.score)),
   ],
-  ["LCP within 5% of the no-JS copy", results.every((r) => r.lcpRatio <= TARGETS.lcpRatio)],
+  [
+    "LCP within 5% of the no-JS copy",
+    results.every((r) => r.lcpRatio >= TARGETS.lcpRatio[0] && r.lcpRatio <= TARGETS.lcpRatio[1]),
+  ],
   ["TBT 0 ms", results.every((r) => Math.round(r.tbt) <= TARGETS.tbtMs)],
   ["CLS 0", results.every((r) => r.cls <= TARGETS.cls)],
   [

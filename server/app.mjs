@@ -54,9 +54,25 @@ export function createApp({ root, inboxDir, log = false }) {
 
   app.use("*", serveStatic({ root, precompressed: true }));
 
+  // Unknown paths get the 404 page, precompressed like every other page (postbuild wrote its .br
+  // and .gz beside it).
   app.notFound(async (c) => {
+    const accepts = c.req.header("accept-encoding") ?? "";
+    const headers = {
+      "Cache-Control": "no-cache",
+      "Content-Type": "text/html; charset=UTF-8",
+      Vary: "Accept-Encoding",
+    };
+    for (const [encoding, ext] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ]) {
+      if (!new RegExp(`\\b${encoding}\\b`).test(accepts)) continue;
+      const body = await readFile(join(root, "404", `index.html${ext}`)).catch(() => null);
+      if (body) return c.body(body, 404, { ...headers, "Content-Encoding": encoding });
+    }
     const html = await readFile(join(root, "404", "index.html"), "utf8").catch(() => "Not Found");
-    return c.html(html, 404, { "Cache-Control": "no-cache" });
+    return c.body(html, 404, headers);
   });
 
   return app;

@@ -21,12 +21,15 @@ export const notFoundCopy = {
   title: "Sidan hittades inte",
   description: "Sidan du letade efter finns inte.",
   heading: "404",
+  /** The spec's English wording, marked lang="en" where it is shown. */
   text: "Oops! Page not found",
   explanation: "Sidan du letade efter finns inte eller har flyttats.",
+  /** The spec's English wording, marked lang="en" where it is shown. */
   home: "Return to Home",
 } as const;
 
 export const errorCopy = {
+  /** The spec's English wording, marked lang="en" where it is shown. */
   heading: "Unexpected Application Error!",
   explanation: "Något gick fel när sidan skulle visas. Försök ladda om sidan eller gå tillbaka till startsidan.",
   reload: "Ladda om sidan",

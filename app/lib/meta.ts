@@ -31,7 +31,6 @@ export function pageMeta({ path, title, description, noindex }: PageMetaInput): 
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(ogImage.width) },
@@ -41,7 +40,9 @@ export function pageMeta({ path, title, description, noindex }: PageMetaInput): 
     { name: "twitter:image", content: image },
     { "script:ld+json": organizationJsonLd() },
   ];
+  // A page that is not to be indexed (the 404 page, shown at any unknown path) has no URL of its
+  // own to name: /404 itself answers 404.
   if (noindex) tags.push({ name: "robots", content: "noindex" });
-  else tags.push({ tagName: "link", rel: "canonical", href: url });
+  else tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url });
   return tags;
 }

@@ -115,7 +115,7 @@ export function readChunkManifest(buildDir) {
 }
 
 /** URL paths of a manifest entry's chunk and of every chunk it imports statically. */
-function chunkClosure(manifest, key) {
+export function chunkClosure(manifest, key) {
   const urls = new Set();
   const visit = (k) => {
     const entry = manifest[k];

@@ -1,15 +1,18 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { notFoundPath, sitePages } from "../../app/config/routes";
 import {
   budgets,
+  chunkClosure,
   initialAssetsOfRoute,
   LAZY_MODULES,
   lazyChunks,
   readChunkManifest,
   VOICE_SDK_MARKERS,
+  voiceSdkChunks,
 } from "../../scripts/lib/build-assets.mjs";
 import { expect, hydrated, test } from "./fixtures";
+import { configured, VOICE_CHUNK, voiceButton } from "./voice-helpers";
 
 // Budgets of issue 7 on the build the site project serves (build/, made by `npm run build`).
 // Deterministic: bytes and requests, no timings. Sizes are gzip (level 9) of the built files.
@@ -63,9 +66,76 @@ test.describe("initial JavaScript", () => {
   }
 });
 
-// The voice SDK's first-click rule is checked with the real widget in voice.spec.ts ('the SDK is
-// not in the initial bundle and is loaded after the first voice click'); above, every route's
-// initial scripts are checked free of SDK code.
+/** Whether any of these script URLs holds voice SDK or Daily code. */
+const sdkIn = (urls: Iterable<string>) =>
+  [...urls].filter((url) => VOICE_SDK_MARKERS.test(readFileSync(`${CLIENT_DIR}${url}`, "utf8")));
+
+test.describe("no voice code before the first voice click", () => {
+  test.use({ permissions: ["microphone"] });
+
+  test("hovering and focusing the voice button, the chat, a canned answer and a toast load none; the click does", async ({
+    page,
+  }) => {
+    // Configured, so that the button could start a call; a first visit, so the click asks for consent.
+    await configured(page, { consent: false });
+    const requested = recordScripts(page);
+    await page.goto("/");
+    await settled(page);
+
+    await voiceButton(page).hover();
+    await voiceButton(page).focus();
+    const launcher = page.getByRole("button", { name: "Öppna chatten med Emma" });
+    await launcher.hover();
+    await launcher.click();
+    const panel = page.getByRole("dialog", { name: "Emma" });
+    const input = panel.getByRole("textbox", { name: "Din fråga till Emma" });
+    await input.fill("Hej");
+    await input.press("Enter");
+    await expect(panel.getByRole("log"), "Emma's canned answer").toContainText("Jag är Emma");
+    await panel.getByRole("button", { name: "Inställningar" }).click();
+    await panel.getByRole("button", { name: "Spara EmailJS-konfiguration" }).click();
+    await expect(page.getByText("Fyll i alla fält")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    for (const url of chatPanelFiles) expect(requested.has(url), `${url} (chat panel) was loaded`).toBe(true);
+    expect(requested.size, "the chat panel and the toasts came as chunks of their own").toBeGreaterThan(
+      initial.get("/")!.js.length,
+    );
+    expect(sdkIn(requested), "scripts with voice SDK code before the first voice click").toEqual([]);
+
+    // The first voice click (it opens the consent dialog) is what fetches the SDK.
+    await panel.getByRole("button", { name: "Stäng chatten" }).click();
+    await voiceButton(page).click();
+    await expect(page.getByRole("dialog", { name: "Innan du pratar med Emma" })).toBeVisible();
+    await expect.poll(() => [...requested].some((url) => VOICE_CHUNK.test(url))).toBe(true);
+    expect(sdkIn(requested).length).toBeGreaterThan(0);
+  });
+
+  test("the SDK's chunks are reachable only through load-voice-client.ts's import() of vapi-client.ts", () => {
+    const manifest = readChunkManifest(BUILD_DIR)!;
+    const adapter = "app/features/voice/vapi-client.ts";
+    const adapterClosure = chunkClosure(manifest, adapter);
+    const sdk = voiceSdkChunks(CLIENT_DIR);
+    expect(sdk.length).toBeGreaterThan(0);
+    for (const url of sdk) expect(adapterClosure.has(url), `${url} is part of the adapter's chunk`).toBe(true);
+    // No other chunk pulls SDK code in with a static import: it can only arrive with the adapter.
+    for (const key of Object.keys(manifest)) {
+      if (adapterClosure.has(`/${manifest[key].file}`)) continue;
+      const withSdk = [...chunkClosure(manifest, key)].filter((url) => sdk.includes(url));
+      expect(withSdk, `${key} imports SDK code statically`).toEqual([]);
+    }
+    // And in the sources, one module imports the adapter (with import(), on a click).
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? sources(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+      );
+    const importers = sources("app").filter(
+      (file) =>
+        !/\.test\.tsx?$/.test(file) &&
+        /["'][^"']*\/vapi-client(?:\.tsx?)?["']/.test(readFileSync(file, "utf8")),
+    );
+    expect(importers).toEqual(["app/features/voice/load-voice-client.ts"]);
+  });
+});
 
 test.describe("voice SDK markers", () => {
   test("still recognise the SDK's own code (so a clean result above means something)", () => {

@@ -7,6 +7,9 @@ test("an unknown path answers 404 with the 404 page and logs the path", async ({
   expect(res?.status()).toBe(404);
   await hydrated(page);
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  // The spec's English words on a Swedish page are marked as English, for screen readers.
+  await expect(page.getByText("Oops! Page not found")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("lang", "en");
   expect(logged.some((l) => l.includes("/finns-inte/alls"))).toBe(true);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);

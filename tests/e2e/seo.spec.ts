@@ -96,11 +96,12 @@ test("/ describes the four services in JSON-LD, each provided by the organisatio
   await close();
 });
 
-test("the 404 page is not indexed and has no canonical URL", async ({ browser }) => {
+test("the 404 page is not indexed and names no URL of its own (canonical, og:url)", async ({ browser }) => {
   const { page, res, close } = await staticPage(browser, "/finns-inte");
   expect(res?.status()).toBe(404);
   expect(await attr(page, 'meta[name="robots"]')).toBe("noindex");
   expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+  expect(await page.locator('meta[property="og:url"]').count()).toBe(0);
   await close();
 });
 
@@ -161,7 +162,9 @@ test("og-image.png is a 1200×630 PNG of modest size", async ({ page }) => {
   expect(png.length).toBeLessThan(100 * 1024);
 });
 
-test("hashed assets are cached for a year, pages revalidate; both come compressed", async ({ page }) => {
+test("hashed assets are cached for a year, pages revalidate; all come compressed, the 404 page too", async ({
+  page,
+}) => {
   const html = await page.request.get("/", { headers: { "accept-encoding": "br, gzip" } });
   expect(html.headers()["cache-control"]).toBe("no-cache");
   expect(html.headers()["content-encoding"]).toBe("br");
@@ -174,5 +177,18 @@ test("hashed assets are cached for a year, pages revalidate; both come compresse
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers()["content-encoding"]).toBe(encoding);
     expect(res.headers()["vary"]).toMatch(/accept-encoding/i);
+  }
+  // The 404 page, answered for any unknown path, comes compressed too.
+  for (const [accept, encoding] of [
+    ["br, gzip", "br"],
+    ["gzip", "gzip"],
+    ["identity", undefined],
+  ]) {
+    const res = await page.request.get("/finns-inte", { headers: { "accept-encoding": accept! } });
+    expect(res.status()).toBe(404);
+    expect(res.headers()["content-encoding"], accept).toBe(encoding);
+    expect(res.headers()["cache-control"]).toBe("no-cache");
+    expect(res.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(await res.text()).toContain("Oops! Page not found");
   }
 });

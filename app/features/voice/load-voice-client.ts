@@ -2,7 +2,7 @@ import { VoiceDownloadError, type LoadVoiceClient } from "./voice-client";
 
 /**
  * The real loader. The adapter and the Vapi SDK behind it (~83 KB gzip) arrive in their own chunk
- * on the first voice click, never with the page (docs/decisions/001-lazy-voice-sdk.md).
+ * on the first voice click, never with the page (docs/decisions/011-lazy-voice-sdk.md).
  *
  * A failed download is retried by the next click with the same plain import(), no cache-busting
  * query. Decided after checking: Chromium 156 does not keep a failed module fetch in its module
@@ -20,7 +20,7 @@ export const loadVapiClient: LoadVoiceClient = (publicKey) =>
     },
   );
 
-/** Warms the chunk on hover or focus of the button, without creating anything. */
+/** Warms the chunk when a click opens the consent dialog, without creating anything. */
 export function prefetchVapiClient(): void {
   import("./vapi-client").catch(() => {
     // A failed prefetch is retried by the real load on click, which reports it.

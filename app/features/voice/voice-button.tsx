@@ -8,8 +8,6 @@ interface VoiceButtonProps {
   configured: boolean;
   phase: VoicePhase;
   onClick: () => void;
-  /** Warm the SDK chunk before the click (hover, focus). */
-  onIntent: () => void;
   onOpenSettings: () => void;
 }
 
@@ -20,7 +18,7 @@ const copy = voiceCopy.button;
  * that is pressed while a call is on (busy while connecting). A small settings button beside it
  * changes or clears the saved settings when no call is on.
  */
-export function VoiceButton({ configured, phase, onClick, onIntent, onOpenSettings }: VoiceButtonProps) {
+export function VoiceButton({ configured, phase, onClick, onOpenSettings }: VoiceButtonProps) {
   const active = phase !== "idle";
   const hint = !configured
     ? copy.setup
@@ -39,8 +37,6 @@ export function VoiceButton({ configured, phase, onClick, onIntent, onOpenSettin
         aria-busy={phase === "connecting" || undefined}
         title={hint}
         onClick={onClick}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
         className={cn(
           "inline-flex h-14 w-14 items-center justify-center rounded-full text-white shadow-lg transition-colors",
           "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500",

@@ -225,13 +225,18 @@ describe("voice widget, configured", () => {
     await waitFor(() => expect(client.start).toHaveBeenCalledTimes(2));
   });
 
-  it("prefetches the SDK chunk on hover, once", async () => {
-    configure();
+  it("loads nothing on hover or focus; the click that asks for consent prefetches the SDK", async () => {
+    configure({ consent: false });
     const { user } = renderWidget();
     await user.hover(callButton());
     await user.unhover(callButton());
-    await user.hover(callButton());
+    await user.tab();
+    expect(callButton()).toHaveFocus();
+    expect(services.prefetch).not.toHaveBeenCalled();
+    await user.click(callButton());
+    expect(screen.getByRole("dialog", { name: "Innan du pratar med Emma" })).toBeInTheDocument();
     expect(services.prefetch).toHaveBeenCalledTimes(1);
+    expect(services.loadClient).not.toHaveBeenCalled();
   });
 
   it("connects (busy, progress shown), then is in a call with Emma listening", async () => {

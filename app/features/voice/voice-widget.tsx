@@ -44,7 +44,13 @@ export function VoiceWidget({ services = realServices }: VoiceWidgetProps) {
   const onClick = () => {
     if (phase !== "idle") return void call.stop();
     if (!settings.configured) return setDialog("setup");
-    if (!hasVoiceConsent()) return setDialog("consent");
+    if (!hasVoiceConsent()) {
+      // The SDK downloads while the visitor reads the consent. Not earlier (hover, focus): no voice
+      // code before the first voice click (issue 7), which a keyboard visitor tabbing past the
+      // button, or a pointer crossing it, has not made.
+      services.prefetch?.();
+      return setDialog("consent");
+    }
     void call.start();
   };
 
@@ -56,24 +62,11 @@ export function VoiceWidget({ services = realServices }: VoiceWidgetProps) {
   });
   useEffect(() => onWidgetRequest("voice", () => onRequest.current()), []);
 
-  const prefetched = useRef(false);
-  const onIntent = () => {
-    if (!settings.configured || prefetched.current) return;
-    prefetched.current = true;
-    services.prefetch?.();
-  };
-
   // One element around it all, so a page can hydrate the widget in a turn of its own
   // (components/ui/hydrate-in-turn.tsx); its parts are fixed in place or dialogs.
   return (
     <div>
-      <VoiceButton
-        configured={settings.configured}
-        phase={phase}
-        onClick={onClick}
-        onIntent={onIntent}
-        onOpenSettings={openSettings}
-      />
+      <VoiceButton configured={settings.configured} phase={phase} onClick={onClick} onOpenSettings={openSettings} />
       <VoiceStatus state={call.state} onToggleMute={call.toggleMute} />
       <p role="status" className="sr-only">
         {phase === "connecting" ? voiceCopy.status.connecting : phase === "in-call" ? voiceCopy.status.inCall : ""}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { notFoundPath, prerenderPaths, sitePages } from "./config/routes";
+import routeConfig from "./routes";
+
+// React Router reads its routes from app/routes.ts (one module per route); the prerender, the
+// sitemap and the browser tests read sitePages. A page added to one list and not the other would
+// be served without HTML, or prerendered without a route: the two must name the same pages.
+describe("the route list", () => {
+  it("app/routes.ts has exactly the site's pages and one catch-all for the 404 page", () => {
+    const paths = routeConfig.map((r) => (r.index ? "/" : r.path === "*" ? "*" : `/${r.path}`));
+    expect(paths.filter((p) => p !== "*").sort()).toEqual(sitePages.map((p) => p.path).sort());
+    expect(paths.filter((p) => p === "*")).toHaveLength(1);
+    expect(prerenderPaths).toEqual([...sitePages.map((p) => p.path), notFoundPath]);
+  });
+});
