@@ -7,7 +7,7 @@ import { deferFarDownParts, renderDeferredParts } from "./deferred-render";
  * writes to sessionStorage on every page change, before the visitor has used any widget or form,
  * and throws when storage is disabled; this does without storage:
  * - a link to a hash (/#contact) scrolls to that section,
- * - back/forward returns to where the visitor was on that entry,
+ * - back/forward returns to where the visitor was on that entry (also one reached by a hash link),
  * - both with every deferred part rendered first, so that no height estimate moves the target
  *   (deferred-render.ts),
  * - any other navigation starts at the top.
@@ -49,22 +49,24 @@ export function ScrollManager() {
   }, []);
 
   // The page load itself is the browser's (top, or the hash of the first URL). Not the same as the
-  // entry keyed "default": that is the first entry, which back/forward can return to. A hash wins
-  // over a remembered position, also on back/forward: the skip link's entry (a plain #main link)
-  // is keyed "default" as well.
+  // entry keyed "default": that is the first entry, which back/forward can return to. On
+  // back/forward a remembered position wins over the hash (/#services, then scrolled on, is where
+  // the visitor was), except on entries keyed "default": the first entry and every entry of a
+  // plain hash link the browser followed itself (the skip link's #main) share that key, so what
+  // is remembered under it may belong to another of them.
   useLayoutEffect(() => {
     currentKey.current = location.key;
     if (!pageLoadHandled) {
       pageLoadHandled = true;
       return;
     }
+    const saved = navigationType === "POP" ? positions.get(location.key) : undefined;
     const target = hashTarget(location.hash);
-    if (target) {
+    if (target && (saved === undefined || location.key === "default")) {
       renderDeferredParts();
       target.scrollIntoView();
       return;
     }
-    const saved = navigationType === "POP" ? positions.get(location.key) : undefined;
     if (saved) renderDeferredParts();
     else deferFarDownParts();
     window.scrollTo(0, saved ?? 0);

@@ -65,6 +65,41 @@ test("back from another page returns to the same text, also where parts render l
   await expect.poll(async () => Math.abs((await headingTop()) - before)).toBeLessThanOrEqual(4);
 });
 
+test("back to an entry reached by a section link returns to where the visitor scrolled, not to the section", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // From the landing page itself, so that the section is there when the entry is shown again.
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Huvudmeny" }).getByRole("link", { name: "Tjänster" }).click();
+  await expect(page).toHaveURL(/\/#services$/);
+  await expect.poll(() => topOf(page, "#services")).toBe(80);
+  // On past the section, as a visitor scrolls.
+  await page.mouse.move(640, 400);
+  for (let step = 0; step < 20 && (await topOf(page, "#services")) > -1000; step++) {
+    await page.mouse.wheel(0, 200);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30))));
+  }
+  // Until the wheel's scroll animation is over: the same position twice, a moment apart.
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await expect.poll(async () => (await scrollY()) === (await page.waitForTimeout(100).then(scrollY))).toBe(true);
+  const before = await topOf(page, "#services");
+  expect(before).toBeLessThanOrEqual(-1000);
+  await page
+    .getByRole("navigation", { name: "Huvudmeny" })
+    .getByRole("link", { name: "Kom igång" })
+    .dispatchEvent("click");
+  await expect(page).toHaveURL(/\/kom-igang$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/#services$/);
+  await expect.poll(async () => Math.abs((await topOf(page, "#services")) - before)).toBeLessThanOrEqual(4);
+  // And it stays there: without the fix the position was right at first, and 100-500 ms later the
+  // section was back at its scroll margin (80 px), over 1000 px off.
+  await page.waitForTimeout(1000);
+  expect(Math.abs((await topOf(page, "#services")) - before)).toBeLessThanOrEqual(4);
+});
+
 test("external links open in a new tab with rel=noopener", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
