@@ -63,6 +63,10 @@ test("/kom-igang: no service → toast; pick by keyboard; delivered and cleared"
   await page.getByRole("button", { name: "Skicka förfrågan" }).click();
   await expect(page.getByText("Välj en tjänst")).toBeVisible();
   await expect(page.getByText("Vänligen välj vilken tjänst du är intresserad av.")).toBeVisible();
+  // Sent again without a service: still one toast, not a stack of copies.
+  await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+  await page.clock.runFor(500);
+  await expect(page.getByText("Välj en tjänst")).toHaveCount(1);
 
   // Keyboard: focus lands on the first card; arrows move the selection.
   const voice = page.getByRole("radio", { name: /AI-Röstagenter/ });

@@ -27,7 +27,8 @@ export function FieldShell({ label, error, hint, className, children }: FieldShe
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       <div className="flex min-h-5 justify-between gap-2 text-sm">
-        <span id={errorId} className="text-red-700">
+        {/* Hidden while empty, so that a hint of a sentence starts at the left edge, not after the gap. */}
+        <span id={errorId} className="text-red-700 empty:hidden">
           {error}
         </span>
         {hint ? (

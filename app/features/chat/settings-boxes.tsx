@@ -80,7 +80,11 @@ export function MailConfigBox() {
     e.preventDefault();
     const normalized = normalizeMailConfig(config);
     if (!normalized) {
-      toast.error(chatCopy.mailConfig.incomplete.title, { description: chatCopy.mailConfig.incomplete.description });
+      // A repeat replaces the toast instead of stacking a copy.
+      toast.error(chatCopy.mailConfig.incomplete.title, {
+        id: "mail-config-incomplete",
+        description: chatCopy.mailConfig.incomplete.description,
+      });
       return;
     }
     saveMailConfig(normalized);

@@ -42,7 +42,11 @@ export function GetStartedForm() {
     if (sending) return;
     const service = getStartedServices.find((s) => s.id === serviceId);
     if (!service) {
-      toast.error(contactMessages.noService.title, { description: contactMessages.noService.description });
+      // One toast however often it is submitted without a service: a repeat replaces it.
+      toast.error(contactMessages.noService.title, {
+        id: "no-service",
+        description: contactMessages.noService.description,
+      });
       e.currentTarget.querySelector<HTMLInputElement>('input[name="service"]')?.focus();
       return;
     }
