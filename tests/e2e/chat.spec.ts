@@ -1,9 +1,21 @@
 import { axeScan, describeViolations } from "./axe";
 import { AI_URL, ask, fulfillStream, openChat, recordAi, saveKey } from "./chat-helpers";
 import { expect, freezeClock, hydrated, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
 
-const bot = (page: import("@playwright/test").Page) =>
-  page.getByRole("dialog", { name: "Emma" }).getByRole("log").locator("li");
+const bot = (page: Page) => page.getByRole("dialog", { name: "Emma" }).getByRole("log").locator("li");
+
+/** The panel's scrolling area: the message log, the lead form and the settings. */
+const scroller = (page: Page) => page.getByRole("dialog", { name: "Emma" }).getByRole("log").locator("xpath=..");
+
+/** Whether the first `height` px of `item` (default: all of it) lie within the scrolling area's visible box. */
+async function startShown(page: Page, item: Locator, height?: number) {
+  const [i, s] = await Promise.all([item.boundingBox(), scroller(page).boundingBox()]);
+  if (!i || !s) return false;
+  return i.y >= s.y - 0.5 && i.y + (height ?? i.height) <= s.y + s.height + 0.5;
+}
+
+const leadHeading = "Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:";
 
 test("the panel is a labelled dialog: focus in, Esc closes and returns focus to the launcher", async ({ page }) => {
   const panel = await openChat(page);
@@ -149,7 +161,7 @@ test("lead form appears 1 s after a trigger word; 'Senare' hides it", async ({ p
   await openChat(page);
   await freezeClock(page);
   await ask(page, "Ja, jag är intresserad");
-  const heading = page.getByText("Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:");
+  const heading = page.getByText(leadHeading);
   await page.clock.runFor(900);
   expect(await heading.count()).toBe(0);
   await page.clock.runFor(150);
@@ -159,6 +171,18 @@ test("lead form appears 1 s after a trigger word; 'Senare' hides it", async ({ p
   await expect(panel.getByPlaceholder("Telefonnummer")).toHaveAttribute("type", "tel");
   await panel.getByRole("button", { name: "Senare" }).click();
   await expect(heading).toBeHidden();
+});
+
+test("'Senare' by keyboard hides the lead form and gives the focus back to the question field", async ({ page }) => {
+  await page.clock.install();
+  const panel = await openChat(page);
+  await freezeClock(page);
+  await ask(page, "Ja, jag är intresserad");
+  await page.clock.runFor(1100);
+  await panel.getByRole("button", { name: "Senare" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByPlaceholder("Ditt namn")).toBeHidden();
+  await expect(panel.getByRole("textbox", { name: "Din fråga till Emma" })).toBeFocused();
 });
 
 test("lead without any mail config → 'Konfiguration saknas' and nothing is sent", async ({ page }) => {
@@ -242,6 +266,91 @@ test("lead with the visitor's EmailJS config: the exact payload, thanks message 
   expect(params.conversation).toContain("Du: Hej\nEmma: Hej! Jag är Emma");
   expect(params.conversation).toContain("Du: Vi vill veta mer");
   expect(new Date(params.timestamp!).toISOString()).toBe(params.timestamp);
+});
+
+test("a lead sent from the keyboard gives the focus back to the question field", async ({ page }) => {
+  await page.clock.install();
+  await page.route("https://api.emailjs.com/api/v1.0/email/send", (r) => r.fulfill({ status: 200, body: "OK" }));
+  const panel = await openChat(page);
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+  await panel.getByPlaceholder("Service ID").fill("service_v");
+  await panel.getByPlaceholder("Template ID").fill("template_v");
+  await panel.getByPlaceholder("Public Key").fill("pk_v");
+  await panel.getByRole("button", { name: "Spara EmailJS-konfiguration" }).click();
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+  await ask(page, "Ja, jag är intresserad");
+  await page.clock.runFor(1100);
+  await panel.getByPlaceholder("Ditt namn").fill("Sara Ek");
+  await panel.getByPlaceholder("E-post").fill("sara@ek.se");
+  await panel.getByRole("button", { name: "Skicka uppgifter" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(bot(page).last()).toContainText("Tack! Jag har skickat dina uppgifter till vårt team.");
+  await expect(panel.getByPlaceholder("Ditt namn")).toBeHidden();
+  await expect(panel.getByRole("textbox", { name: "Din fråga till Emma" })).toBeFocused();
+});
+
+test("a lead the mail service rejects keeps the form and the focus on 'Skicka uppgifter'", async ({ page }) => {
+  await page.clock.install();
+  await page.route("https://api.emailjs.com/api/v1.0/email/send", (r) => r.fulfill({ status: 400, body: "Bad" }));
+  const panel = await openChat(page);
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+  await panel.getByPlaceholder("Service ID").fill("service_v");
+  await panel.getByPlaceholder("Template ID").fill("template_v");
+  await panel.getByPlaceholder("Public Key").fill("pk_v");
+  await panel.getByRole("button", { name: "Spara EmailJS-konfiguration" }).click();
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+  await ask(page, "Ja, jag är intresserad");
+  await page.clock.runFor(1100);
+  await panel.getByPlaceholder("Ditt namn").fill("Sara Ek");
+  await panel.getByPlaceholder("E-post").fill("sara@ek.se");
+  const submit = panel.getByRole("button", { name: "Skicka uppgifter" });
+  await submit.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Kunde inte skicka meddelandet. Försök igen senare.")).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await expect(submit).toBeFocused();
+});
+
+test("at 360×740 the chat opens at the start of the greeting and the lead form shows from its heading", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.clock.install();
+  await openChat(page);
+  await freezeClock(page);
+  await expect.poll(() => startShown(page, bot(page).first(), 20)).toBe(true);
+  await ask(page, "Ja, jag är intresserad");
+  await expect(bot(page).last()).not.toContainText("Ja, jag är intresserad");
+  // Emma's answer is shown from its start.
+  await expect.poll(() => startShown(page, bot(page).last(), 20)).toBe(true);
+  await page.clock.runFor(1100);
+  const panel = page.getByRole("dialog", { name: "Emma" });
+  await expect(panel.getByText(leadHeading)).toBeVisible();
+  await expect.poll(() => startShown(page, panel.getByText(leadHeading))).toBe(true);
+  await expect.poll(() => startShown(page, panel.getByPlaceholder("Ditt namn"))).toBe(true);
+});
+
+test("at 1280 px the lead form's heading is not cut", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.install();
+  const panel = await openChat(page);
+  await freezeClock(page);
+  await ask(page, "Vi vill veta mer");
+  await page.clock.runFor(1100);
+  await expect(panel.getByText(leadHeading)).toBeVisible();
+  await expect.poll(() => startShown(page, panel.getByText(leadHeading))).toBe(true);
+});
+
+test("a long streamed answer is shown from its start", async ({ page }) => {
+  const sentence = "Det här är en lång mening om hur våra AI-assistenter hjälper företag att svara kunder direkt. ";
+  await recordAi(page, (r) => fulfillStream(r, "Början av svaret. ", ...Array<string>(12).fill(sentence)));
+  await openChat(page);
+  await saveKey(page);
+  await ask(page, "Kan ni bygga en app för lagerhantering?");
+  const answer = bot(page).last();
+  await expect(answer).toContainText("Början av svaret.");
+  await expect(answer).toContainText(sentence.repeat(12).trim());
+  await expect.poll(() => startShown(page, answer, 20)).toBe(true);
 });
 
 test("the conversation survives a reload and page changes; 'Ny konversation' clears it", async ({ page }) => {

@@ -135,6 +135,37 @@ test("mobile menu opens, and closes when a link is clicked", async ({ page }) =>
   await expect(menu).toBeHidden();
 });
 
+test("mobile menu: Escape gives the focus back to the menu button; a click outside closes it", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/kom-igang");
+  await hydrated(page);
+  const menu = page.getByRole("navigation", { name: "Mobilmeny" });
+  const toggle = page.getByRole("button", { name: /menyn$/ });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "Tjänster" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  // A click outside closes the menu and leaves the focus where the click put it.
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  const name = page.getByRole("textbox", { name: /Namn/ });
+  await name.click();
+  await expect(menu).toBeHidden();
+  await expect(name).toBeFocused();
+  // A click inside the open menu, off its links, keeps it open.
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await menu.click({ position: { x: 5, y: 5 } });
+  await expect(menu).toBeVisible();
+  await toggle.click();
+  await expect(menu).toBeHidden();
+});
+
 test("hero buttons scroll to the services and link to the demo", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);

@@ -1,5 +1,5 @@
 import { Loader2, RotateCcw, Send, Settings, X } from "lucide-react";
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { chatCopy } from "~/content/chat";
 import { cannedReplyGroups } from "~/content/canned-replies";
 import { cn } from "~/lib/cn";
@@ -11,6 +11,9 @@ import { useChat } from "./use-chat";
 
 const suggestions = cannedReplyGroups.flatMap((g) => (g.suggestion ? [g.suggestion] : []));
 
+/** Room left above an item shown from its start (the scrolling area's top padding, p-3). */
+const SCROLL_MARGIN = 12;
+
 const iconButton =
   "inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white";
 
@@ -20,22 +23,68 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const [input, setInput] = useState("");
   const [settingsShown, setSettingsShown] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listEnd = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const leadBox = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const settingsId = useId();
-  const { messages, thinking } = chat;
+  const { messages, thinking, leadFormShown } = chat;
   const showThinking = thinking && messages.at(-1)?.type !== "bot";
 
-  // Block bodies on purpose: Chromium's scrollIntoView returns a promise now, and an effect must
-  // return nothing or a cleanup function.
   // A layout effect: the focus lands as the panel appears, not a frame later, so nothing typed
   // right after opening goes astray.
   useLayoutEffect(() => {
     inputRef.current?.focus();
   }, []);
-  useEffect(() => {
-    listEnd.current?.scrollIntoView({ block: "end" });
-  }, [messages, showThinking, chat.leadFormShown]);
+
+  // Scrolling: in a layout effect, so no frame shows the old position, and instant, so there is
+  // no motion for prefers-reduced-motion to turn off. Emma's new message, and the lead form, are
+  // shown from their start: the log goes to its end when the new item fits, else the item's top
+  // goes to the top of the log. Opening shows the last bot message by the same rule; the
+  // visitor's own message goes to the end. While an answer streams in, the log follows it only
+  // as long as it was at its end, and never past the answer's start, so a long answer can be
+  // read from its first line.
+  const shown = useRef<{ lastId?: string; lastText?: string; thinking: boolean; leadForm: boolean } | null>(null);
+  const contentHeight = useRef(0);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const last = messages.at(-1);
+    const before = shown.current;
+    shown.current = { lastId: last?.id, lastText: last?.text, thinking: showThinking, leadForm: leadFormShown };
+    const wasAtEnd = box.scrollTop + box.clientHeight >= contentHeight.current - 2;
+    contentHeight.current = box.scrollHeight;
+
+    const end = () => box.scrollHeight - box.clientHeight;
+    // The position that shows `item` from its start: the end if all from its top down fits.
+    const startOf = (item: Element | null | undefined) => {
+      if (!item) return end();
+      const top = item.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      return Math.min(end(), top - SCROLL_MARGIN);
+    };
+    // The greeting is the list's first item, message i its item i + 1.
+    const lastBot = () => list.current?.children[messages.findLastIndex((m) => m.type === "bot") + 1];
+    const scrollTo = (top: number) => {
+      box.scrollTop = top;
+      contentHeight.current = box.scrollHeight;
+    };
+
+    if (!before) scrollTo(startOf(lastBot()));
+    else if (leadFormShown && !before.leadForm) scrollTo(startOf(leadBox.current));
+    else if (last?.id !== before.lastId) scrollTo(last?.type === "bot" ? startOf(lastBot()) : end());
+    else if (last && last.text !== before.lastText) {
+      if (wasAtEnd) scrollTo(Math.max(box.scrollTop, startOf(lastBot())));
+    } else if (showThinking && !before.thinking) scrollTo(end());
+  }, [messages, showThinking, leadFormShown]);
+
+  // The lead form disappears ('Senare', or sent) while the focus is in it: the focus goes to
+  // the question field instead of falling back to <body>. A focus the visitor moved elsewhere
+  // stays where it is.
+  useLayoutEffect(() => {
+    if (leadFormShown) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) inputRef.current?.focus();
+  }, [leadFormShown]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -93,7 +142,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         </button>
       </div>
 
-      <div className="flex-1 overflow-y-auto overscroll-contain p-3">
+      <div ref={scroller} className="flex-1 overflow-y-auto overscroll-contain p-3">
         <div id={settingsId} hidden={!settingsShown} className="mb-3 flex flex-col gap-3">
           {settingsShown ? (
             <>
@@ -103,7 +152,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           ) : null}
         </div>
         <div role="log" aria-label={chatCopy.messagesLabel} aria-live="polite">
-          <ul className="flex flex-col gap-2">
+          <ul ref={list} className="flex flex-col gap-2">
             <MessageBubble type="bot" text={chatCopy.greeting} />
             {messages.map((m) => (
               <MessageBubble key={m.id} type={m.type} text={m.text} via={m.via} />
@@ -134,12 +183,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             {chatCopy.thinking}
           </p>
         ) : null}
-        {chat.leadFormShown ? (
-          <div className="mt-3">
+        {leadFormShown ? (
+          <div ref={leadBox} className="mt-3">
             <LeadForm sending={chat.sendingLead} onSubmit={chat.submitLead} onLater={chat.hideLeadForm} />
           </div>
         ) : null}
-        <div ref={listEnd} />
       </div>
 
       <form onSubmit={submit} className="flex gap-2 border-t border-ink-200 p-2">

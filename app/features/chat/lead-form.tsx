@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { chatCopy } from "~/content/chat";
 import { fieldLimits } from "~/content/contact-form";
@@ -24,8 +24,19 @@ export function LeadForm({
 }) {
   const [lead, setLead] = useState<Lead>({ name: "", email: "", phone: "", company: "" });
   const [error, setError] = useState("");
+  const submitButton = useRef<HTMLButtonElement>(null);
   const set = (k: keyof Lead) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setLead((l) => ({ ...l, [k]: e.target.value }));
+
+  // The submit button is disabled while the lead is sent, and a disabled button loses the focus
+  // (to <body>). When the form stays (the send failed), the focus goes back to that button. When
+  // it closes, the panel moves the focus to the question field.
+  const wasSending = useRef(false);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (wasSending.current && !sending && (!active || active === document.body)) submitButton.current?.focus();
+    wasSending.current = sending;
+  }, [sending]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -94,7 +105,14 @@ export function LeadForm({
         {error}
       </p>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={sending} aria-busy={sending || undefined} className="flex-1">
+        <Button
+          ref={submitButton}
+          type="submit"
+          size="sm"
+          disabled={sending}
+          aria-busy={sending || undefined}
+          className="flex-1"
+        >
           {sending ? chatCopy.lead.sending : chatCopy.lead.submit}
         </Button>
         <Button size="sm" variant="ghost" onClick={onLater}>

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useId, useLayoutEffect, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
@@ -29,14 +29,34 @@ export function SiteHeader() {
   const open = openAt === location.key;
   const setOpen = (next: boolean) => setOpenAt(next ? location.key : null);
 
-  // A layout effect, so Escape works from the moment the menu shows (Preact runs plain effects
-  // after the next frame).
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Layout effects, so the menu answers from the moment it shows (Preact runs plain effects after
+  // the next frame). Escape closes it as a disclosure does: a focus in the menu goes back to the
+  // menu button. A click (or tap) outside the menu and its button closes it too, and leaves the
+  // focus where that click put it; on `click`, not `pointerdown`, so the page does not move up
+  // under the pointer before the click lands.
   useLayoutEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpenAt(null);
+    const menu = () => document.getElementById(menuId);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      const active = document.activeElement;
+      setOpenAt(null);
+      if (!active || active === document.body || menu()?.contains(active)) toggle.current?.focus();
+    };
+    const onClick = (e: MouseEvent) => {
+      const target = e.target as Node;
+      if (menu()?.contains(target) || toggle.current?.contains(target)) return;
+      setOpenAt(null);
+    };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+    document.addEventListener("click", onClick, true);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick, true);
+    };
+  }, [open, menuId]);
 
   const close = () => setOpen(false);
 
@@ -74,6 +94,7 @@ export function SiteHeader() {
           </nav>
         </HydrateInTurn>
         <button
+          ref={toggle}
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500 md:hidden"
           aria-expanded={open}
