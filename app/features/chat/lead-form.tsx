@@ -94,7 +94,13 @@ export function LeadForm({
         {error}
       </p>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={sending} aria-busy={sending || undefined} className="flex-1">
+        <Button
+          type="submit"
+          size="sm"
+          disabled={sending}
+          aria-busy={sending || undefined}
+          className="flex-1 whitespace-nowrap"
+        >
           {sending ? chatCopy.lead.sending : chatCopy.lead.submit}
         </Button>
         <Button size="sm" variant="ghost" onClick={onLater}>
