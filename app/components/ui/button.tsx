@@ -11,17 +11,21 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "bg-transparent hover:bg-ink-100",
 };
 
+// A minimum height rather than a fixed one, so a label that wraps on a narrow screen (a 320 px
+// phone) grows its pill instead of spilling over it. The vertical padding is a little less than
+// (min-height − line height) / 2: a one-line button stays exactly as tall as the fixed height
+// was, a border included.
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-base",
-  lg: "h-12 px-6 text-lg",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-11 px-5 py-2 text-base",
+  lg: "min-h-12 px-6 py-2 text-lg",
   icon: "h-11 w-11",
 };
 
 /** Class names of a button, so links can look like buttons without pretending to be one. */
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors",
+    "inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors",
     "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
     "disabled:cursor-not-allowed disabled:opacity-60",
     variants[variant],

@@ -111,7 +111,7 @@ export function LeadForm({
           size="sm"
           disabled={sending}
           aria-busy={sending || undefined}
-          className="flex-1"
+          className="flex-1 whitespace-nowrap"
         >
           {sending ? chatCopy.lead.sending : chatCopy.lead.submit}
         </Button>

@@ -4,14 +4,17 @@ import { TodayDate } from "./today-date";
 export function LegalPage({ text }: { text: LegalText }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">{text.title}</h1>
+      {/* Smaller below sm: at 36 px 'Integritetspolicy' is wider than a 320 px phone's 288 px
+          column, and at 24 px so is '1. Personuppgiftsansvarig'; long words break rather than
+          make the page scroll sideways. */}
+      <h1 className="text-3xl font-bold tracking-tight wrap-break-word sm:text-4xl">{text.title}</h1>
       <p className="mt-2 text-sm text-ink-600">
         {lastUpdatedLabel} <TodayDate />
       </p>
       <p className="mt-6 text-lg text-ink-800">{text.intro}</p>
       {text.sections.map((s, i) => (
         <section key={s.heading} className="render-when-near mt-8 [--near-estimate:32rem] sm:[--near-estimate:18rem]">
-          <h2 className="text-2xl font-semibold">
+          <h2 className="text-xl font-semibold wrap-break-word sm:text-2xl">
             {i + 1}. {s.heading}
           </h2>
           {s.list ? (

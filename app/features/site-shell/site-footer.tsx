@@ -26,7 +26,7 @@ function Column({ turn, title, children }: { turn: string; title: string; childr
 
 export function SiteFooter() {
   return (
-    <footer className="render-when-near bg-ink-950 text-ink-300 [--near-estimate:60rem] sm:[--near-estimate:36rem] lg:[--near-estimate:24rem]">
+    <footer className="render-when-near bg-ink-950 text-ink-300 [--near-estimate:65rem] sm:[--near-estimate:42rem] lg:[--near-estimate:29rem] xl:[--near-estimate:24rem]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -86,7 +86,12 @@ export function SiteFooter() {
           ))}
         </Column>
       </div>
-      <div className="border-t border-white/10 py-6 text-center text-sm">
+      {/* Room below the last line for the floating buttons (app/lib/floating-placement.ts): the
+          chat launcher, the voice button with its settings badge (80 px from the viewport's
+          bottom) and the voice call's status pill, so a visitor can scroll the line clear of them.
+          They reach the centred line below 1280 px (the voice button below about 630 px, the
+          status pill while connecting below about 1220 px). */}
+      <div className="border-t border-white/10 pt-6 pb-24 text-center text-sm xl:pb-6">
         © {site.copyrightYear} {site.name}. {shellCopy.rights}
       </div>
     </footer>
