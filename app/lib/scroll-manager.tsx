@@ -6,7 +6,7 @@ import { deferFarDownParts, renderDeferredParts } from "./deferred-render";
  * Scroll handling for client-side navigation, kept in memory. React Router's <ScrollRestoration>
  * writes to sessionStorage on every page change, before the visitor has used any widget or form,
  * and throws when storage is disabled; this does without storage:
- * - a link to a hash (/#contact) scrolls to that section,
+ * - a link to a hash (/#contact) scrolls to that section and moves the focus there,
  * - back/forward returns to where the visitor was on that entry (also one reached by a hash link),
  * - both with every deferred part rendered first, so that no height estimate moves the target
  *   (deferred-render.ts),
@@ -26,6 +26,12 @@ function hashTarget(hash: string) {
   } catch {
     return null;
   }
+}
+
+/** Focuses an element that may not take focus by itself (a section), without scrolling to it. */
+function focusWithoutScrolling(element: HTMLElement) {
+  if (element.tabIndex < 0 && !element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus({ preventScroll: true });
 }
 
 export function ScrollManager() {
@@ -65,6 +71,10 @@ export function ScrollManager() {
     if (target && (saved === undefined || location.key === "default")) {
       renderDeferredParts();
       target.scrollIntoView();
+      // A link to a section moves the focus there too, as the browser does for a hash link it
+      // follows itself: the next Tab goes on inside the section, not after the link (which, in
+      // the mobile menu, has just been hidden). Not on back/forward, which leaves the focus be.
+      if (navigationType !== "POP") focusWithoutScrolling(target);
       return;
     }
     if (saved) renderDeferredParts();

@@ -25,6 +25,22 @@ test("header links go to the landing page sections and /kom-igang", async ({ pag
   await expect(nav.getByRole("link", { name: "Kom igång" })).toHaveAttribute("href", "/kom-igang");
 });
 
+test("a section link moves the focus to the section: the next Tab goes on inside it", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/om-oss");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Öppna menyn" }).click();
+  const link = page.getByRole("navigation", { name: "Mobilmeny" }).getByRole("link", { name: "Tjänster" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/#services$/);
+  await expect(page.locator("#services")).toBeFocused();
+  // Focused, not ringed: a section is not a control.
+  expect(await page.locator("#services").evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("none");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.querySelector("#services")!.contains(document.activeElement))).toBe(true);
+});
+
 // The browser alone scrolls to the hash of the first URL: no height estimate of a part that is
 // rendered late (decision 009) may come before the section, on a phone or a desktop.
 for (const width of [360, 1280]) {
