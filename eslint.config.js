@@ -54,6 +54,39 @@ export default tseslint.config(
     },
     settings: { "import-x/resolver": { typescript: true, node: true } },
   },
+  // One adapter per outside service (shared/STYLE.md, decisions 001 and 011): only the adapter
+  // imports the SDK, and only its loader imports the adapter, with import(), so the SDK never
+  // reaches a page before the visitor asks for it. Tests of an adapter may import its SDK.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/features/voice/vapi-client.ts",
+      "app/features/voice/load-voice-client.ts",
+      "app/lib/email/email-client.ts",
+      "app/lib/email/site-outbox.ts",
+      "app/**/*.test.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@vapi-ai/*", "@daily-co/*", "@emailjs/*", "**/vapi-client", "**/email-client"],
+              message: "Only the service's adapter imports its SDK, and only its loader imports the adapter.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportExpression[source.value=/(@vapi-ai|@daily-co|@emailjs)\\/|\\/(vapi|email)-client$/]",
+          message: "Only the service's adapter imports its SDK, and only its loader imports the adapter.",
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.{js,mjs}", "tests/**/*.ts", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },

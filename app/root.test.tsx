@@ -12,7 +12,7 @@ describe("root error boundary", () => {
     }
     const Stub = createRoutesStub([{ path: "/", Component: Broken, ErrorBoundary: ErrorBoundary as never }]);
     render(<Stub initialEntries={["/"]} />);
-    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Unexpected Application Error!" })).toHaveAttribute("lang", "en");
     expect(screen.getByText(/Något gick fel när sidan skulle visas/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Till startsidan" })).toHaveAttribute("href", "/");
   });

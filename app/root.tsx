@@ -151,7 +151,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-start justify-center gap-4 px-4">
-      <h1 lang="en" className="text-3xl font-bold">
+      <h1 lang={errorCopy.headingLang} className="text-3xl font-bold">
         {errorCopy.heading}
       </h1>
       <p className="text-ink-700">{errorCopy.explanation}</p>

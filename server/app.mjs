@@ -16,6 +16,21 @@ export function loadSecurityHeaders(root) {
 const HASHED_ASSET = /^\/assets\//;
 
 /**
+ * The content codings an Accept-Encoding header allows: its names, lowercased, less those it
+ * refuses with q=0 ("br;q=0, gzip" allows gzip only).
+ * @param {string | undefined} header
+ */
+export function acceptedEncodings(header) {
+  const allowed = new Set();
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) allowed.add(name);
+  }
+  return allowed;
+}
+
+/**
  * The site's server: the prerendered build with precompressed files and cache headers, the 404
  * page with status 404. `root` is the folder of the client build.
  * @param {{ root: string, inboxDir: string, log?: boolean }} options
@@ -57,7 +72,7 @@ export function createApp({ root, inboxDir, log = false }) {
   // Unknown paths get the 404 page, precompressed like every other page (postbuild wrote its .br
   // and .gz beside it).
   app.notFound(async (c) => {
-    const accepts = c.req.header("accept-encoding") ?? "";
+    const accepts = acceptedEncodings(c.req.header("accept-encoding"));
     const headers = {
       "Cache-Control": "no-cache",
       "Content-Type": "text/html; charset=UTF-8",
@@ -67,7 +82,7 @@ export function createApp({ root, inboxDir, log = false }) {
       ["br", ".br"],
       ["gzip", ".gz"],
     ]) {
-      if (!new RegExp(`\\b${encoding}\\b`).test(accepts)) continue;
+      if (!accepts.has(encoding)) continue;
       const body = await readFile(join(root, "404", `index.html${ext}`)).catch(() => null);
       if (body) return c.body(body, 404, { ...headers, "Content-Encoding": encoding });
     }

@@ -16,12 +16,12 @@ export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-6xl font-extrabold text-brand-700">{notFoundCopy.heading}</h1>
-      {/* The spec's wording is English; lang lets screen readers pronounce it so (WCAG 3.1.2). */}
-      <p lang="en" className="text-2xl font-semibold">
+      {/* Its language, not the page's, lets screen readers pronounce it so (WCAG 3.1.2). */}
+      <p lang={notFoundCopy.textLang} className="text-2xl font-semibold">
         {notFoundCopy.text}
       </p>
       <p className="text-ink-700">{notFoundCopy.explanation}</p>
-      <Link to="/" lang="en" className={buttonClass("primary")}>
+      <Link to="/" lang={notFoundCopy.homeLang} className={buttonClass("primary")}>
         {notFoundCopy.home}
       </Link>
     </div>

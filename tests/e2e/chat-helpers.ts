@@ -21,6 +21,21 @@ export async function saveKey(page: Page, key = "sk-test-123") {
   await panel.getByRole("button", { name: "Inställningar" }).click();
 }
 
+/** Saves a visitor's EmailJS config in the open chat's settings, then folds the settings away. */
+export async function saveMailConfig(
+  page: Page,
+  { serviceId = "service_v", templateId = "template_v", publicKey = "pk_v" } = {},
+) {
+  const panel = page.getByRole("dialog", { name: "Emma" });
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+  await panel.getByPlaceholder("Service ID").fill(serviceId);
+  await panel.getByPlaceholder("Template ID").fill(templateId);
+  await panel.getByPlaceholder("Public Key").fill(publicKey);
+  await panel.getByRole("button", { name: "Spara EmailJS-konfiguration" }).click();
+  await page.getByText("Sparat!").first().waitFor();
+  await panel.getByRole("button", { name: "Inställningar" }).click();
+}
+
 export async function ask(page: Page, text: string) {
   const input = page.getByRole("dialog", { name: "Emma" }).getByRole("textbox", { name: "Din fråga till Emma" });
   await input.fill(text);

@@ -182,6 +182,7 @@ test("hashed assets are cached for a year, pages revalidate; all come compressed
   for (const [accept, encoding] of [
     ["br, gzip", "br"],
     ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
     ["identity", undefined],
   ]) {
     const res = await page.request.get("/finns-inte", { headers: { "accept-encoding": accept! } });

@@ -41,6 +41,11 @@ test.describe("unconfigured", () => {
     const dialog = page.getByRole("dialog", { name: "Emma Röst Setup" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Publik API-nyckel")).toBeFocused();
+    // The key's hint reads as a sentence under the field, from its left edge.
+    const leftOf = (l: import("@playwright/test").Locator) => l.evaluate((e) => e.getBoundingClientRect().left);
+    expect(await leftOf(dialog.getByText("Den publika nyckeln, aldrig den privata."))).toBe(
+      await leftOf(dialog.getByLabel("Publik API-nyckel")),
+    );
 
     await dialog.getByLabel("Publik API-nyckel").fill("   ");
     await dialog.getByLabel("Assistant ID").fill(ASSISTANT_ID);

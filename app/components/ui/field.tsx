@@ -9,17 +9,22 @@ interface FieldShellProps {
   label: ReactNode;
   /** The visible error text, or undefined. Space is reserved so nothing shifts when it appears. */
   error?: string;
+  /** A sentence about the field, under it at the start. */
   hint?: ReactNode;
+  /** A short count (characters used of the limit), under the field at the end. */
+  counter?: ReactNode;
   className?: string;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
 /** Label, control, hint and error wired together with useId, aria-invalid and aria-describedby. */
-export function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
+export function FieldShell({ label, error, hint, counter, className, children }: FieldShellProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const counterId = `${id}-counter`;
+  const describedBy =
+    [hint ? hintId : null, counter ? counterId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("flex flex-col gap-1", className)}>
       <label htmlFor={id} className="text-sm font-medium text-ink-800">
@@ -27,13 +32,18 @@ export function FieldShell({ label, error, hint, className, children }: FieldShe
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       <div className="flex min-h-5 justify-between gap-2 text-sm">
-        {/* Hidden while empty, so that a hint of a sentence starts at the left edge, not after the gap. */}
+        {/* Hidden while empty, so that a hint starts at the field's left edge, not after a gap. */}
         <span id={errorId} className="text-red-700 empty:hidden">
           {error}
         </span>
         {hint ? (
-          <span id={hintId} className="ml-auto text-ink-600">
+          <span id={hintId} className="text-ink-600">
             {hint}
+          </span>
+        ) : null}
+        {counter ? (
+          <span id={counterId} className="ml-auto text-ink-600">
+            {counter}
           </span>
         ) : null}
       </div>
@@ -63,11 +73,12 @@ type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  counter?: ReactNode;
 };
 
-export function TextareaField({ label, error, hint, className, ...props }: TextareaFieldProps) {
+export function TextareaField({ label, error, hint, counter, className, ...props }: TextareaFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell label={label} error={error} hint={hint} counter={counter} className={className}>
       {({ id, describedBy, invalid }) => (
         <textarea
           id={id}

@@ -11,9 +11,6 @@ import { useChat } from "./use-chat";
 
 const suggestions = cannedReplyGroups.flatMap((g) => (g.suggestion ? [g.suggestion] : []));
 
-/** Room left above an item shown from its start (the scrolling area's top padding, p-3). */
-const SCROLL_MARGIN = 12;
-
 const iconButton =
   "inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white";
 
@@ -60,7 +57,8 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     const startOf = (item: Element | null | undefined) => {
       if (!item) return end();
       const top = item.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-      return Math.min(end(), top - SCROLL_MARGIN);
+      // Room above it as at the top of the log: the scrolling area's own top padding.
+      return Math.min(end(), top - parseFloat(getComputedStyle(box).paddingTop));
     };
     // The greeting is the list's first item, message i its item i + 1.
     const lastBot = () => list.current?.children[messages.findLastIndex((m) => m.type === "bot") + 1];

@@ -101,7 +101,7 @@ export function ContactForm() {
         value={values.message}
         onChange={(e) => set("message")(e.target.value)}
         error={errors.message}
-        hint={validationMessages.counter(values.message.length, fieldLimits.message)}
+        counter={validationMessages.counter(values.message.length, fieldLimits.message)}
         className="sm:col-span-2"
       />
       <div className="flex flex-col gap-2 sm:col-span-2">

@@ -125,7 +125,7 @@ export function GetStartedForm() {
             value={values.message}
             onChange={(e) => set("message")(e.target.value)}
             error={errors.message}
-            hint={validationMessages.counter(values.message.length, fieldLimits.message)}
+            counter={validationMessages.counter(values.message.length, fieldLimits.message)}
             className="sm:col-span-2"
           />
         </fieldset>
