@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { genitive } from "~/lib/genitive";
 
 /**
  * Emma's canned answers (spec §4 'Reply choice', §9). A message that matches a group's keywords
@@ -89,7 +90,7 @@ export const cannedReplyGroups: CannedReplyGroup[] = [
   {
     group: "greeting",
     keywords: ["hej", "hejsan", "hallå", "tjena", "tja", "god morgon", "god dag", "god kväll", "hello", "hi"],
-    reply: `Hej! Jag är Emma, ${site.name}s AI-assistent. Jag kan berätta om våra röstagenter, chattbottar, automation och AI-strategi. Vad vill du veta?`,
+    reply: `Hej! Jag är Emma, ${genitive(site.name)} AI-assistent. Jag kan berätta om våra röstagenter, chattbottar, automation och AI-strategi. Vad vill du veta?`,
   },
 ];
 

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { genitive } from "~/lib/genitive";
 
 /** Copy of the Emma chat widget (spec §2 'Emma chat widget', §4, §8). */
 export const chatCopy = {
@@ -9,7 +10,7 @@ export const chatCopy = {
   close: "Stäng chatten",
   settings: "Inställningar",
   newConversation: "Ny konversation",
-  greeting: `Hej! Jag är Emma, ${site.name}s AI-assistent. Fråga mig om våra röstagenter, chattbottar, automation eller AI-strategi.`,
+  greeting: `Hej! Jag är Emma, ${genitive(site.name)} AI-assistent. Fråga mig om våra röstagenter, chattbottar, automation eller AI-strategi.`,
   suggestionsLabel: "Förslag på frågor",
   inputPlaceholder: "Skriv din fråga...",
   inputLabel: "Din fråga till Emma",

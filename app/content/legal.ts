@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { genitive } from "~/lib/genitive";
 
 /** A legal page: a title, an introduction and numbered sections of plain paragraphs and lists. */
 export interface LegalSection {
@@ -69,7 +70,7 @@ export const privacyPolicy: LegalText = {
 
 export const termsOfService: LegalText = {
   title: "Användarvillkor",
-  intro: `Dessa villkor gäller när du använder ${site.name}s webbplats, demotjänster och AI-assistenten Emma. Genom att använda webbplatsen godkänner du villkoren.`,
+  intro: `Dessa villkor gäller när du använder ${genitive(site.name)} webbplats, demotjänster och AI-assistenten Emma. Genom att använda webbplatsen godkänner du villkoren.`,
   sections: [
     {
       heading: "Tjänsterna",

@@ -79,7 +79,9 @@ export function ScrollManager() {
     }
     if (saved) renderDeferredParts();
     else deferFarDownParts();
-    window.scrollTo(0, saved ?? 0);
+    // At once, not with html's smooth scrolling: a new page opens at its top, and back/forward
+    // shows where the visitor was, without gliding there from the last page's position.
+    window.scrollTo({ top: saved ?? 0, behavior: "instant" });
   }, [location.key, location.hash, navigationType]);
 
   return null;

@@ -2,7 +2,15 @@ import type { Locator, Page } from "@playwright/test";
 import { sitePages } from "../../app/config/routes";
 import { ask, openChat } from "./chat-helpers";
 import { expect, hydrated, test } from "./fixtures";
-import { configured, emitVoiceEvent, fakeMicrophone, standInChunk, statusPill, voiceButton } from "./voice-helpers";
+import {
+  configured,
+  emitVoiceEvent,
+  fakeMicrophone,
+  standInChunk,
+  statusPill,
+  VOICE_CHUNK,
+  voiceButton,
+} from "./voice-helpers";
 
 /**
  * What a visitor on a small screen sees of the layout: nothing scrolls sideways, the floating
@@ -116,6 +124,55 @@ test.describe("the footer's last line scrolls clear of the floating buttons", ()
       });
     }
   });
+});
+
+test.describe("the voice call's status pill on a narrow phone", () => {
+  test.use({ permissions: ["microphone"] });
+
+  for (const width of [320, 360]) {
+    test(`its longest stage stays on the screen and inside the pill at ${width} px`, async ({ page }) => {
+      await configured(page);
+      // The SDK's chunk never arrives: the pill stays at its longest stage, 'laddar röstassistenten'.
+      await page.route(VOICE_CHUNK, () => {});
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/");
+      await hydrated(page);
+      await voiceButton(page).click();
+      await expect(statusPill(page)).toContainText("Ansluter… (laddar röstassistenten)");
+      // The boxes of the text a visitor sees (not of a part for screen readers only: sr-only).
+      const { pill, text } = await statusPill(page).evaluate((el) => {
+        const text: DOMRect[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const style = getComputedStyle(node.parentElement!);
+          if (style.position === "absolute" && parseFloat(style.width) <= 1) continue; // sr-only, maybe per width
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          text.push(...[...range.getClientRects()].map((r) => r.toJSON()));
+        }
+        return { pill: el.getBoundingClientRect().toJSON(), text };
+      });
+      expect(text.length).toBeGreaterThan(0);
+      expect(pill.left, "the pill starts on the screen").toBeGreaterThanOrEqual(0);
+      for (const r of text) {
+        expect(r.left).toBeGreaterThanOrEqual(pill.left - 0.5);
+        expect(r.right).toBeLessThanOrEqual(pill.right + 0.5);
+        expect(r.top).toBeGreaterThanOrEqual(pill.top - 0.5);
+        expect(r.bottom).toBeLessThanOrEqual(pill.bottom + 0.5);
+      }
+    });
+  }
+});
+
+test("Emma's panel fits a phone held sideways (568×320): its header and close button are on the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 568, height: 320 });
+  const panel = await openChat(page);
+  const box = (await panel.boundingBox())!;
+  expect(box.y, "the panel's top is on the screen").toBeGreaterThanOrEqual(0);
+  await expect(panel.getByRole("button", { name: "Stäng chatten" })).toBeInViewport({ ratio: 1 });
+  await expect(panel.getByRole("textbox", { name: "Din fråga till Emma" })).toBeInViewport({ ratio: 1 });
 });
 
 /**

@@ -111,6 +111,9 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       className={cn(
         floatingPlacement.chatPanel,
         "flex h-80 w-72 flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-2xl sm:h-96 sm:w-80",
+        // On a screen lower than the panel (a phone held sideways) it shrinks to fit above the
+        // launcher row (bottom-22) with 1rem to spare, so its header and close button stay reachable.
+        "max-h-[calc(100dvh-6.5rem)]",
       )}
     >
       <div className="flex items-center gap-2 bg-gradient-to-r from-brand-700 to-accent-600 px-3 py-2 text-white">

@@ -24,8 +24,20 @@ describe("formatMessage", () => {
       { type: "link", href: "tel:+46701234567", text: "+46 70 123 45 67" },
     ]);
   });
-  it("does not take short numbers for phone numbers", () => {
-    expect(formatInline("10–20 dagar, 2024")).toEqual([{ type: "text", text: "10–20 dagar, 2024" }]);
+  it("does not take short numbers, dates or amounts for phone numbers", () => {
+    for (const text of [
+      "10–20 dagar, 2024",
+      "Lansering 2025-03-15, uppföljning 2025-04-01.",
+      "Budget 50 000 000 kr eller 1 250 000 kr",
+      "Version 2.10.2024 12 34",
+    ])
+      expect(formatInline(text)).toEqual([{ type: "text", text }]);
+    expect(formatInline("Ring 0701234567 eller (08) 123 45 67")).toEqual([
+      { type: "text", text: "Ring " },
+      { type: "link", href: "tel:0701234567", text: "0701234567" },
+      { type: "text", text: " eller " },
+      { type: "link", href: "tel:081234567", text: "(08) 123 45 67" },
+    ]);
   });
   it("renders bold, lists and paragraphs", () => {
     expect(formatMessage("**Tre steg:**\n- Kartlägg\n- Bygg\n\n1. Ett\n2. Två\nSlut")).toEqual([

@@ -11,7 +11,10 @@ export type Block = { type: "p"; inlines: Inline[] } | { type: "ul" | "ol"; item
 const URL_RE = /https?:\/\/[^\s<>"']+/iu;
 const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 // Swedish and international numbers: +46 8 123 45 67, 08-123 45 67, 070-123 45 67 (8+ digits).
-const PHONE_RE = /(?<![\p{L}\p{N}])(?:\+\d{1,3}[\s-]?)?\(?0?\d{1,4}\)?(?:[\s-]?\d{2,4}){2,4}(?![\p{L}\p{N}])/u;
+// A number starts with + or with the trunk 0, and not inside another figure: a date (2025-03-15),
+// an amount (50 000 000) or a version is never a phone link.
+const PHONE_RE =
+  /(?<![\p{L}\p{N}\-/.,])(?:\+\d{1,3}[\s-]?\(?0?\d{1,4}\)?|\(?0\d{1,4}\)?)(?:[\s-]?\d{2,4}){2,4}(?![\p{L}\p{N}])/u;
 
 function trimUrl(url: string): string {
   return url.replace(/[.,!?;:)\]]+$/u, "");

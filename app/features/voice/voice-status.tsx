@@ -20,14 +20,17 @@ export function VoiceStatus({ state, onToggleMute }: VoiceStatusProps) {
       aria-label={voiceCopy.status.label}
       className={cn(
         floatingPlacement.voiceStatus,
-        "flex h-12 items-center gap-2 rounded-full border border-ink-200 bg-white py-1 pr-1 pl-4 text-sm font-medium text-ink-800 shadow-lg",
+        "flex min-h-12 items-center gap-2 rounded-3xl border border-ink-200 bg-white py-1 pr-1 pl-4 text-sm leading-tight font-medium text-ink-800 shadow-lg",
+        // Left of the two round buttons, never past the screen's left edge (1rem to spare): on a
+        // narrow phone a long stage wraps and the pill grows upwards instead of being cut off.
+        "max-w-[calc(100vw-11rem)]",
         connecting && "pr-4",
       )}
     >
       {connecting ? (
         <>
-          <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin text-brand-600" />
-          <span>{state.stage ? voiceCopy.stages[state.stage] : voiceCopy.status.connecting}</span>
+          <LoaderCircle aria-hidden="true" className="h-4 w-4 shrink-0 animate-spin text-brand-600" />
+          <StageText text={state.stage ? voiceCopy.stages[state.stage] : voiceCopy.status.connecting} />
         </>
       ) : (
         <>
@@ -41,7 +44,7 @@ export function VoiceStatus({ state, onToggleMute }: VoiceStatusProps) {
             title={state.muted ? voiceCopy.mute.mutedNote : voiceCopy.mute.label}
             onClick={onToggleMute}
             className={cn(
-              "inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors",
+              "inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full transition-colors",
               "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
               state.muted ? "bg-red-100 text-red-800 hover:bg-red-200" : "bg-ink-100 text-ink-800 hover:bg-ink-200",
             )}
@@ -56,5 +59,20 @@ export function VoiceStatus({ state, onToggleMute }: VoiceStatusProps) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * 'Ansluter… (laddar röstassistenten)': on a phone narrower than 360 px the pill has too little
+ * room for the part in brackets, whose long words would stick out of it, so it is there for
+ * screen readers only; the role=status line of the widget says 'Ansluter…' anyway.
+ */
+function StageText({ text }: { text: string }) {
+  const [, main, detail] = /^(.*?)( \(.*\))?$/su.exec(text) ?? [text, text];
+  return (
+    <span>
+      {main}
+      {detail ? <span className="max-[22.5rem]:sr-only">{detail}</span> : null}
+    </span>
   );
 }
