@@ -81,6 +81,20 @@ test("back from another page returns to the same text, also where parts render l
   await expect.poll(async () => Math.abs((await headingTop()) - before)).toBeLessThanOrEqual(4);
 });
 
+test("a new page opens at its top at once, not gliding up from where the last one was", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/privacy-policy");
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookiepolicy" }).dispatchEvent("click");
+  await expect(page).toHaveURL(/\/cookie-policy$/);
+  // The first frame of the new page: html scrolls smoothly, so a plain scrollTo would still be
+  // hundreds of pixels down here.
+  const y = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(scrollY))));
+  expect(y).toBe(0);
+});
+
 test("back to an entry reached by a section link returns to where the visitor scrolled, not to the section", async ({
   page,
 }) => {
