@@ -38,7 +38,9 @@ test("landing contact form: required fields, then delivered to the local inbox o
   await fillContactForm(page, { Meddelande: marker });
   await pastMinFillTime(page);
   const request = page.waitForRequest((r) => r.url().endsWith("/api/v1.0/email/send"));
-  await form.getByRole("button", { name: "Skicka meddelande" }).click();
+  // By keyboard: the button is disabled while sending, and the focus must not fall to <body>.
+  await form.getByRole("button", { name: "Skicka meddelande" }).focus();
+  await page.keyboard.press("Enter");
   const body = (await request).postDataJSON();
   expect(new URL((await request).url()).origin).toBe(new URL(page.url()).origin);
   expect(body).toMatchObject({
@@ -48,6 +50,7 @@ test("landing contact form: required fields, then delivered to the local inbox o
   await expect(page.getByText("Tack för ditt meddelande!")).toBeVisible();
   await expect(form.getByLabel("Förnamn")).toHaveValue("");
   await expect(form.getByLabel("Meddelande")).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Skicka meddelande" })).toBeFocused();
   const stored = (await inboxMessages()).filter((m) => m.template_params.message === marker);
   expect(stored).toHaveLength(1);
   expect(stored[0]?.template_params).toEqual({ ...expectedContactParams, message: marker });

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
 import { chatCopy } from "~/content/chat";
 import { fieldLimits } from "~/content/contact-form";
 import { isEmail } from "~/lib/email-address";
@@ -24,19 +25,12 @@ export function LeadForm({
 }) {
   const [lead, setLead] = useState<Lead>({ name: "", email: "", phone: "", company: "" });
   const [error, setError] = useState("");
-  const submitButton = useRef<HTMLButtonElement>(null);
   const set = (k: keyof Lead) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setLead((l) => ({ ...l, [k]: e.target.value }));
 
-  // The submit button is disabled while the lead is sent, and a disabled button loses the focus
-  // (to <body>). When the form stays (the send failed), the focus goes back to that button. When
-  // it closes, the panel moves the focus to the question field.
-  const wasSending = useRef(false);
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (wasSending.current && !sending && (!active || active === document.body)) submitButton.current?.focus();
-    wasSending.current = sending;
-  }, [sending]);
+  // When the form stays (the send failed), the focus goes back to its button; when it closes, the
+  // panel moves the focus to the question field.
+  const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

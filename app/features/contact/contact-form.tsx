@@ -9,6 +9,7 @@ import { contactPayload, type ContactValues } from "./payload";
 import { PendingNote } from "./pending-note";
 import { useFormFields } from "./use-form-fields";
 import { useSendRequest } from "./use-send-request";
+import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
 
 const empty: ContactValues = { firstName: "", lastName: "", email: "", company: "", message: "" };
 const rules = {
@@ -30,6 +31,8 @@ export function ContactForm() {
   const form = useFormFields<keyof ContactValues>(empty, rules);
   const [honeypot, setHoneypot] = useState("");
   const { sending, pending, submit } = useSendRequest("contact", contactMessages.contactSuccess);
+  // Sent or not, the focus returns to the button (disabled while sending) for a keyboard visitor.
+  const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
   const { values, errors, set } = form;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -105,7 +108,7 @@ export function ContactForm() {
         className="sm:col-span-2"
       />
       <div className="flex flex-col gap-2 sm:col-span-2">
-        <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
+        <Button ref={submitButton} type="submit" disabled={sending} aria-busy={sending || undefined}>
           {sending ? copy.sending : copy.submit}
         </Button>
         <PendingNote count={pending} />

@@ -13,6 +13,7 @@ import { PendingNote } from "./pending-note";
 import { ServicePicker } from "./service-picker";
 import { useFormFields } from "./use-form-fields";
 import { useSendRequest } from "./use-send-request";
+import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
 
 const empty: GetStartedValues = { name: "", email: "", company: "", phone: "", message: "" };
 const rules = {
@@ -35,6 +36,8 @@ export function GetStartedForm() {
   const [honeypot, setHoneypot] = useState("");
   const form = useFormFields<keyof GetStartedValues>(empty, rules);
   const { sending, pending, submit } = useSendRequest("getStarted", contactMessages.getStartedSuccess);
+  // Sent or not, the focus returns to the button (disabled while sending) for a keyboard visitor.
+  const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
   const { values, errors, set } = form;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -130,7 +133,7 @@ export function GetStartedForm() {
           />
         </fieldset>
         <div className="flex flex-col gap-2">
-          <Button type="submit" size="lg" disabled={sending} aria-busy={sending || undefined}>
+          <Button ref={submitButton} type="submit" size="lg" disabled={sending} aria-busy={sending || undefined}>
             {sending ? copy.sending : copy.submit}
           </Button>
           <PendingNote count={pending} />
