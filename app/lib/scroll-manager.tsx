@@ -10,7 +10,7 @@ import { deferFarDownParts, renderDeferredParts } from "./deferred-render";
  * - back/forward returns to where the visitor was on that entry (also one reached by a hash link),
  * - both with every deferred part rendered first, so that no height estimate moves the target
  *   (deferred-render.ts),
- * - any other navigation starts at the top.
+ * - any other navigation starts at the top, with the focus on the page's <main>.
  * Full page loads are left to the browser, which also handles a hash in the first URL.
  */
 const positions = new Map<string, number>();
@@ -82,6 +82,12 @@ export function ScrollManager() {
     // At once, not with html's smooth scrolling: a new page opens at its top, and back/forward
     // shows where the visitor was, without gliding there from the last page's position.
     window.scrollTo({ top: saved ?? 0, behavior: "instant" });
+    // A new page takes the focus to its content, as a page load does: the next Tab starts there,
+    // and a screen reader reads the new page instead of staying on the link that led to it.
+    // Not from inside a dialog (the chat panel stays open across pages), not on back/forward.
+    const main = document.getElementById("main");
+    if (navigationType !== "POP" && main && !document.activeElement?.closest('[role="dialog"], dialog'))
+      focusWithoutScrolling(main);
   }, [location.key, location.hash, navigationType]);
 
   return null;

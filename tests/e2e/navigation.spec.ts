@@ -95,6 +95,27 @@ test("a new page opens at its top at once, not gliding up from where the last on
   expect(y).toBe(0);
 });
 
+test("a new page takes the focus to its content; a link in Emma's panel leaves the focus in the panel", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Integritetspolicy" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.locator("main")).toBeFocused();
+  // From inside the chat panel, which stays open across pages, the focus is left where it is.
+  await page.getByRole("button", { name: "Öppna chatten med Emma" }).click();
+  const panel = page.getByRole("dialog", { name: "Emma" });
+  await expect(panel.getByRole("textbox", { name: "Din fråga till Emma" })).toBeFocused();
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookiepolicy" }).dispatchEvent("click");
+  await expect(page).toHaveURL(/\/cookie-policy$/);
+  await expect(panel.getByRole("textbox", { name: "Din fråga till Emma" })).toBeFocused();
+});
+
 test("back to an entry reached by a section link returns to where the visitor scrolled, not to the section", async ({
   page,
 }) => {
