@@ -74,6 +74,8 @@ export const chatCopy = {
     failed:
       "Förlåt, jag kan inte svara just nu. Försök igen om en stund, eller skriv till oss via kontaktformuläret så hör vi av oss.",
     interrupted: "(Svaret avbröts. Försök igen, eller använd kontaktformuläret.)",
+    keyRejected:
+      "Förlåt, AI-tjänsten godtog inte API-nyckeln, så jag kan inte svara på den frågan just nu. Kontrollera nyckeln under Inställningar, eller skriv till oss via kontaktformuläret så hör vi av oss.",
   },
 } as const;
 

@@ -160,7 +160,7 @@ const aiFaults: { name: string; handle: (r: Route) => Promise<void> | void; expe
   {
     name: "401",
     handle: (r) => r.fulfill({ status: 401, json: { error: { message: "Incorrect API key" } } }),
-    expected: /kontaktformuläret/,
+    expected: /godtog inte API-nyckeln[\s\S]*Kontrollera nyckeln under Inställningar[\s\S]*kontaktformuläret/,
   },
   {
     name: "429",

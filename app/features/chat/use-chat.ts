@@ -17,6 +17,8 @@ export function replyText(result: AiResult): string | null {
   if (result.ok) return result.text.trim() ? result.text : chatCopy.replies.empty;
   if (result.kind === "aborted") return result.partial ? result.partial : null;
   if (result.partial) return `${result.partial}\n\n${chatCopy.replies.interrupted}`;
+  // A key the provider refuses (401/403) is the visitor's to fix: say so, not just "try later".
+  if (result.kind === "unauthorized") return chatCopy.replies.keyRejected;
   return chatCopy.replies.failed;
 }
 
