@@ -220,6 +220,21 @@ test("mobile menu: Escape gives the focus back to the menu button; a click outsi
   await expect(menu).toBeVisible();
   await toggle.click();
   await expect(menu).toBeHidden();
+  // Tabbing on past the menu's last link closes it; Shift+Tab back to the button keeps it open.
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(toggle).toBeFocused();
+  await expect(menu).toBeVisible();
+  const links = await menu.getByRole("link").count();
+  for (let i = 0; i < links; i++) await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link").last()).toBeFocused();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
 });
 
 test("hero buttons scroll to the services and link to the demo", async ({ page }) => {

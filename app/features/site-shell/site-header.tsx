@@ -50,11 +50,19 @@ export function SiteHeader() {
       if (menu()?.contains(target) || toggle.current?.contains(target)) return;
       setOpenAt(null);
     };
+    // Tabbing on past its last link closes it too, rather than leaving it over half the screen.
+    const onFocus = (e: FocusEvent) => {
+      const target = e.target as Node;
+      if (menu()?.contains(target) || toggle.current?.contains(target)) return;
+      setOpenAt(null);
+    };
     window.addEventListener("keydown", onKey);
     document.addEventListener("click", onClick, true);
+    document.addEventListener("focusin", onFocus);
     return () => {
       window.removeEventListener("keydown", onKey);
       document.removeEventListener("click", onClick, true);
+      document.removeEventListener("focusin", onFocus);
     };
   }, [open, menuId]);
 
