@@ -5,6 +5,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const oneAdapter = "Only the service's adapter imports its SDK, and only its loader imports the adapter.";
+
 const features = ["chat", "contact", "demos", "landing", "legal", "site-shell", "voice"];
 
 export default tseslint.config(
@@ -73,7 +75,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ["@vapi-ai/*", "@daily-co/*", "@emailjs/*", "**/vapi-client", "**/email-client"],
-              message: "Only the service's adapter imports its SDK, and only its loader imports the adapter.",
+              message: oneAdapter,
             },
           ],
         },
@@ -82,7 +84,7 @@ export default tseslint.config(
         "error",
         {
           selector: "ImportExpression[source.value=/(@vapi-ai|@daily-co|@emailjs)\\/|\\/(vapi|email)-client$/]",
-          message: "Only the service's adapter imports its SDK, and only its loader imports the adapter.",
+          message: oneAdapter,
         },
       ],
     },

@@ -29,13 +29,14 @@ export const voiceCopy = {
     listening: "Emma lyssnar",
     inCall: "Samtalet pågår",
   },
-  stages: {
-    loading: "Ansluter… (laddar röstassistenten)",
-    microphone: "Ansluter… (väntar på mikrofonen)",
-    creating: "Ansluter…",
-    joining: "Ansluter… (kopplar upp samtalet)",
-    waiting: "Ansluter… (väntar på Emma)",
-  } satisfies Record<VoiceConnectStage, string>,
+  /** What 'Ansluter…' waits for at each stage, shown in brackets after it (null: nothing to add). */
+  stageDetails: {
+    loading: "laddar röstassistenten",
+    microphone: "väntar på mikrofonen",
+    creating: null,
+    joining: "kopplar upp samtalet",
+    waiting: "väntar på Emma",
+  } satisfies Record<VoiceConnectStage, string | null>,
   mute: {
     /** A toggle: pressed while the microphone is off. */
     label: "Stäng av mikrofonen",

@@ -11,9 +11,17 @@ export function useRefocusAfterBusy<T extends HTMLElement>(busy: boolean) {
   const ref = useRef<T>(null);
   const wasBusy = useRef(false);
   useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (wasBusy.current && !busy && (!active || active === document.body)) ref.current?.focus();
+    if (wasBusy.current && !busy && focusWasDropped()) ref.current?.focus();
     wasBusy.current = busy;
   }, [busy]);
   return ref;
+}
+
+/**
+ * Whether the focus has fallen back to <body>: its element was disabled, hidden or removed. Code
+ * that moves the focus on such a change does so only then, never away from where the visitor put it.
+ */
+export function focusWasDropped(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body;
 }

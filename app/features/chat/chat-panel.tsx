@@ -1,5 +1,6 @@
 import { Loader2, RotateCcw, Send, Settings, X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { focusWasDropped } from "~/components/ui/use-refocus-after-busy";
 import { chatCopy } from "~/content/chat";
 import { cannedReplyGroups } from "~/content/canned-replies";
 import { cn } from "~/lib/cn";
@@ -79,9 +80,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   // the question field instead of falling back to <body>. A focus the visitor moved elsewhere
   // stays where it is.
   useLayoutEffect(() => {
-    if (leadFormShown) return;
-    const active = document.activeElement;
-    if (!active || active === document.body) inputRef.current?.focus();
+    if (!leadFormShown && focusWasDropped()) inputRef.current?.focus();
   }, [leadFormShown]);
 
   function submit(e: FormEvent) {

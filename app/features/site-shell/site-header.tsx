@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
+import { focusWasDropped } from "~/components/ui/use-refocus-after-busy";
 import { site } from "~/config/site";
 import { headerLinks } from "~/content/navigation";
 import { shellCopy } from "~/content/shell";
@@ -41,28 +42,24 @@ export function SiteHeader() {
     const menu = () => document.getElementById(menuId);
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape") return;
-      const active = document.activeElement;
+      const focusInMenu = menu()?.contains(document.activeElement);
       setOpenAt(null);
-      if (!active || active === document.body || menu()?.contains(active)) toggle.current?.focus();
+      if (focusInMenu || focusWasDropped()) toggle.current?.focus();
     };
-    const onClick = (e: MouseEvent) => {
-      const target = e.target as Node;
-      if (menu()?.contains(target) || toggle.current?.contains(target)) return;
-      setOpenAt(null);
-    };
-    // Tabbing on past its last link closes it too, rather than leaving it over half the screen.
-    const onFocus = (e: FocusEvent) => {
+    // A click, or a focus that Tab moved on past its last link, anywhere outside the menu and its
+    // button closes it, rather than leaving it over half the screen.
+    const closeIfOutside = (e: Event) => {
       const target = e.target as Node;
       if (menu()?.contains(target) || toggle.current?.contains(target)) return;
       setOpenAt(null);
     };
     window.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick, true);
-    document.addEventListener("focusin", onFocus);
+    document.addEventListener("click", closeIfOutside, true);
+    document.addEventListener("focusin", closeIfOutside);
     return () => {
       window.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick, true);
-      document.removeEventListener("focusin", onFocus);
+      document.removeEventListener("click", closeIfOutside, true);
+      document.removeEventListener("focusin", closeIfOutside);
     };
   }, [open, menuId]);
 

@@ -30,7 +30,7 @@ export function VoiceStatus({ state, onToggleMute }: VoiceStatusProps) {
       {connecting ? (
         <>
           <LoaderCircle aria-hidden="true" className="h-4 w-4 shrink-0 animate-spin text-brand-600" />
-          <StageText text={state.stage ? voiceCopy.stages[state.stage] : voiceCopy.status.connecting} />
+          <StageText detail={state.stage ? voiceCopy.stageDetails[state.stage] : null} />
         </>
       ) : (
         <>
@@ -67,12 +67,11 @@ export function VoiceStatus({ state, onToggleMute }: VoiceStatusProps) {
  * room for the part in brackets, whose long words would stick out of it, so it is there for
  * screen readers only; the role=status line of the widget says 'Ansluter…' anyway.
  */
-function StageText({ text }: { text: string }) {
-  const [, main, detail] = /^(.*?)( \(.*\))?$/su.exec(text) ?? [text, text];
+function StageText({ detail }: { detail: string | null }) {
   return (
     <span>
-      {main}
-      {detail ? <span className="max-[22.5rem]:sr-only">{detail}</span> : null}
+      {voiceCopy.status.connecting}
+      {detail ? <span className="max-[22.5rem]:sr-only">{` (${detail})`}</span> : null}
     </span>
   );
 }
