@@ -123,14 +123,14 @@ test.describe("no voice code before the first voice click", () => {
       expect(withSdk, `${key} imports SDK code statically`).toEqual([]);
     }
     // And in the sources, one module imports the adapter (with import(), on a click).
-    const sources = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? sources(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+    const importers = readdirSync("app", { recursive: true, encoding: "utf8" })
+      .map((file) => `app/${file}`)
+      .filter(
+        (file) =>
+          /\.tsx?$/.test(file) &&
+          !/\.test\.tsx?$/.test(file) &&
+          /["'][^"']*\/vapi-client(?:\.tsx?)?["']/.test(readFileSync(file, "utf8")),
       );
-    const importers = sources("app").filter(
-      (file) =>
-        !/\.test\.tsx?$/.test(file) && /["'][^"']*\/vapi-client(?:\.tsx?)?["']/.test(readFileSync(file, "utf8")),
-    );
     expect(importers).toEqual(["app/features/voice/load-voice-client.ts"]);
   });
 });

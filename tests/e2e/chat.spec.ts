@@ -263,9 +263,15 @@ test("lead with the visitor's EmailJS config: the exact payload, thanks message 
   expect(new Date(params.timestamp!).toISOString()).toBe(params.timestamp);
 });
 
-test("a lead sent from the keyboard gives the focus back to the question field", async ({ page }) => {
+/**
+ * The lead form filled in, with the visitor's mail config saved and EmailJS answering `status`;
+ * returns the panel with the focus on 'Skicka uppgifter', ready for Enter.
+ */
+async function leadReadyToSend(page: import("@playwright/test").Page, status: number) {
   await page.clock.install();
-  await page.route("https://api.emailjs.com/api/v1.0/email/send", (r) => r.fulfill({ status: 200, body: "OK" }));
+  await page.route("https://api.emailjs.com/api/v1.0/email/send", (r) =>
+    r.fulfill({ status, body: status === 200 ? "OK" : "Bad" }),
+  );
   const panel = await openChat(page);
   await saveMailConfig(page);
   await ask(page, "Ja, jag är intresserad");
@@ -273,6 +279,11 @@ test("a lead sent from the keyboard gives the focus back to the question field",
   await panel.getByPlaceholder("Ditt namn").fill("Sara Ek");
   await panel.getByPlaceholder("E-post").fill("sara@ek.se");
   await panel.getByRole("button", { name: "Skicka uppgifter" }).focus();
+  return panel;
+}
+
+test("a lead sent from the keyboard gives the focus back to the question field", async ({ page }) => {
+  const panel = await leadReadyToSend(page, 200);
   await page.keyboard.press("Enter");
   await expect(bot(page).last()).toContainText("Tack! Jag har skickat dina uppgifter till vårt team.");
   await expect(panel.getByPlaceholder("Ditt namn")).toBeHidden();
@@ -280,16 +291,8 @@ test("a lead sent from the keyboard gives the focus back to the question field",
 });
 
 test("a lead the mail service rejects keeps the form and the focus on 'Skicka uppgifter'", async ({ page }) => {
-  await page.clock.install();
-  await page.route("https://api.emailjs.com/api/v1.0/email/send", (r) => r.fulfill({ status: 400, body: "Bad" }));
-  const panel = await openChat(page);
-  await saveMailConfig(page);
-  await ask(page, "Ja, jag är intresserad");
-  await page.clock.runFor(1100);
-  await panel.getByPlaceholder("Ditt namn").fill("Sara Ek");
-  await panel.getByPlaceholder("E-post").fill("sara@ek.se");
+  const panel = await leadReadyToSend(page, 400);
   const submit = panel.getByRole("button", { name: "Skicka uppgifter" });
-  await submit.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Kunde inte skicka meddelandet. Försök igen senare.")).toBeVisible();
   await expect(submit).toBeEnabled();
