@@ -1,64 +1,126 @@
-import { appendFile, mkdir } from "node:fs/promises";
-import { join } from "node:path";
+import { bodyLimit } from "hono/body-limit";
+import { createRateLimit, hasMediaType, isSameOrigin } from "./guard.mjs";
+import { createInboxStore } from "./inbox-store.mjs";
+import { safeForLog } from "./log-safe.mjs";
 
-/** The largest message the local inbox takes (EmailJS itself allows 50 KB of template params). */
-export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The largest request the inbox reads: a lead with the longest conversation (40,000 characters,
+ * up to 3 bytes each in UTF-8, more where JSON escapes them) and its other params.
+ */
+export const MAX_BODY_BYTES = 192 * 1024;
+/** Longest template param: Emma's transcript, which the client keeps under this. */
+export const MAX_CONVERSATION_CHARS = 40_000;
+/** Longest of every other param (the forms allow 2,000 characters of message). */
+export const MAX_PARAM_CHARS = 8_000;
+const MAX_PARAMS = 40;
+
+/** The site's own template ids, as the build and app/config/email.ts name them. */
+export const DEFAULT_TEMPLATES = {
+  contact: process.env.VITE_EMAILJS_TEMPLATE_CONTACT || "template_contact",
+  getStarted: process.env.VITE_EMAILJS_TEMPLATE_GET_STARTED || "template_get_started",
+  lead: process.env.VITE_EMAILJS_TEMPLATE_LEAD || "template_lead",
+};
 
 /**
  * Checks an EmailJS-shaped request body: { lib_version, user_id, service_id, template_id,
  * template_params: { [name]: string } }. Returns an error text or null.
  * @param {unknown} body
+ * @param {{ templateIds?: string[] }} [options]
  */
-export function inboxError(body) {
+export function inboxError(body, { templateIds = Object.values(DEFAULT_TEMPLATES) } = {}) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return "The body must be a JSON object";
   const b = /** @type {Record<string, unknown>} */ (body);
   for (const key of ["service_id", "template_id", "user_id"]) {
     if (typeof b[key] !== "string" || b[key] === "") return `The ${key} is required`;
+    if (b[key].length > 200) return `The ${key} is too long`;
   }
-  const params = b.template_params;
+  if (!templateIds.includes(/** @type {string} */ (b.template_id))) return "Unknown template_id";
+  return paramsError(b.template_params);
+}
+
+/** @param {unknown} params */
+export function paramsError(params) {
   if (typeof params !== "object" || params === null || Array.isArray(params))
     return "The template params must be an object";
-  if (!Object.values(params).every((v) => typeof v === "string")) return "Every template param must be a string";
+  const entries = Object.entries(params);
+  if (entries.length > MAX_PARAMS) return `At most ${MAX_PARAMS} template params`;
+  for (const [name, value] of entries) {
+    if (typeof value !== "string") return "Every template param must be a string";
+    if (name.length > 64) return "A template param's name is too long";
+    const max = name === "conversation" ? MAX_CONVERSATION_CHARS : MAX_PARAM_CHARS;
+    if (value.length > max) return `The template param ${name.slice(0, 64)} is longer than ${max} characters`;
+  }
   return null;
 }
 
-/**
- * The local inbox behind `npm start`: takes the same request as EmailJS's /api/v1.0/email/send and
- * appends each message as one JSON line to `<dir>/messages.jsonl`, so a fresh machine without an
- * EmailJS account still delivers (and keeps) every contact request.
- * @param {import("hono").Hono} app
- * @param {{ dir: string, quiet?: boolean }} options
- */
-export function mountInbox(app, { dir, quiet = false }) {
-  const file = join(dir, "messages.jsonl");
-  let ready = null;
+/** The log line of a stored message: escaped and bounded, whatever the visitor typed. */
+export function inboxLogLine(templateId, params, via) {
+  const p = params ?? {};
+  const spam = p.suspected_spam ? " [suspected spam]" : "";
+  return (
+    `inbox: ${safeForLog(templateId, 40)}${via ? ` (${via})` : ""} from ${safeForLog(p.from_name ?? "?", 80)} ` +
+    `<${safeForLog(p.from_email ?? "?", 80)}>: ${safeForLog(p.subject ?? "", 120)}${spam}`
+  );
+}
 
-  app.post("/api/v1.0/email/send", async (c) => {
-    const length = Number(c.req.header("content-length") ?? "0");
-    if (length > MAX_BODY_BYTES) return c.text("Payload Too Large", 413);
-    const raw = await c.req.text();
-    if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return c.text("Payload Too Large", 413);
-    let body;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return c.text("The body must be JSON", 400);
-    }
-    const error = inboxError(body);
-    if (error) return c.text(error, 400);
-    const message = {
-      receivedAt: new Date().toISOString(),
-      service_id: body.service_id,
-      template_id: body.template_id,
-      template_params: body.template_params,
-    };
-    ready ??= mkdir(dir, { recursive: true });
-    await ready;
-    await appendFile(file, `${JSON.stringify(message)}\n`, "utf8");
-    if (!quiet) {
-      const p = body.template_params;
-      console.log(`inbox: ${body.template_id} from ${p.from_name ?? "?"} <${p.from_email ?? "?"}>: ${p.subject ?? ""}`);
-    }
-    return c.text("OK", 200);
-  });
+/**
+ * A 413 at once, without reading the rest of the body (also a chunked one with no length).
+ * @param {number} maxSize
+ */
+export const limitBody = (maxSize) =>
+  bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
+
+/**
+ * The local inbox behind `npm start`: takes the same request as EmailJS's /api/v1.0/email/send
+ * from the site's own pages and appends each message as one JSON line to `<dir>/messages.jsonl`,
+ * so a fresh machine without an EmailJS account still delivers (and keeps) every contact request.
+ * Returns what the no-JavaScript form posts share with it: the store and the rate limit.
+ * @param {import("hono").Hono} app
+ * @param {{ dir: string, quiet?: boolean, maxBytes?: number, templates?: Record<string, string>,
+ *   rateLimit?: { points?: number, durationSeconds?: number }, siteOrigin?: string, trustProxy?: boolean }} options
+ */
+export function mountInbox(
+  app,
+  { dir, quiet = false, maxBytes, templates = DEFAULT_TEMPLATES, rateLimit, siteOrigin, trustProxy },
+) {
+  const log = quiet ? () => {} : (line) => console.log(line);
+  const store = createInboxStore({ dir, maxBytes, log });
+  const limit = createRateLimit({ ...rateLimit, trustProxy });
+  const templateIds = Object.values(templates);
+
+  app.post(
+    "/api/v1.0/email/send",
+    async (c, next) => {
+      if (!isSameOrigin(c, { siteOrigin, trustProxy })) return c.text("Forbidden: not from this site", 403);
+      if (!hasMediaType(c, "application/json")) return c.text("The body must be application/json", 415);
+      const wait = await limit.take(c);
+      if (wait !== null) return c.text("Too Many Requests", 429, { "Retry-After": String(wait) });
+      return next();
+    },
+    limitBody(MAX_BODY_BYTES),
+    async (c) => {
+      let body;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return c.text("The body must be JSON", 400);
+      }
+      const error = inboxError(body, { templateIds });
+      if (error) return c.text(error, 400);
+      const message = {
+        receivedAt: new Date().toISOString(),
+        via: "api",
+        service_id: body.service_id,
+        template_id: body.template_id,
+        template_params: body.template_params,
+      };
+      const result = await store.append(message).catch(() => "error");
+      if (result === "error") return c.text("Could not store the message", 500);
+      if (result === "full") return c.text("The inbox is full", 507, { "Retry-After": "3600" });
+      log(inboxLogLine(body.template_id, body.template_params));
+      return c.text("OK", 200);
+    },
+  );
+
+  return { store, limit, log };
 }

@@ -1,18 +1,13 @@
 // @vitest-environment node
-import { Hono } from "hono";
-import { mkdtemp, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { inboxError, mountInbox } from "./inbox.mjs";
+import { inboxError, inboxLogLine, MAX_CONVERSATION_CHARS, MAX_PARAM_CHARS } from "./inbox.mjs";
+import { inboxApp, postJson, tempDir, validMessage as valid } from "./test-helpers.mjs";
 
-const valid = {
-  lib_version: "4.4.1",
-  user_id: "local-inbox",
-  service_id: "local_inbox",
-  template_id: "template_contact",
-  template_params: { from_name: "Anna", from_email: "anna@example.se", subject: "Hej" },
-};
+const withParams = (params) => ({ ...valid, template_params: { ...valid.template_params, ...params } });
+const linesOf = async (dir) =>
+  (await readFile(join(dir, "messages.jsonl"), "utf8").catch(() => "")).split("\n").filter(Boolean);
 
 describe("local inbox", () => {
   it("checks the EmailJS request shape", () => {
@@ -23,20 +18,232 @@ describe("local inbox", () => {
   });
 
   it("stores each message as one JSON line and answers like EmailJS", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
-    const dir = await mkdtemp(join(tmpdir(), "inbox-"));
-    const app = new Hono();
-    mountInbox(app, { dir });
-    const post = (body) =>
-      app.request("/api/v1.0/email/send", { method: "POST", body, headers: { "content-type": "application/json" } });
-    const res = await post(JSON.stringify(valid));
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir });
+    const res = await postJson(app);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("OK");
-    await post(JSON.stringify(valid));
-    const lines = (await readFile(join(dir, "messages.jsonl"), "utf8")).trim().split("\n");
+    await postJson(app);
+    const lines = await linesOf(dir);
     expect(lines).toHaveLength(2);
     expect(JSON.parse(lines[0]).template_params).toEqual(valid.template_params);
-    expect((await post("{nope")).status).toBe(400);
-    expect((await post("x".repeat(70_000))).status).toBe(413);
+    expect(JSON.parse(lines[0]).via).toBe("api");
+    expect((await postJson(app, { body: "{nope" })).status).toBe(400);
+  });
+
+  it("takes only the site's own template ids", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir, rateLimit: { points: 100 } });
+    for (const id of ["template_contact", "template_get_started", "template_lead"]) {
+      expect((await postJson(app, { body: { ...valid, template_id: id } })).status).toBe(200);
+    }
+    for (const id of ["template_other", "x".repeat(60_000), ""]) {
+      expect((await postJson(app, { body: { ...valid, template_id: id } })).status).toBe(400);
+    }
+    const custom = inboxApp({ dir, templates: { contact: "tpl_a", getStarted: "tpl_b", lead: "tpl_c" } });
+    expect((await postJson(custom.app, { body: { ...valid, template_id: "tpl_c" } })).status).toBe(200);
+    expect((await postJson(custom.app, { body: valid })).status).toBe(400);
+    expect(await linesOf(dir)).toHaveLength(4);
+  });
+
+  it("bounds each param: the lead's conversation to 40,000 characters, every other to 8,000", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir, rateLimit: { points: 100 } });
+    const lead = (conversation) => ({ ...withParams({ conversation }), template_id: "template_lead" });
+    expect((await postJson(app, { body: lead("å".repeat(MAX_CONVERSATION_CHARS)) })).status).toBe(200);
+    expect((await postJson(app, { body: lead("å".repeat(MAX_CONVERSATION_CHARS + 1)) })).status).toBe(400);
+    expect((await postJson(app, { body: withParams({ message: "x".repeat(MAX_PARAM_CHARS) }) })).status).toBe(200);
+    const long = await postJson(app, { body: withParams({ message: "x".repeat(MAX_PARAM_CHARS + 1) }) });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toMatch(/message is longer than 8000/);
+    const many = Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`p${i}`, "x"]));
+    expect((await postJson(app, { body: withParams(many) })).status).toBe(400);
+    expect(await linesOf(dir)).toHaveLength(2);
+  });
+
+  it("answers 413 for a body over the limit, also a chunked one with no length, without reading it all", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir });
+    expect((await postJson(app, { body: "x".repeat(300_000) })).status).toBe(413);
+    let pulled = 0;
+    const endless = new ReadableStream({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const res = await app.request(
+      "/api/v1.0/email/send",
+      {
+        method: "POST",
+        body: endless,
+        duplex: "half",
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked", origin: "http://localhost" },
+      },
+      {},
+    );
+    expect(res.status).toBe(413);
+    // 192 KB is 3 chunks of 64 KB: reading stopped right after the limit.
+    expect(pulled).toBeLessThan(8);
+    expect(await linesOf(dir)).toHaveLength(0);
+  });
+
+  it("refuses what other sites' pages send through their visitors' browsers", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir, rateLimit: { points: 100 }, siteOrigin: "https://www.nordlysai.se" });
+    const evil = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
+    // A cross-site form with enctype="text/plain", fetch with mode "no-cors", sendBeacon:
+    const attempts = [
+      { "content-type": "text/plain", ...evil, "sec-fetch-mode": "navigate" },
+      { "content-type": "text/plain;charset=UTF-8", ...evil, "sec-fetch-mode": "no-cors" },
+      { "content-type": "application/json", ...evil, "sec-fetch-mode": "no-cors" },
+      { "content-type": "application/json", origin: "https://evil.example" },
+      { "content-type": "application/json", origin: "null", "sec-fetch-site": "cross-site" },
+      { "content-type": "application/json", "sec-fetch-site": "same-site", origin: "https://shop.nordlysai.se" },
+      { "content-type": "application/json", "sec-fetch-site": "cross-site", "sec-fetch-mode": "no-cors" },
+    ];
+    for (const headers of attempts) {
+      const res = await app.request(
+        "/api/v1.0/email/send",
+        { method: "POST", body: JSON.stringify(valid), headers },
+        {},
+      );
+      expect([403, 415], JSON.stringify(headers)).toContain(res.status);
+    }
+    // Same origin but not JSON: refused too.
+    expect((await postJson(app, { headers: { "content-type": "text/plain" } })).status).toBe(415);
+    expect((await postJson(app, { headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(
+      415,
+    );
+    expect(await linesOf(dir)).toHaveLength(0);
+
+    // The site's own page (also by its public origin behind a proxy), and a client without a browser.
+    expect((await postJson(app)).status).toBe(200);
+    expect((await postJson(app, { headers: { origin: "https://www.nordlysai.se" } })).status).toBe(200);
+    const curl = await app.request(
+      "/api/v1.0/email/send",
+      { method: "POST", body: JSON.stringify(valid), headers: { "content-type": "application/json; charset=utf-8" } },
+      {},
+    );
+    expect(curl.status).toBe(200);
+    expect(await linesOf(dir)).toHaveLength(3);
+  });
+
+  it("escapes U+2028, U+2029 and U+0085 in the file, so each record stays one line for every reader", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir });
+    const message = "a\u2028b\u2029c\u0085d\ne";
+    expect((await postJson(app, { body: withParams({ message }) })).status).toBe(200);
+    const text = await readFile(join(dir, "messages.jsonl"), "utf8");
+    expect(text).not.toMatch(/[\u2028\u2029\u0085]/);
+    expect(text.split(/\r\n|[\n\r\u2028\u2029\u0085]/).filter(Boolean)).toHaveLength(1);
+    expect(JSON.parse(text).template_params.message).toBe(message);
+  });
+
+  it("retries creating its folder after a failure instead of failing until a restart", async () => {
+    const parent = await tempDir();
+    const dir = join(parent, "inbox");
+    // A file where the folder should be: mkdir fails.
+    await writeFile(dir, "in the way");
+    const { app } = inboxApp({ dir });
+    expect((await postJson(app)).status).toBe(500);
+    await rm(dir);
+    expect((await postJson(app)).status).toBe(200);
+    expect(await linesOf(dir)).toHaveLength(1);
+  });
+
+  it("logs what visitors typed escaped and bounded: no forged lines, no terminal codes", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir, quiet: false });
+    const forged = "Anna\ninbox: template_lead from Forged <f@x.se>: ok\r\u001b[2J\u001b]0;title\u0007";
+    await postJson(app, { body: withParams({ from_name: forged, subject: "y".repeat(5000) }) });
+    const lines = log.mock.calls.map((c) => String(c[0]));
+    expect(lines).toHaveLength(1);
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(lines[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(lines[0]).toContain("Anna\\ninbox: template_lead");
+    expect(lines[0].length).toBeLessThan(400);
+    expect(inboxLogLine("x".repeat(60_000), {}).length).toBeLessThan(200);
+  });
+
+  it("takes 5 messages per client in 10 minutes, then answers 429 with Retry-After", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir });
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await postJson(app, { address: "203.0.113.9" })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const refused = await postJson(app, { address: "203.0.113.9" });
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // X-Forwarded-For is anyone's to send: it counts only behind a proxy the operator names.
+    const spoofed = await postJson(app, { address: "203.0.113.9", headers: { "x-forwarded-for": "198.51.100.1" } });
+    expect(spoofed.status).toBe(429);
+    expect(await linesOf(dir)).toHaveLength(5);
+  });
+
+  it("lets another client's lead through while one client floods", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir, trustProxy: true });
+    const flood = await Promise.all(
+      Array.from({ length: 500 }, () =>
+        postJson(app, {
+          headers: { "x-forwarded-for": "203.0.113.9" },
+          body: withParams({ message: "x".repeat(7900) }),
+        }),
+      ),
+    );
+    const counts = {};
+    for (const r of flood) counts[r.status] = (counts[r.status] ?? 0) + 1;
+    expect(counts).toEqual({ 200: 5, 429: 495 });
+    const lead = {
+      ...withParams({ from_name: "Lena", conversation: "Emma: Hej!\nBesökare: Hej" }),
+      template_id: "template_lead",
+    };
+    const res = await postJson(app, { body: lead, headers: { "x-forwarded-for": "198.51.100.7, 10.0.0.1" } });
+    expect(res.status).toBe(200);
+    const lines = await linesOf(dir);
+    expect(lines).toHaveLength(6);
+    expect(JSON.parse(lines[5]).template_params.from_name).toBe("Lena");
+  });
+
+  it("refuses with 507 once the inbox reaches its size cap, logs it once, and takes messages again when space is made", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir, quiet: false, maxBytes: 1000, rateLimit: { points: 100 } });
+    const statuses = [];
+    for (let i = 0; i < 8; i++)
+      statuses.push((await postJson(app, { body: withParams({ message: "x".repeat(100) }) })).status);
+    const stored = statuses.filter((s) => s === 200).length;
+    expect(stored).toBeGreaterThan(0);
+    expect(statuses.slice(stored).every((s) => s === 507)).toBe(true);
+    expect(stored).toBeLessThan(8);
+    const full = await postJson(app);
+    expect(full.status).toBe(507);
+    expect(full.headers.get("retry-after")).toBeTruthy();
+    expect((await readFile(join(dir, "messages.jsonl"))).length).toBeLessThanOrEqual(1000);
+    const fullLines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("FULL"));
+    expect(fullLines).toHaveLength(1);
+    expect(fullLines[0]).toMatch(/INBOX_MAX_BYTES/);
+    // The operator archives the file: messages are taken again.
+    await rm(join(dir, "messages.jsonl"));
+    expect((await postJson(app)).status).toBe(200);
+  });
+
+  it("writes concurrent messages whole, one line each, never interleaved", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir, rateLimit: { points: 1000 } });
+    const sizes = Array.from({ length: 60 }, (_, i) => 1000 + ((i * 977) % 7000));
+    const results = await Promise.all(
+      sizes.map((n, i) => postJson(app, { body: withParams({ message: String(i % 10).repeat(n), subject: `#${i}` }) })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const records = (await linesOf(dir)).map((l) => JSON.parse(l));
+    expect(records).toHaveLength(60);
+    for (const r of records) {
+      const i = Number(r.template_params.subject.slice(1));
+      expect(r.template_params.message).toBe(String(i % 10).repeat(sizes[i]));
+    }
   });
 });
