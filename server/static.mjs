@@ -30,8 +30,9 @@ export function serveBuild({ root }) {
     if (HIDDEN_FILE.test(c.req.path)) return c.notFound();
     const range = c.req.header("range");
     if (range !== undefined && !VALID_RANGE.test(range.trim())) c.req.raw.headers.delete("range");
+    // serveStatic answers with the file, or calls next() (the 404 page) and returns its context.
     const result = await serve(c, next);
-    if (result) c.res = result;
+    if (result instanceof Response) c.res = result;
     const file = c.get("staticFile");
     if (!file || (c.res.status !== 200 && c.res.status !== 206)) return;
 

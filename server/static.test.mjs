@@ -78,6 +78,14 @@ describe("static files", () => {
     }
   });
 
+  it("answers an unknown path with the 404 page, status 404", async () => {
+    for (const path of ["/nope", "/assets/", "/nope.html.br"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toBe("<title>404</title>");
+    }
+  });
+
   it("compares ETags weakly", () => {
     expect(etagMatches('W/"a-1"', 'W/"a-1"')).toBe(true);
     expect(etagMatches('"a-1"', 'W/"a-1"')).toBe(true);
