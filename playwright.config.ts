@@ -7,6 +7,9 @@ const configuredPort = port + 1;
 /** Specs that need the build with EmailJS configured (build-e2e/, see scripts/build-e2e.mjs). */
 const configuredSpecs = /\.emailjs\.spec\.ts$/;
 
+/** Every test sends from 127.0.0.1: far above the inbox's per-client limit (tested in server/). */
+const manySends = { INBOX_RATE_LIMIT: "100000" };
+
 /**
  * Browser tests against built, prerendered sites served by the same server as `npm start`:
  * build/ as a fresh machine has it (contact forms go to the local inbox), and build-e2e/ with
@@ -34,7 +37,7 @@ export default defineConfig({
   webServer: [
     {
       command: "node server/index.mjs",
-      env: { PORT: String(port), NODE_ENV: "production", INBOX_DIR: `test-results/inbox-${port}` },
+      env: { PORT: String(port), NODE_ENV: "production", INBOX_DIR: `test-results/inbox-${port}`, ...manySends },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       stdout: "ignore",
@@ -46,6 +49,7 @@ export default defineConfig({
         NODE_ENV: "production",
         BUILD_ROOT: "build-e2e/client",
         INBOX_DIR: `test-results/inbox-${configuredPort}`,
+        ...manySends,
       },
       url: `http://127.0.0.1:${configuredPort}/`,
       reuseExistingServer: false,

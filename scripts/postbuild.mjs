@@ -10,7 +10,7 @@ import { hashesOfBuild, headersFile, securityHeaders } from "../server/security-
 import { staticImportsOf } from "./lib/build-assets.mjs";
 import { deferBoot } from "./lib/defer-boot.mjs";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.mjs";
-import { loadSiteConfig } from "./lib/site-config.mjs";
+import { loadFormConfig, loadSiteConfig } from "./lib/site-config.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const root = `${buildDir}/client`;
@@ -50,6 +50,9 @@ if (existsSync(viteManifest)) {
 const headers = securityHeaders({ scriptHashes: hashesOfBuild(root), aiBaseUrl: env.VITE_AI_BASE_URL || undefined });
 writeFileSync(join(root, "..", "security-headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
 writeFileSync(join(root, "_headers"), headersFile(headers));
+
+// The contact forms' rules and copy, for the server's no-JavaScript form posts (server/forms.mjs).
+writeFileSync(join(root, "..", "forms.json"), `${JSON.stringify(await loadFormConfig(), null, 2)}\n`);
 
 let count = 0;
 for (const file of walk(root)) {

@@ -1,10 +1,12 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { mountInbox } from "./inbox.mjs";
+import { loadFormsConfig, mountFormPosts } from "./forms.mjs";
+import { DEFAULT_TEMPLATES, mountInbox } from "./inbox.mjs";
+import { safeForLog } from "./log-safe.mjs";
 import { hashesOfBuild, securityHeaders } from "./security-headers.mjs";
+import { serveBuild } from "./static.mjs";
 
 /** The headers the build wrote beside the client folder, or computed now if it wrote none. */
 export function loadSecurityHeaders(root) {
@@ -14,6 +16,18 @@ export function loadSecurityHeaders(root) {
 }
 
 const HASHED_ASSET = /^\/assets\//;
+
+/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number }, trustProxy: boolean, siteOrigin?: string, quiet?: boolean }} InboxOptions */
+
+/** @returns {Partial<InboxOptions>} */
+function inboxOptionsFromEnv(env = process.env) {
+  const number = (name) => (env[name] && Number(env[name]) > 0 ? Number(env[name]) : undefined);
+  return {
+    maxBytes: number("INBOX_MAX_BYTES"),
+    rateLimit: { points: number("INBOX_RATE_LIMIT"), durationSeconds: number("INBOX_RATE_WINDOW") },
+    trustProxy: Boolean(env.TRUST_PROXY),
+  };
+}
 
 /**
  * The content codings an Accept-Encoding header allows: its names, lowercased, less those it
@@ -33,9 +47,11 @@ export function acceptedEncodings(header) {
 /**
  * The site's server: the prerendered build with precompressed files and cache headers, the 404
  * page with status 404. `root` is the folder of the client build.
- * @param {{ root: string, inboxDir: string, log?: boolean }} options
+ * The inbox's limits come from env (README) unless given; `forms` is the forms' config the build
+ * wrote (build/forms.json), read from beside `root` unless given.
+ * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions> }} options
  */
-export function createApp({ root, inboxDir, log = false }) {
+export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig(root), inbox = {} }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
 
@@ -48,7 +64,8 @@ export function createApp({ root, inboxDir, log = false }) {
     app.use(async (c, next) => {
       const start = performance.now();
       await next();
-      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
+      const path = safeForLog(c.req.path, 200);
+      console.log(`${safeForLog(c.req.method, 10)} ${path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
     });
   }
 
@@ -59,15 +76,19 @@ export function createApp({ root, inboxDir, log = false }) {
     }
   });
 
-  mountInbox(app, { dir: inboxDir });
+  const options = {
+    ...inboxOptionsFromEnv(),
+    templates: forms?.templates ?? DEFAULT_TEMPLATES,
+    siteOrigin: forms?.siteUrl ? new URL(forms.siteUrl).origin : undefined,
+    ...inbox,
+  };
+  const shared = mountInbox(app, { dir: inboxDir, ...options });
+  if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.
-  app.get("/404", (c) => c.notFound());
   app.get("/404/*", (c) => c.notFound());
-  app.get("/__spa-fallback.html", (c) => c.notFound());
-  app.get("/_headers", (c) => c.notFound());
 
-  app.use("*", serveStatic({ root, precompressed: true }));
+  app.use("*", serveBuild({ root }));
 
   // Unknown paths get the 404 page, precompressed like every other page (postbuild wrote its .br
   // and .gz beside it).

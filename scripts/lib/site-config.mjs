@@ -13,6 +13,8 @@ async function load(path) {
     root,
     mode: "production",
     logLevel: "error",
+    // The app's "~/" imports (tsconfig paths), for modules that import others.
+    resolve: { tsconfigPaths: true },
   });
   return module;
 }
@@ -30,4 +32,11 @@ export async function loadSiteConfig() {
     load("app/config/site.ts"),
   ]);
   return { sitePages, notFoundPath, site };
+}
+
+/** What the server needs to take the contact forms without JavaScript (see form-config.mjs). */
+export async function loadFormConfig() {
+  const { formConfig, formConfigModules } = await import("./form-config.mjs");
+  const entries = await Promise.all(Object.entries(formConfigModules).map(async ([k, p]) => [k, await load(p)]));
+  return formConfig(Object.fromEntries(entries));
 }

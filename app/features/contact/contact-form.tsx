@@ -47,6 +47,8 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
+      action="/api/forms/contact"
       onSubmit={onSubmit}
       noValidate
       aria-label={copy.submit}

@@ -1,0 +1,110 @@
+// The server's copy of what the two contact forms need (field rules, Swedish texts, payload
+// shapes, template ids), derived from the app's own modules so no Swedish string is written twice.
+// postbuild.mjs writes it to build/forms.json; server tests build it from the same modules.
+
+/** Stands in for a field's value in a payload template; the server fills it in (server/forms.mjs). */
+export const slot = (name) => `\u0000${name}\u0000`;
+
+function fields(rules, messages) {
+  return Object.entries(rules).map(([name, rule]) => ({
+    name,
+    label: rule.label,
+    required: Boolean(rule.required),
+    email: Boolean(rule.email),
+    max: rule.max,
+    messages: {
+      required: messages.required(rule.label),
+      tooLong: messages.tooLong(rule.max),
+      email: messages.email,
+    },
+  }));
+}
+
+/**
+ * @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any, payload: any }} m
+ *   the modules app/content/contact-form.ts, email-messages.ts, landing.ts, form-post.ts,
+ *   app/config/site.ts, email.ts and app/features/contact/payload.ts
+ */
+export function formConfig({ contactForm, emailMessages, landing, formPost, site, email, payload }) {
+  const { contactFormCopy: cc, getStartedCopy: gc, fieldLimits: limits, validationMessages } = contactForm;
+  const { contactMessages } = emailMessages;
+  const { formPostCopy } = formPost;
+  const contactValues = Object.fromEntries(
+    ["firstName", "lastName", "email", "company", "message"].map((n) => [n, slot(n)]),
+  );
+  const getStartedValues = Object.fromEntries(
+    ["name", "email", "company", "phone", "message"].map((n) => [n, slot(n)]),
+  );
+  return {
+    siteName: site.site.name,
+    siteUrl: site.site.url,
+    templates: email.emailSettings.templates,
+    copy: {
+      backHome: formPostCopy.backHome,
+      errorSummary: formPostCopy.errorSummary,
+      // The minutes are filled in by the server.
+      rateLimited: formPostCopy.rateLimited(999).replace("999", "{minutes}"),
+      rateLimitedOne: formPostCopy.rateLimited(1),
+      unavailable: formPostCopy.unavailable,
+      required: cc.required,
+      honeypot: cc.honeypot,
+    },
+    forms: {
+      contact: {
+        heading: landing.contactCopy.heading,
+        submit: cc.submit,
+        template: email.emailSettings.templates.contact,
+        thanks: contactMessages.contactSuccess,
+        // The same rules as the landing contact form (app/features/contact/contact-form.tsx).
+        fields: fields(
+          {
+            firstName: { label: cc.firstName, required: true, max: limits.name },
+            lastName: { label: cc.lastName, required: true, max: limits.name },
+            email: { label: cc.email, required: true, email: true, max: limits.email },
+            company: { label: cc.company, max: limits.company },
+            message: { label: cc.message, required: true, max: limits.message },
+          },
+          validationMessages,
+        ),
+        payload: payload.contactPayload(contactValues, site.site.salesEmail),
+      },
+      getStarted: {
+        heading: gc.heading,
+        submit: gc.submit,
+        template: email.emailSettings.templates.getStarted,
+        thanks: contactMessages.getStartedSuccess,
+        servicesLegend: gc.servicesLegend,
+        detailsLegend: gc.detailsLegend,
+        noService: contactMessages.noService,
+        // The same rules as /kom-igang (app/features/contact/get-started-form.tsx).
+        fields: fields(
+          {
+            name: { label: gc.name, required: true, max: limits.name },
+            email: { label: gc.email, required: true, email: true, max: limits.email },
+            company: { label: gc.company, max: limits.company },
+            phone: { label: gc.phone, max: limits.phone },
+            message: { label: gc.message, max: limits.message },
+          },
+          validationMessages,
+        ),
+        services: contactForm.getStartedServices.map((s) => ({
+          id: s.id,
+          title: s.title,
+          description: s.description,
+          payload: payload.getStartedPayload(getStartedValues, s, site.site.salesEmail),
+        })),
+      },
+    },
+  };
+}
+
+/** The modules formConfig reads, paths from the repo's root. */
+export const formConfigModules = {
+  contactForm: "app/content/contact-form.ts",
+  emailMessages: "app/content/email-messages.ts",
+  landing: "app/content/landing.ts",
+  formPost: "app/content/form-post.ts",
+  site: "app/config/site.ts",
+  email: "app/config/email.ts",
+  payload: "app/features/contact/payload.ts",
+};
