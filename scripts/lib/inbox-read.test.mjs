@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { formatList, formatMessage, isSuspectedSpam, kindOf, parseInbox, toCsv } from "./inbox-read.mjs";
+
+const templates = { contact: "template_contact", getStarted: "template_get_started", lead: "template_lead" };
+const rec = (template_id, params, extra = {}) => ({
+  receivedAt: "2026-11-25T09:00:00.000Z",
+  template_id,
+  template_params: { from_name: "Anna Berg", from_email: "anna@firma.se", subject: "Hej", ...params },
+  ...extra,
+});
+const lead = rec("template_lead", {
+  subject: "[Misstänkt spam] Ny lead från Emma",
+  suspected_spam: "ja",
+  conversation: "Emma: Hej!\nBesökare: Jag vill veta mer.",
+});
+
+describe("npm run inbox: reading", () => {
+  it("parses JSON lines newest first and counts lines that are not messages", () => {
+    const text = `${JSON.stringify(rec("template_contact", { subject: "first" }))}\n{broken\n\n[1]\n${JSON.stringify(lead)}\n`;
+    const { records, broken } = parseInbox(text);
+    expect(records.map((r) => r.template_params.subject)).toEqual([lead.template_params.subject, "first"]);
+    expect(broken).toBe(2);
+  });
+
+  it("names the kind by template id and sees the client's spam mark", () => {
+    expect(kindOf(rec("template_get_started", {}), templates)).toBe("get-started");
+    expect(kindOf(rec("template_lead", {}), templates)).toBe("lead");
+    expect(kindOf(rec("other", {}), templates)).toBe("other");
+    expect(isSuspectedSpam(lead)).toBe(true);
+    expect(isSuspectedSpam(rec("template_contact", { subject: "[Misstänkt spam] Nytt meddelande" }))).toBe(true);
+    expect(isSuspectedSpam(rec("template_contact", {}))).toBe(false);
+  });
+});
+
+describe("npm run inbox: list, show", () => {
+  it("lists kind, time, name, e-mail, subject and the spam mark, numbered newest first", () => {
+    const list = formatList([lead, rec("template_contact", {}, { via: "no-js" })], templates).split("\n");
+    expect(list[0]).toMatch(/#\s+time\s+kind\s+name\s+e-mail\s+subject/);
+    expect(list[1]).toMatch(
+      /^\s+1\s+2026-11-25 \d\d:00\s+lead\s+Anna Berg\s+anna@firma.se\s+\[Misstänkt spam\].*\[SPAM\?\]$/,
+    );
+    expect(list[2]).toMatch(/^\s+2 .*contact .*Hej\s+\[no-js\]$/);
+    const many = Array.from({ length: 25 }, () => rec("template_contact", {}));
+    expect(formatList(many, templates)).toMatch(/… 5 older/);
+    expect(formatList(many, templates, { limit: Infinity })).not.toMatch(/older/);
+  });
+
+  it("escapes terminal codes a visitor typed", () => {
+    const evil = rec("template_contact", { from_name: "A\u001b[2J\nB", message: "rad 1\nrad 2\u001b]0;x\u0007" });
+    expect(formatList([evil], templates)).not.toContain("\u001b");
+    const shown = formatMessage(evil, templates);
+    expect(shown).not.toContain("\u001b");
+    expect(shown).not.toContain("\u0007");
+    expect(shown).toContain("rad 1\nrad 2\\u001b]0;x\\u0007");
+  });
+
+  it("shows one message whole, a lead with its conversation", () => {
+    const shown = formatMessage(lead, templates);
+    expect(shown).toMatch(/^kind:\s+lead/);
+    expect(shown).toMatch(/spam:\s+suspected/);
+    expect(shown).toMatch(/from_email:\s+anna@firma.se/);
+    expect(shown.endsWith("conversation:\nEmma: Hej!\nBesökare: Jag vill veta mer.")).toBe(true);
+  });
+});
+
+describe("npm run inbox: CSV", () => {
+  it("exports every message oldest first, quoted as RFC 4180 says, with every param as a column", () => {
+    const csv = toCsv(
+      [lead, rec("template_contact", { message: 'Rad 1\n"citat", komma', company: "=HYPERLINK(1)" }, { via: "no-js" })],
+      templates,
+    );
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe(
+      "received_at,kind,via,suspected_spam,from_name,from_email,company,phone,selected_service,subject,message,conversation",
+    );
+    expect(lines[1]).toBe(
+      `2026-11-25T09:00:00.000Z,contact,no-js,,Anna Berg,anna@firma.se,'=HYPERLINK(1),,,Hej,"Rad 1\n""citat"", komma",`,
+    );
+    expect(lines[2]).toMatch(
+      /^2026-11-25T09:00:00.000Z,lead,,ja,Anna Berg,.*,"Emma: Hej!\nBesökare: Jag vill veta mer."$/,
+    );
+    expect(csv.endsWith("\r\n")).toBe(true);
+  });
+});
