@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { open, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { inboxError, inboxLogLine, MAX_CONVERSATION_CHARS, MAX_PARAM_CHARS } from "./inbox.mjs";
@@ -245,5 +246,42 @@ describe("local inbox", () => {
       const i = Number(r.template_params.subject.slice(1));
       expect(r.template_params.message).toBe(String(i % 10).repeat(sizes[i]));
     }
+  });
+
+  it("flushes each message to disk (fsync) before it answers 200", async () => {
+    const dir = await tempDir();
+    const probe = await open(join(dir, "probe"), "w");
+    const sync = vi.spyOn(Object.getPrototypeOf(probe), "sync");
+    await probe.close();
+    const { app } = inboxApp({ dir });
+    expect((await postJson(app)).status).toBe(200);
+    // The file, and for a new file its folder's entry too.
+    expect(sync).toHaveBeenCalledTimes(2);
+    expect((await postJson(app)).status).toBe(200);
+    expect(sync).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps a message answered 200 when the server is killed (kill -9) right after", async () => {
+    const dir = await tempDir();
+    const server = spawn(process.execPath, ["server/index.mjs"], {
+      env: { ...process.env, PORT: "0", INBOX_DIR: dir, BUILD_ROOT: join(dir, "no-build"), NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    const url = await new Promise((resolve, reject) => {
+      server.stdout.on("data", (d) => {
+        const m = /on (http:\/\/\S+)/.exec(String(d));
+        if (m) resolve(m[1]);
+      });
+      server.on("exit", reject);
+    });
+    const res = await fetch(`${url}/api/v1.0/email/send`, {
+      method: "POST",
+      body: JSON.stringify(withParams({ message: "kept" })),
+      headers: { "content-type": "application/json", origin: url },
+    });
+    server.kill("SIGKILL");
+    expect(res.status).toBe(200);
+    const [line] = await linesOf(dir);
+    expect(JSON.parse(line).template_params.message).toBe("kept");
   });
 });
