@@ -70,7 +70,13 @@ export function GetStartedForm() {
       </Link>
       <h1 className="mt-6 text-4xl font-bold tracking-tight">{copy.heading}</h1>
       <p className="mt-3 text-lg text-ink-700">{copy.lead}</p>
-      <form method="post" action="/api/forms/get-started" onSubmit={onSubmit} noValidate className="relative mt-10 flex flex-col gap-10">
+      <form
+        method="post"
+        action="/api/forms/get-started"
+        onSubmit={onSubmit}
+        noValidate
+        className="relative mt-10 flex flex-col gap-10"
+      >
         <Honeypot value={honeypot} onChange={setHoneypot} />
         <ServicePicker
           legend={copy.servicesLegend}
