@@ -32,6 +32,15 @@ describe("local inbox", () => {
     expect((await postJson(app, { body: "{nope" })).status).toBe(400);
   });
 
+  it("keeps the client's suspected-spam marks as sent", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir });
+    const params = { suspected_spam: "ja", subject: "[Misstänkt spam] Nytt meddelande från Anna" };
+    expect((await postJson(app, { body: withParams(params) })).status).toBe(200);
+    const [line] = await linesOf(dir);
+    expect(JSON.parse(line).template_params).toMatchObject(params);
+  });
+
   it("takes only the site's own template ids", async () => {
     const dir = await tempDir();
     const { app } = inboxApp({ dir, rateLimit: { points: 100 } });
