@@ -83,11 +83,11 @@ export function thanksPage({ config, styles, form }) {
 const control =
   "block w-full rounded-xl border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-900 aria-invalid:border-red-700";
 
-function fieldHtml(f, value, error) {
+function fieldHtml(f, value, error, first) {
   const id = `f-${f.name}`;
   const attrs =
     `id="${id}" name="${f.name}" maxlength="${f.max}"${f.required ? " required" : ""}` +
-    `${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ""} class="${control}"`;
+    `${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ""}${first ? " autofocus" : ""} class="${control}"`;
   const input =
     f.name === "message"
       ? `<textarea ${attrs} rows="5">${escapeHtml(value)}</textarea>`
@@ -101,13 +101,16 @@ function fieldHtml(f, value, error) {
 
 /** The form again, with what the visitor typed and why it was not sent. */
 export function formPage({ config, styles, form, action, values, errors, notice }) {
+  // Without scripts, autofocus is how the first field to fix gets the focus.
+  const firstInvalid = errors.service ? undefined : form.fields.find((f) => errors[f.name])?.name;
   const services = form.services
     ? `<fieldset class="flex flex-col gap-2"><legend class="mb-2 text-lg font-semibold">${escapeHtml(form.servicesLegend)}</legend>` +
       form.services
         .map(
-          (s) =>
+          (s, i) =>
             `<label class="flex items-center gap-2"><input type="radio" name="service" value="${escapeHtml(s.id)}"` +
-            `${values.service === s.id ? " checked" : ""} required> ${escapeHtml(s.title)}</label>`,
+            `${values.service === s.id ? " checked" : ""}${errors.service && i === 0 ? " autofocus" : ""} required> ` +
+            `${escapeHtml(s.title)}</label>`,
         )
         .join("") +
       (errors.service ? `<span class="text-sm text-red-700">${escapeHtml(errors.service)}</span>` : "") +
@@ -117,7 +120,7 @@ export function formPage({ config, styles, form, action, values, errors, notice 
     `<h1 class="mt-6 text-4xl font-bold tracking-tight">${escapeHtml(form.heading)}</h1>` +
     `<p role="alert" class="mt-3 text-lg text-red-700">${escapeHtml(notice)}</p>` +
     `<form method="post" action="${action}" class="mt-8 flex flex-col gap-4">${services}` +
-    form.fields.map((f) => fieldHtml(f, values[f.name] ?? "", errors[f.name])).join("") +
+    form.fields.map((f) => fieldHtml(f, values[f.name] ?? "", errors[f.name], f.name === firstInvalid)).join("") +
     `<div><button type="submit" class="rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white">${escapeHtml(form.submit)}</button></div>` +
     `</form>`;
   return page({ config, styles, title: form.heading, body });

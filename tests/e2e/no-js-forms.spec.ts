@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { axeScan, describeViolations } from "./axe";
+import { expect, hydrated, test } from "./fixtures";
 import { expectedContactParams, expectedGetStartedParams, fillContactForm, fillGetStarted } from "./contact-helpers";
 
 // The forms post to the server (method="post") when no script runs: kept, thanked, no field in a URL.
@@ -100,6 +101,30 @@ test("/kom-igang without JavaScript, no service chosen: the form again with a Sw
   await expect(page.getByRole("heading", { level: 1, name: "Tack för din förfrågan!" })).toBeVisible();
   expect((await inboxMessages()).filter((m) => m.template_params.message === marker)).toHaveLength(1);
   await close();
+});
+
+test("the server's pages (the form again with errors, the thank-you page) pass axe", async ({ page }) => {
+  // axe needs scripts, so the form is sent natively (form.submit() skips the app's handler); the
+  // server's pages themselves have no scripts.
+  await page.goto("/kom-igang");
+  await hydrated(page);
+  await page.locator("input[name=email]").fill("inte-en-adress");
+  await page.locator("main form").evaluate((f) => (f as HTMLFormElement).submit());
+  await expect(page.getByRole("alert")).toHaveText(/Rätta uppgifterna nedan/);
+  // The first thing to fix has the focus: the service, then (chosen) the e-mail address.
+  await expect(page.locator("input[name=service]").first()).toBeFocused();
+  expect(describeViolations(await axeScan(page))).toEqual([]);
+  // "axe@b" passes the browser's own check of type=email, not the site's.
+  await page.getByRole("radio", { name: "Automation" }).check();
+  await page.locator("input[name=name]").fill("Axe Test");
+  await page.locator("input[name=email]").fill("axe@b");
+  await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+  await expect(page.getByText("Ange en giltig e-postadress")).toBeVisible();
+  await expect(page.locator("input[name=email]")).toBeFocused();
+  await page.locator("input[name=email]").fill("axe@example.se");
+  await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tack för din förfrågan!" })).toBeVisible();
+  expect(describeViolations(await axeScan(page))).toEqual([]);
 });
 
 test("the server checks the fields the forms require, with the same limits (build/forms.json)", async ({ browser }) => {
