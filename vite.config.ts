@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { eagerCompileHints } from "./scripts/lib/compile-hints.mjs";
+import { eagerCompileHints } from "./scripts/build/compile-hints.mjs";
 import { preactAliases } from "./scripts/lib/preact-aliases.mjs";
 
 const pad = (n: number) => String(n).padStart(2, "0");

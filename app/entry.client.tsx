@@ -1,17 +1,17 @@
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { hydrateInTurns } from "~/components/ui/hydrate-in-turn";
-import { joinAdjacentText } from "~/lib/joined-text";
-import { nextTask } from "~/lib/next-task";
-import { createRouterAhead, decodeRouterState, markHistoryEntry } from "~/lib/router-probe";
+import { hydrateInTurns } from "~/boot/hydrate-in-turn";
+import { joinAdjacentText } from "~/boot/joined-text";
+import { nextTask } from "~/boot/next-task";
+import { createRouterAhead, decodeRouterState, markHistoryEntry } from "~/boot/router-probe";
 import { openStorage } from "~/lib/safe-storage";
 
-// The same text nodes as the prerendered HTML (app/lib/joined-text.ts).
+// The same text nodes as the prerendered HTML (app/boot/joined-text.ts).
 joinAdjacentText();
 
 /**
- * Each step in a task of its own (app/lib/router-probe.tsx, docs/decisions/008): decode React
+ * Each step in a task of its own (app/boot/router-probe.tsx, docs/decisions/008): decode React
  * Router's state; open sessionStorage and mark the history entry, two costs of creating the router
  * taken out of it (React Router reads sessionStorage for view transitions to restore); create the
  * router; hydrate, in turns.

@@ -2,9 +2,9 @@ import { options } from "preact";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToStringAsync } from "preact-render-to-string";
-import { joinAdjacentText } from "~/lib/joined-text";
+import { joinAdjacentText } from "~/boot/joined-text";
 
-// The same tree as the browser hydrates (app/lib/joined-text.ts).
+// The same tree as the browser hydrates (app/boot/joined-text.ts).
 joinAdjacentText();
 
 // React drops its own props when it renders HTML; preact-render-to-string would write this one

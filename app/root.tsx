@@ -4,11 +4,12 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import faviconDataUrl from "./assets/favicon-32.png?inline";
 import { buttonClass } from "~/components/ui/button";
-import { allTurnsTaken, HydrateInTurn } from "~/components/ui/hydrate-in-turn";
+import { allTurnsTaken, HydrateInTurn } from "~/boot/hydrate-in-turn";
 import { Toaster } from "~/components/ui/toaster";
 import { ChatWidget } from "~/features/chat/chat-widget";
 import { OutboxRunner } from "~/lib/email/outbox-runner";
-import { RouterProbe } from "~/lib/router-probe";
+import { RouterProbe } from "~/boot/router-probe";
+import { PagePartRenderer, type PagePartProps } from "~/lib/page-part";
 import { ScrollManager } from "~/lib/scroll-manager";
 import { errorCopy } from "~/content/shell";
 import { SiteFooter } from "~/features/site-shell/site-footer";
@@ -78,28 +79,33 @@ function Html({ children }: { children: ReactNode }) {
   return typeof document === "undefined" ? <html lang="sv">{children}</html> : <Fragment>{children}</Fragment>;
 }
 
+const inTurn = ({ name, children }: PagePartProps) => <HydrateInTurn name={name}>{children}</HydrateInTurn>;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RouterProbe>
-      <Html>
-        {/* Out of the first pass (nothing in <head> responds to a visitor), and the first of the
+      {/* The shell decides: every named part of a page hydrates in a turn of its own. */}
+      <PagePartRenderer.Provider value={inTurn}>
+        <Html>
+          {/* Out of the first pass (nothing in <head> responds to a visitor), and the first of the
             turns: a client-side navigation before its turn would render it empty, stylesheet
             included. */}
-        <HydrateInTurn name="head">
-          <head>
-            <meta charSet="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="theme-color" content="#4f46e5" />
-            <Meta />
-            <Links />
-            <ManifestLink />
-          </head>
-        </HydrateInTurn>
-        <body>
-          {children}
-          <Scripts />
-        </body>
-      </Html>
+          <HydrateInTurn name="head">
+            <head>
+              <meta charSet="utf-8" />
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
+              <meta name="theme-color" content="#4f46e5" />
+              <Meta />
+              <Links />
+              <ManifestLink />
+            </head>
+          </HydrateInTurn>
+          <body>
+            {children}
+            <Scripts />
+          </body>
+        </Html>
+      </PagePartRenderer.Provider>
     </RouterProbe>
   );
 }

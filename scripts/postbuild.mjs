@@ -8,7 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { hashesOfBuild, headersFile, securityHeaders } from "../server/security-headers.mjs";
 import { staticImportsOf } from "./lib/build-assets.mjs";
-import { deferBoot } from "./lib/defer-boot.mjs";
+import { deferBoot } from "./build/defer-boot.mjs";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.mjs";
 import { loadFormConfig, loadSiteConfig } from "./lib/site-config.mjs";
 

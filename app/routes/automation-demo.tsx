@@ -1,4 +1,4 @@
-import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
+import { PagePart } from "~/lib/page-part";
 import { metaFor } from "~/config/page-meta";
 import { AutomationDemo } from "~/features/demos/automation-demo";
 import { AutomationDemoHero } from "~/features/demos/automation-demo-hero";
@@ -12,12 +12,12 @@ export default function AutomationDemoPage() {
       <AutomationDemoHero />
       {/* Each in a task of its own after <main>'s turn: the three together took 15 ms (median of
           7 loads, 27 ms at most) on a machine where Lighthouse counts a script task from 12.5 ms. */}
-      <HydrateInTurn name="automation-demo">
+      <PagePart name="automation-demo">
         <AutomationDemo />
-      </HydrateInTurn>
-      <HydrateInTurn name="automation-stats">
+      </PagePart>
+      <PagePart name="automation-stats">
         <AutomationStats />
-      </HydrateInTurn>
+      </PagePart>
     </>
   );
 }

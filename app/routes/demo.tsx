@@ -1,4 +1,4 @@
-import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
+import { PagePart } from "~/lib/page-part";
 import { metaFor } from "~/config/page-meta";
 import { DemoCenterHero } from "~/features/demos/demo-center-hero";
 import { DemoCta } from "~/features/demos/demo-cta";
@@ -16,28 +16,28 @@ export default function Demo() {
       <DemoCenterHero />
       {/* Each section hydrated in a turn of its own after the first pass (hydrate-in-turn.tsx). */}
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12">
-        <HydrateInTurn name="demo-features">
+        <PagePart name="demo-features">
           <DemoFeatures />
-        </HydrateInTurn>
+        </PagePart>
         <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <HydrateInTurn name="text-demo">
+          <PagePart name="text-demo">
             <TextDemo />
-          </HydrateInTurn>
-          <HydrateInTurn name="voice-info">
+          </PagePart>
+          <PagePart name="voice-info">
             <VoiceInfoCard />
-          </HydrateInTurn>
+          </PagePart>
         </div>
-        <HydrateInTurn name="email-demo">
+        <PagePart name="email-demo">
           <EmailDemo />
-        </HydrateInTurn>
-        <HydrateInTurn name="demo-cta">
+        </PagePart>
+        <PagePart name="demo-cta">
           <DemoCta />
-        </HydrateInTurn>
+        </PagePart>
       </div>
       {/* The floating voice widget (spec §2), which the info card points to. */}
-      <HydrateInTurn name="voice">
+      <PagePart name="voice">
         <VoiceWidget />
-      </HydrateInTurn>
+      </PagePart>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
+import { PagePart } from "~/lib/page-part";
 import { metaFor } from "~/config/page-meta";
 import { landingServices } from "~/content/services";
 import { AboutSection } from "~/features/landing/about-section";
@@ -17,21 +17,21 @@ export default function Home() {
     <>
       <Hero />
       {/* Below the fold on every screen: hydrated one by one after the first pass. */}
-      <HydrateInTurn name="services">
+      <PagePart name="services">
         <ServicesSection />
-      </HydrateInTurn>
-      <HydrateInTurn name="quotes">
+      </PagePart>
+      <PagePart name="quotes">
         <QuoteCarousel />
-      </HydrateInTurn>
-      <HydrateInTurn name="about">
+      </PagePart>
+      <PagePart name="about">
         <AboutSection />
-      </HydrateInTurn>
-      <HydrateInTurn name="contact">
+      </PagePart>
+      <PagePart name="contact">
         <ContactSection form={<ContactForm />} />
-      </HydrateInTurn>
-      <HydrateInTurn name="voice">
+      </PagePart>
+      <PagePart name="voice">
         <VoiceWidget />
-      </HydrateInTurn>
+      </PagePart>
     </>
   );
 }

@@ -81,7 +81,7 @@ export function initialAssetsOfHtml(clientDir, html) {
     const src = /\bsrc="([^"]+)"/.exec(m[1])?.[1];
     if (src?.startsWith("/")) js.add(src);
     // Inline boot code (React Router's module script, or its deferred form from
-    // scripts/lib/defer-boot.mjs) names every module it preloads or imports as a string.
+    // scripts/build/defer-boot.mjs) names every module it preloads or imports as a string.
     if (!/type="application\/(ld\+)?json"/.test(m[1]))
       for (const s of m[2].matchAll(/["'](\/[^"'\s]+\.js)["']/g)) js.add(s[1]);
   }

@@ -70,7 +70,7 @@ test.describe("every page is prerendered", () => {
       expect(rebuilt).toEqual(['<link rel="manifest" href="/manifest.webmanifest">']);
       expect(await p.evaluate(() => (window as Window & { __textChanges?: string[] }).__textChanges)).toEqual([]);
       // The boot script puts each preload where <Scripts /> renders it, so hydration adopts it
-      // instead of adding it a second time (scripts/lib/defer-boot.mjs).
+      // instead of adding it a second time (scripts/build/defer-boot.mjs).
       const preloads = await p.evaluate(
         () => (window as Window & { __preloadsAdded?: string[] }).__preloadsAdded ?? [],
       );
@@ -86,7 +86,7 @@ test.describe("every page is prerendered", () => {
   }) => {
     // A module preload's load event comes after the browser compiled the module; evaluating
     // modules while the larger ones still compiled stretched the main thread's tasks
-    // (scripts/lib/defer-boot.mjs). Here the boot's 3 s fallbacks never fire, so the page hydrates
+    // (scripts/build/defer-boot.mjs). Here the boot's 3 s fallbacks never fire, so the page hydrates
     // only if those load events arrive; and the first module (React Router's manifest) must run
     // after all of them.
     await p.addInitScript(() => {

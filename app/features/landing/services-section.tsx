@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
+import { PagePart } from "~/lib/page-part";
 import { landingServices, type LandingService } from "~/content/services";
 import { servicesCopy } from "~/content/landing";
 import { requestWidget } from "~/lib/widget-bus";
@@ -50,7 +50,7 @@ export function ServicesSection() {
       <ul className="mt-10 grid gap-6 sm:grid-cols-2">
         {/* Each card hydrated in a turn of its own: the section at once is a task of 7 ms or more. */}
         {landingServices.map((service) => (
-          <HydrateInTurn key={service.id} name={`service-${service.id}`}>
+          <PagePart key={service.id} name={`service-${service.id}`}>
             <li className="relative flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-500 hover:shadow-md">
               <ServiceIcon name={service.icon} />
               <h3 className="mt-4 text-xl font-semibold">{service.title}</h3>
@@ -65,7 +65,7 @@ export function ServicesSection() {
               </ul>
               <CardAction service={service} />
             </li>
-          </HydrateInTurn>
+          </PagePart>
         ))}
       </ul>
     </section>

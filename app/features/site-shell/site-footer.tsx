@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
+import { PagePart } from "~/lib/page-part";
 import { site, telHref } from "~/config/site";
 import { footerCompanyLinks, footerLegalLinks, footerServiceLinks } from "~/content/navigation";
 import { shellCopy } from "~/content/shell";
@@ -15,12 +15,12 @@ const linkClass = "text-ink-300 hover:text-white focus-visible:outline-2 focus-v
  */
 function Column({ turn, title, children }: { turn: string; title: string; children: ReactNode }) {
   return (
-    <HydrateInTurn name={turn}>
+    <PagePart name={turn}>
       <div>
         <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
         <ul className="flex flex-col gap-2 text-sm">{children}</ul>
       </div>
-    </HydrateInTurn>
+    </PagePart>
   );
 }
 

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { HydrateInTurn } from "~/components/ui/hydrate-in-turn";
+import { PagePart } from "~/lib/page-part";
 import { focusWasDropped } from "~/components/ui/use-refocus-after-busy";
 import { site } from "~/config/site";
 import { headerLinks } from "~/content/navigation";
@@ -85,7 +85,7 @@ export function SiteHeader() {
         {/* The two navigations hydrate in turns of their own after the header's: a dozen router
             links in one turn took 9–11 ms (median, up to 24 ms) on a machine where Lighthouse
             counts a script task from 12.5 ms. */}
-        <HydrateInTurn name="header-nav">
+        <PagePart name="header-nav">
           <nav aria-label={shellCopy.mainNav} className="hidden items-center gap-1 md:flex">
             {headerLinks.map((l) => (
               <Link key={l.label} to={l.href} className={linkClass}>
@@ -97,7 +97,7 @@ export function SiteHeader() {
               {shellCopy.getStarted}
             </Link>
           </nav>
-        </HydrateInTurn>
+        </PagePart>
         <button
           ref={toggle}
           type="button"
@@ -110,7 +110,7 @@ export function SiteHeader() {
           <span className="sr-only">{open ? shellCopy.closeMenu : shellCopy.openMenu}</span>
         </button>
       </div>
-      <HydrateInTurn name="mobile-menu">
+      <PagePart name="mobile-menu">
         <nav
           id={menuId}
           aria-label={shellCopy.mobileNav}
@@ -135,7 +135,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-      </HydrateInTurn>
+      </PagePart>
     </header>
   );
 }

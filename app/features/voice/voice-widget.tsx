@@ -63,7 +63,7 @@ export function VoiceWidget({ services = realServices }: VoiceWidgetProps) {
   useEffect(() => onWidgetRequest("voice", () => onRequest.current()), []);
 
   // One element around it all, so a page can hydrate the widget in a turn of its own
-  // (components/ui/hydrate-in-turn.tsx); its parts are fixed in place or dialogs.
+  // (app/boot/hydrate-in-turn.tsx); its parts are fixed in place or dialogs.
   return (
     <div>
       <VoiceButton configured={settings.configured} phase={phase} onClick={onClick} onOpenSettings={openSettings} />

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { nextTask } from "~/lib/next-task";
+import { nextTask } from "./next-task";
 
 /**
  * Progressive hydration (docs/decisions/007-hydration-in-turns.md). Preact hydrates a page in one
