@@ -9,6 +9,38 @@ const oneAdapter = "Only the service's adapter imports its SDK, and only its loa
 
 const features = ["chat", "contact", "demos", "landing", "legal", "site-shell", "voice"];
 
+// Code flows one way: config → lib → content → components → features → routes. Features never
+// import each other; what two features share moves down to app/lib or app/components/ui.
+const featureZones = [
+  ...features.map((f) => ({
+    target: `./app/features/${f}`,
+    from: "./app/features",
+    except: [`./${f}`],
+    message: "Features never import each other: move what they share to app/lib or app/components/ui.",
+  })),
+  {
+    target: ["./app/lib", "./app/components", "./app/config", "./app/content", "./app/boot"],
+    from: ["./app/features", "./app/routes"],
+    message: "Shared code must not import features or routes.",
+  },
+  { target: "./app/features", from: "./app/routes", message: "Features must not import routes." },
+];
+
+// The load-time machinery (app/boot/README.md) is the page shell's: root.tsx and the entries.
+const bootZone = {
+  target: ["./app/features", "./app/routes", "./app/lib", "./app/components", "./app/config", "./app/content"],
+  from: "./app/boot",
+  message: "Only the page shell uses app/boot: name a part with <PagePart> (app/lib/page-part.tsx).",
+};
+
+const rooms = ["config", "lib", "content", "components"];
+/** Each shared room imports only the rooms before it. */
+const roomZones = rooms.slice(0, -1).map((room, i) => ({
+  target: `./app/${room}`,
+  from: rooms.slice(i + 1).map((r) => `./app/${r}`),
+  message: `Shared rooms import downwards only (${rooms.join(" → ")}): app/${room} comes before these.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,30 +63,23 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-      // Code flows one way: shared (lib, components, config, content) → features → routes.
-      // Features never import each other; what two features share moves down to app/lib.
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            ...features.map((f) => ({
-              target: `./app/features/${f}`,
-              from: "./app/features",
-              except: [`./${f}`],
-              message: "Features never import each other: move what they share to app/lib or app/components/ui.",
-            })),
-            {
-              target: ["./app/lib", "./app/components", "./app/config", "./app/content"],
-              from: ["./app/features", "./app/routes"],
-              message: "Shared code must not import features or routes.",
-            },
-            { target: "./app/features", from: "./app/routes", message: "Features must not import routes." },
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, bootZone] }],
       "import-x/no-cycle": "error",
     },
     settings: { "import-x/resolver": { typescript: true, node: true } },
+  },
+  // The shared rooms' order, for the code that ships (tests may use real copy as fixtures).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/**/*.test.{ts,tsx}",
+      // Still upward on this branch; moved by issue 21 (a UI component in lib) and issue 20 (to content).
+      "app/lib/email/outbox-runner.tsx",
+      "app/lib/canned-reply.ts",
+    ],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, bootZone, ...roomZones] }],
+    },
   },
   // One adapter per outside service (shared/STYLE.md, decisions 001 and 011): only the adapter
   // imports the SDK, and only its loader imports the adapter, with import(), so the SDK never

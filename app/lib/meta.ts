@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { sitePages } from "~/config/routes";
 import { site } from "~/config/site";
 import { organizationJsonLd } from "./structured-data";
 
@@ -45,4 +46,11 @@ export function pageMeta({ path, title, description, noindex }: PageMetaInput): 
   if (noindex) tags.push({ name: "robots", content: "noindex" });
   else tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url });
   return tags;
+}
+
+/** Meta tags of a page listed in `sitePages`, looked up by its path. */
+export function metaFor(path: string) {
+  const page = sitePages.find((p) => p.path === path);
+  if (!page) throw new Error(`No page config for ${path}`);
+  return pageMeta(page);
 }

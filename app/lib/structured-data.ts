@@ -1,4 +1,3 @@
-import type { LandingService } from "~/content/services";
 import { site, telHref } from "~/config/site";
 
 /** schema.org JSON-LD objects, rendered by React Router's `script:ld+json` meta descriptor. */
@@ -22,8 +21,15 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
+/** What the JSON-LD says of a service (app/content/services.ts has the copy). */
+interface ServiceSummary {
+  id: string;
+  title: string;
+  description: string;
+}
+
 /** The services the company offers, each pointing at the organisation. On the landing page. */
-export function servicesJsonLd(services: readonly LandingService[]): JsonLd {
+export function servicesJsonLd(services: readonly ServiceSummary[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@graph": services.map((s) => ({

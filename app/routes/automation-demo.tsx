@@ -1,5 +1,5 @@
 import { PagePart } from "~/lib/page-part";
-import { metaFor } from "~/config/page-meta";
+import { metaFor } from "~/lib/meta";
 import { AutomationDemo } from "~/features/demos/automation-demo";
 import { AutomationDemoHero } from "~/features/demos/automation-demo-hero";
 import { AutomationStats } from "~/features/demos/automation-stats";

@@ -1,5 +1,5 @@
 import { PagePart } from "~/lib/page-part";
-import { metaFor } from "~/config/page-meta";
+import { metaFor } from "~/lib/meta";
 import { DemoCenterHero } from "~/features/demos/demo-center-hero";
 import { DemoCta } from "~/features/demos/demo-cta";
 import { DemoFeatures } from "~/features/demos/demo-features";

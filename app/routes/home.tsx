@@ -1,5 +1,5 @@
 import { PagePart } from "~/lib/page-part";
-import { metaFor } from "~/config/page-meta";
+import { metaFor } from "~/lib/meta";
 import { landingServices } from "~/content/services";
 import { AboutSection } from "~/features/landing/about-section";
 import { ContactSection } from "~/features/landing/contact-section";

@@ -1,4 +1,4 @@
-import { metaFor } from "~/config/page-meta";
+import { metaFor } from "~/lib/meta";
 import { GetStartedForm } from "~/features/contact/get-started-form";
 
 export const meta = () => metaFor("/kom-igang");

@@ -1,4 +1,4 @@
-import { metaFor } from "~/config/page-meta";
+import { metaFor } from "~/lib/meta";
 import { AboutPage } from "~/features/landing/about-page";
 
 export const meta = () => metaFor("/om-oss");

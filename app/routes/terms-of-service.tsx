@@ -1,4 +1,4 @@
-import { metaFor } from "~/config/page-meta";
+import { metaFor } from "~/lib/meta";
 import { termsOfService } from "~/content/legal";
 import { LegalPage } from "~/features/legal/legal-page";
 
