@@ -25,6 +25,7 @@ import lighthouse from "lighthouse";
 // public entry point, so pinned with the package (12.8.2).
 import { Audit } from "lighthouse/core/audits/audit.js";
 import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } from "./lib/build-assets.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
@@ -47,7 +48,7 @@ const RUNS = runsFromEnv("BENCH_RUNS", 3);
 const NOJS_RUNS = runsFromEnv("BENCH_NOJS_RUNS", RUNS + 2);
 const PORT = Number(process.env.BENCH_PORT ?? 4357);
 const NOJS_PORT = PORT + 1;
-const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_PATH = chromiumPath;
 const BUILD_DIR = resolve("build");
 const CLIENT_DIR = join(BUILD_DIR, "client");
 const OUT_DIR = resolve("bench-results");
@@ -253,16 +254,7 @@ try {
   await startServer(NOJS_PORT, nojsDir);
   chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   log(
     `Lighthouse ${RUNS}× per route on ${routes.length} routes (and ${NOJS_RUNS}× on each no-JS copy), ${cpus().length} cores, load ${loadavg()[0].toFixed(1)}`,
