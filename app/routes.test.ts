@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { notFoundPath, prerenderPaths, sitePages } from "./config/routes";
 import routeConfig from "./routes";
 
-// React Router reads its routes from app/routes.ts (one module per route); the prerender, the
-// sitemap and the browser tests read sitePages. A page added to one list and not the other would
-// be served without HTML, or prerendered without a route: the two must name the same pages.
+// app/routes.ts derives React Router's routes from sitePages, which the prerender, the sitemap
+// and the browser tests read: a page served without HTML, or prerendered without a route, fails.
 describe("the route list", () => {
   it("app/routes.ts has exactly the site's pages and one catch-all for the 404 page", () => {
     const paths = routeConfig.map((r) => (r.index ? "/" : r.path === "*" ? "*" : `/${r.path}`));

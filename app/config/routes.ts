@@ -1,9 +1,11 @@
 /**
- * The one list of the site's static pages. The prerender list, sitemap.xml and the browser
- * tests all read it, so a new page is added here once.
+ * The one list of the site's static pages. React Router's routes (app/routes.ts), the prerender
+ * list, sitemap.xml and the browser tests all read it, so a new page is added here once.
  */
 export interface SitePage {
   path: string;
+  /** The route module, relative to app/. */
+  module: string;
   /** Swedish <title> (the site name is appended by `pageMeta`). */
   title: string;
   /** Swedish meta description. */
@@ -15,6 +17,7 @@ export interface SitePage {
 export const sitePages: readonly SitePage[] = [
   {
     path: "/",
+    module: "routes/home.tsx",
     title: "AI-röstagenter, chattbottar och automation för företag",
     description:
       "Vi bygger AI-röstagenter, virtuella assistenter, automation och AI-strategi för svenska företag. Prata med Emma, vår AI-assistent, eller boka ett möte.",
@@ -22,6 +25,7 @@ export const sitePages: readonly SitePage[] = [
   },
   {
     path: "/kom-igang",
+    module: "routes/kom-igang.tsx",
     title: "Kom igång",
     description:
       "Välj tjänst – AI-röstagenter, virtuell assistent, automation eller AI-strategi – och skicka en förfrågan. Vi återkommer inom en arbetsdag.",
@@ -29,6 +33,7 @@ export const sitePages: readonly SitePage[] = [
   },
   {
     path: "/om-oss",
+    module: "routes/om-oss.tsx",
     title: "Om oss",
     description:
       "Vi är ett AI-konsultbolag i Stockholm som hjälper företag att använda AI på riktigt: vår historia, våra värderingar och vårt uppdrag.",
@@ -36,6 +41,7 @@ export const sitePages: readonly SitePage[] = [
   },
   {
     path: "/demo",
+    module: "routes/demo.tsx",
     title: "AI Demo Center",
     description:
       "Testa Emma, vår AI-assistent: ställ en fråga i text, läs om röstagenten och se hur AI automatiserar e-post – direkt i webbläsaren.",
@@ -43,6 +49,7 @@ export const sitePages: readonly SitePage[] = [
   },
   {
     path: "/automation-demo",
+    module: "routes/automation-demo.tsx",
     title: "Demo: AI-automation av e-post",
     description:
       "Se hur AI tar emot ett lead via mejl, analyserar det och skriver ett personligt svar på under en sekund. En demo med exempeldata.",
@@ -50,18 +57,21 @@ export const sitePages: readonly SitePage[] = [
   },
   {
     path: "/privacy-policy",
+    module: "routes/privacy-policy.tsx",
     title: "Integritetspolicy",
     description: "Så behandlar vi personuppgifter enligt GDPR när du använder vår webbplats, chatt och röstassistent.",
     keyText: "Integritetspolicy",
   },
   {
     path: "/terms-of-service",
+    module: "routes/terms-of-service.tsx",
     title: "Användarvillkor",
     description: "Villkoren för att använda vår webbplats och våra AI-assistenter. Svensk lag gäller.",
     keyText: "Användarvillkor",
   },
   {
     path: "/cookie-policy",
+    module: "routes/cookie-policy.tsx",
     title: "Cookiepolicy",
     description: "Vilka cookies och liknande lagring vi använder: nödvändiga, funktionella och analytiska.",
     keyText: "Cookiepolicy",

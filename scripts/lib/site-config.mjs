@@ -21,7 +21,7 @@ async function load(path) {
 
 /**
  * @returns {Promise<{
- *   sitePages: { path: string, title: string, description: string, keyText: string }[],
+ *   sitePages: { path: string, module: string, title: string, description: string, keyText: string }[],
  *   notFoundPath: string,
  *   site: { name: string, url: string, email: string, phone: string, city: string },
  * }>}
