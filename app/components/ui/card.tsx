@@ -1,6 +1,0 @@
-import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
-
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("rounded-2xl border border-ink-200 bg-white p-6 shadow-sm", className)} {...props} />;
-}
