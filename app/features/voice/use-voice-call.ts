@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { conversation } from "~/lib/conversation-store";
 import type { RequestMicrophone } from "./microphone";
 import { VoiceDownloadError, type LoadVoiceClient, type VoiceClient, type VoiceEvent } from "./voice-client";
@@ -13,16 +13,10 @@ import {
   type VoiceState,
 } from "./voice-state";
 
-/** What the hook needs from outside; tests pass fakes. */
+/** What the call needs from outside; tests pass fakes. */
 export interface VoiceServices {
   loadClient: LoadVoiceClient;
   requestMicrophone: RequestMicrophone;
-}
-
-interface Options {
-  services: VoiceServices;
-  settings: VoiceSettings;
-  onNotice: (notice: VoiceNotice) => void;
 }
 
 interface LoadedClient {
@@ -31,92 +25,96 @@ interface LoadedClient {
   unsubscribe: () => void;
 }
 
+export type VoiceCall = ReturnType<typeof createVoiceCall>;
+
 /**
- * Runs the voice call: loads the client on the first start, asks for the microphone meanwhile,
- * feeds client events through the reducer, reports each step's notice, and writes the final
- * transcripts into Emma's conversation. Ends the call and removes every listener on unmount.
+ * The voice call as a small external store: loads the client on the first start, asks for the
+ * microphone meanwhile, feeds client events through the reducer, reports each step's notice, and
+ * writes the final transcripts into Emma's conversation. `close` ends the call and removes every
+ * listener; `open` makes it usable again (React runs effects twice in development).
  */
-export function useVoiceCall({ services, settings, onNotice }: Options) {
-  const [state, setState] = useState<VoiceState>(initialVoiceState);
-  const stateRef = useRef(state);
-  const loaded = useRef<LoadedClient | null>(null);
-  /** Bumped by every start, stop and unmount: an async step that sees another value is stale. */
-  const session = useRef(0);
-  const unmounted = useRef(false);
-  const latest = useRef({ services, settings, onNotice });
-  useEffect(() => {
-    latest.current = { services, settings, onNotice };
-  });
+export function createVoiceCall(services: VoiceServices, onNotice: (notice: VoiceNotice) => void) {
+  let state = initialVoiceState;
+  let loaded: LoadedClient | null = null;
+  /** Bumped by every start, stop, timeout and close: an async step that sees another value is stale. */
+  let session = 0;
+  let closed = false;
+  let connectTimer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
 
-  const dispatch = useCallback((action: VoiceAction) => {
-    const prev = stateRef.current;
-    const next = voiceReducer(prev, action);
-    stateRef.current = next;
-    if (next !== prev) setState(next);
+  function dispatch(action: VoiceAction) {
+    const prev = state;
+    state = voiceReducer(prev, action);
+    if (state.phase !== prev.phase) watchConnecting();
+    if (state !== prev) listeners.forEach((l) => l());
     const notice = voiceNotice(prev, action);
-    if (notice) latest.current.onNotice(notice);
-  }, []);
+    if (notice) onNotice(notice);
+  }
 
-  const onClientEvent = useCallback(
-    (event: VoiceEvent) => {
-      switch (event.type) {
-        case "transcript":
-          conversation.append({ type: event.role === "user" ? "user" : "bot", text: event.text, via: "voice" });
-          return;
-        case "volume":
-          return dispatch({ type: "volume", level: event.level });
-        case "muted":
-          return dispatch({ type: "muted", muted: event.muted });
-        case "error":
-          return dispatch({ type: "error" });
-        default:
-          return dispatch(event);
-      }
-    },
-    [dispatch],
-  );
+  // Never stuck in 'connecting': give up after a while, and tear down what may still be joining.
+  function watchConnecting() {
+    clearTimeout(connectTimer);
+    if (state.phase !== "connecting") return;
+    connectTimer = setTimeout(() => {
+      session++;
+      dispatch({ type: "start-failed", error: "start-failed" });
+      void loaded?.client.stop();
+    }, CONNECT_TIMEOUT_MS);
+  }
 
-  const dropClient = useCallback(() => {
-    const current = loaded.current;
-    loaded.current = null;
+  function onClientEvent(event: VoiceEvent) {
+    switch (event.type) {
+      case "transcript":
+        conversation.append({ type: event.role === "user" ? "user" : "bot", text: event.text, via: "voice" });
+        return;
+      case "volume":
+        return dispatch({ type: "volume", level: event.level });
+      case "muted":
+        return dispatch({ type: "muted", muted: event.muted });
+      case "error":
+        return dispatch({ type: "error" });
+      default:
+        return dispatch(event);
+    }
+  }
+
+  function dropClient() {
+    const current = loaded;
+    loaded = null;
     current?.unsubscribe();
     current?.client.destroy();
-  }, []);
+  }
 
   /** The client for this key, loading it (and dropping one for an older key) when needed. */
-  const clientFor = useCallback(
-    async (publicKey: string): Promise<VoiceClient | null> => {
-      if (loaded.current?.publicKey === publicKey) return loaded.current.client;
-      const client = await latest.current.services.loadClient(publicKey);
-      if (unmounted.current) {
-        client.destroy();
-        return null;
-      }
-      // A start cancelled while loading may be overtaken by the next one: keep the first client.
-      if (loaded.current?.publicKey === publicKey) {
-        client.destroy();
-        return loaded.current.client;
-      }
-      dropClient();
-      loaded.current = { publicKey, client, unsubscribe: client.subscribe(onClientEvent) };
-      return client;
-    },
-    [dropClient, onClientEvent],
-  );
+  async function clientFor(publicKey: string): Promise<VoiceClient | null> {
+    if (loaded?.publicKey === publicKey) return loaded.client;
+    const client = await services.loadClient(publicKey);
+    if (closed) {
+      client.destroy();
+      return null;
+    }
+    // A start cancelled while loading may be overtaken by the next one: keep the first client.
+    if (loaded?.publicKey === publicKey) {
+      client.destroy();
+      return loaded.client;
+    }
+    dropClient();
+    loaded = { publicKey, client, unsubscribe: client.subscribe(onClientEvent) };
+    return client;
+  }
 
-  const start = useCallback(async () => {
-    if (stateRef.current.phase !== "idle") return;
-    const { publicKey, assistantId } = latest.current.settings;
+  async function start({ publicKey, assistantId }: VoiceSettings) {
+    if (state.phase !== "idle") return;
     if (!publicKey || !assistantId) return dispatch({ type: "start-failed", error: "not-configured" });
 
-    const mine = ++session.current;
-    const current = () => mine === session.current && stateRef.current.phase === "connecting";
+    const mine = ++session;
+    const current = () => mine === session && state.phase === "connecting";
     dispatch({ type: "start" });
 
     // The permission prompt and the SDK download run side by side; the pill says which one waits.
     let micDone = false;
     let clientDone = false;
-    const microphone = latest.current.services.requestMicrophone().finally(() => {
+    const microphone = services.requestMicrophone().finally(() => {
       micDone = true;
       if (!clientDone && current()) dispatch({ type: "progress", stage: "loading" });
     });
@@ -138,43 +136,52 @@ export function useVoiceCall({ services, settings, onNotice }: Options) {
     if (voiceClient === null) return;
     const result = await voiceClient.start(assistantId);
     if (current() && !result.ok) dispatch({ type: "start-failed", error: result.error });
-  }, [clientFor, dispatch]);
+  }
 
-  const stop = useCallback(async () => {
-    if (stateRef.current.phase === "idle") return;
-    session.current++;
+  async function stop() {
+    if (state.phase === "idle") return;
+    session++;
     dispatch({ type: "stop" });
-    await loaded.current?.client.stop();
-  }, [dispatch]);
+    await loaded?.client.stop();
+  }
 
-  const toggleMute = useCallback(() => {
-    const { phase, muted } = stateRef.current;
-    const client = loaded.current?.client;
-    if (phase !== "in-call" || !client) return;
-    dispatch({ type: "muted", muted: client.setMuted(!muted) });
-  }, [dispatch]);
+  function toggleMute() {
+    const client = loaded?.client;
+    if (state.phase !== "in-call" || !client) return;
+    dispatch({ type: "muted", muted: client.setMuted(!state.muted) });
+  }
 
-  // Never stuck in 'connecting': give up after a while, and tear down what may still be joining.
-  useEffect(() => {
-    if (state.phase !== "connecting") return;
-    const timer = setTimeout(() => {
-      session.current++;
-      dispatch({ type: "start-failed", error: "start-failed" });
-      void loaded.current?.client.stop();
-    }, CONNECT_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [state.phase, dispatch]);
-
-  // Leaving the page ends the call: nothing would be left on screen to end it with.
-  useEffect(() => {
-    unmounted.current = false;
-    return () => {
-      // Pending steps of a start see that they are stale (the phase is no longer 'connecting').
-      unmounted.current = true;
-      stateRef.current = initialVoiceState;
+  return {
+    getSnapshot: (): VoiceState => state,
+    getServerSnapshot: (): VoiceState => initialVoiceState,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start,
+    stop,
+    toggleMute,
+    open() {
+      closed = false;
+    },
+    /** Leaving the page ends the call: nothing would be left on screen to end it with. */
+    close() {
+      closed = true;
+      session++;
+      clearTimeout(connectTimer);
+      state = initialVoiceState;
       dropClient();
-    };
-  }, [dropClient]);
+    },
+  };
+}
 
-  return { state, start, stop, toggleMute };
+/** The widget's call: one store per mounted widget, closed on unmount. */
+export function useVoiceCall(services: VoiceServices, onNotice: (notice: VoiceNotice) => void) {
+  const [call] = useState(() => createVoiceCall(services, onNotice));
+  const state = useSyncExternalStore(call.subscribe, call.getSnapshot, call.getServerSnapshot);
+  useEffect(() => {
+    call.open();
+    return call.close;
+  }, [call]);
+  return { call, state };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { voiceCopy } from "~/content/voice";
 import { onWidgetRequest } from "~/lib/widget-bus";
 import { loadVapiClient, prefetchVapiClient } from "./load-voice-client";
@@ -38,12 +38,12 @@ export function VoiceWidget({ services = realServices }: VoiceWidgetProps) {
     (notice: Parameters<typeof showVoiceNotice>[0]) => showVoiceNotice(notice, openSettings),
     [openSettings],
   );
-  const call = useVoiceCall({ services, settings, onNotice });
-  const { phase } = call.state;
+  const { call, state } = useVoiceCall(services, onNotice);
+  const { phase } = state;
 
-  const onClick = () => {
-    if (phase !== "idle") return void call.stop();
-    if (!settings.configured) return setDialog("setup");
+  const onClick = useCallback(() => {
+    if (call.getSnapshot().phase !== "idle") return void call.stop();
+    if (!voiceSettings.getSnapshot().configured) return setDialog("setup");
     if (!hasVoiceConsent()) {
       // The SDK downloads while the visitor reads the consent. Not earlier (hover, focus): no voice
       // code before the first voice click (issue 7), which a keyboard visitor tabbing past the
@@ -51,23 +51,22 @@ export function VoiceWidget({ services = realServices }: VoiceWidgetProps) {
       services.prefetch?.();
       return setDialog("consent");
     }
-    void call.start();
-  };
+    void call.start(voiceSettings.getSnapshot());
+  }, [call, services]);
 
   // The service card acts like a click on the button, except that it never ends a call that is on:
   // its label invites to talk.
-  const onRequest = useRef(onClick);
-  useEffect(() => {
-    onRequest.current = phase === "idle" ? onClick : () => {};
-  });
-  useEffect(() => onWidgetRequest("voice", () => onRequest.current()), []);
+  useEffect(
+    () => onWidgetRequest("voice", () => (call.getSnapshot().phase === "idle" ? onClick() : undefined)),
+    [call, onClick],
+  );
 
   // One element around it all, so a page can hydrate the widget in a turn of its own
   // (app/boot/hydrate-in-turn.tsx); its parts are fixed in place or dialogs.
   return (
     <div>
       <VoiceButton configured={settings.configured} phase={phase} onClick={onClick} onOpenSettings={openSettings} />
-      <VoiceStatus state={call.state} onToggleMute={call.toggleMute} />
+      <VoiceStatus state={state} onToggleMute={call.toggleMute} />
       <p role="status" className="sr-only">
         {phase === "connecting" ? voiceCopy.status.connecting : phase === "in-call" ? voiceCopy.status.inCall : ""}
       </p>
@@ -78,7 +77,7 @@ export function VoiceWidget({ services = realServices }: VoiceWidgetProps) {
           onAccept={() => {
             giveVoiceConsent();
             setDialog(null);
-            void call.start();
+            void call.start(voiceSettings.getSnapshot());
           }}
         />
       ) : null}
