@@ -10,12 +10,7 @@ import { openStorage } from "~/lib/safe-storage";
 // The same text nodes as the prerendered HTML (app/boot/joined-text.ts).
 joinAdjacentText();
 
-/**
- * Each step in a task of its own (app/boot/router-probe.tsx, docs/decisions/008): decode React
- * Router's state; open sessionStorage and mark the history entry, two costs of creating the router
- * taken out of it (React Router reads sessionStorage for view transitions to restore); create the
- * router; hydrate, in turns.
- */
+/** Each step in a task of its own, two costs of the router's creation taken out of it (app/boot/README.md). */
 async function hydrate(): Promise<void> {
   await decodeRouterState();
   await nextTask();

@@ -2,15 +2,9 @@ import { Suspense, type ReactNode } from "react";
 import { nextTask } from "./next-task";
 
 /**
- * Progressive hydration (docs/decisions/007-hydration-in-turns.md). Preact hydrates a page in one
- * synchronous pass; on a long page that is one long task. A part wrapped in <HydrateInTurn> sits
- * that pass out: it suspends, Preact keeps its prerendered DOM untouched, and it is hydrated
- * afterwards in a task of its own, one part per task. Parts may nest: an inner part waits for its
- * own turn after the outer one has been hydrated. Turns are taken in the order the parts are met
- * (page order, inner parts after the outer parts met before them). Outside the page's hydration
- * (tests, the prerender, and once every turn has been taken) a part renders at once.
- *
- * The child must render exactly one element: of a suspended part Preact keeps the first node.
+ * Sits the page's first hydration pass out and hydrates in a task of its own, in page order;
+ * outside that hydration it renders at once (decision 007). The child must render exactly one
+ * element: of a suspended part Preact keeps the first node.
  */
 export function HydrateInTurn({ name, children }: { name: string; children: ReactNode }) {
   return (

@@ -1,14 +1,8 @@
 import { Fragment, options, type VNode } from "preact";
 
 /**
- * In HTML, text that JSX wrote in parts (`{label} *`, `”{quote}”`, `© {year} {name}`) is one text
- * node: the parser joins adjacent text. Preact hydrates each part as a text node of its own, so it
- * shortens the one it finds and inserts the others, and every such change makes the browser lay
- * the page out again (on `/` 60 changed text nodes; docs/decisions/008). Joining adjacent text
- * children into one string before Preact sees them gives it the same text nodes as the HTML.
- * Installed by both entries (app/entry.client.tsx, app/entry.server.tsx), so the prerender and
- * the browser render the same tree. Only the children of DOM elements and fragments are joined:
- * what a component receives as children stays as written.
+ * Joins adjacent texts of DOM elements and fragments, as the HTML parser does, so hydration adopts
+ * the HTML's text nodes instead of rewriting them (decision 008). Installed by both entries.
  */
 export function joinAdjacentText(): void {
   const next = options.vnode;
@@ -27,10 +21,8 @@ const isText = (child: unknown): child is Text => typeof child === "string" || t
 const isNothing = (child: unknown) => child === null || child === undefined || typeof child === "boolean";
 
 /**
- * Children with each run of texts (with only nothing between them) joined into its first text;
- * the other slots of the run become `null` and an empty text becomes `null`, so every child keeps
- * its index (Preact matches children without keys by index). The array is copied only when
- * something changes.
+ * Each run of texts joined into its first; the run's other slots and empty texts become `null`, so
+ * every child keeps its index (Preact matches unkeyed children by index). Copied only on a change.
  */
 export function joinedChildren(children: unknown): unknown {
   if (children === "") return null;

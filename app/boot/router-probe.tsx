@@ -3,18 +3,8 @@ import { createRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 /**
- * The page's first hydration, split so that no step is a long task (docs/decisions/006 and 008).
- * React Router's <HydratedRouter> first decodes the state the prerendered page carries
- * (asynchronously: it suspends until then), then creates its router (route matching, ranking,
- * history: about 10 ms on a fast machine), then renders the app. Here the first two steps run
- * ahead of the hydration, each in its own task, by rendering the router into a detached element
- * with the app left out (<RouterProbe>). React Router keeps the router it made in a module
- * variable, so the hydration that follows uses the same one.
- *
- * Preact also needs the first step ahead: React waits for a suspension at its root, but a throw
- * out of Preact's hydration leaves its hydration bookkeeping half set (every useSyncExternalStore
- * then keeps returning its server snapshot), and a Suspense boundary around a whole document
- * makes it build a second <html>.
+ * Decodes React Router's state and creates its router ahead of hydration, each in a task of its
+ * own, by rendering <HydratedRouter> detached with the app left out (decision 008, README.md).
  */
 const Probing = createContext(false);
 
@@ -35,8 +25,7 @@ function probe(): unknown {
     // A render that threw is left as it is: there is nothing of it to unmount.
     return thrown;
   }
-  // Unmounted at once, before any of its effects after paint; its layout effects ran, which
-  // initialised the router (listening to history) exactly as the hydration would have.
+  // Its layout effects ran: the router listens to history as after the hydration.
   root.unmount();
   return undefined;
 }
@@ -53,13 +42,7 @@ export function decodeRouterState(): Promise<void> {
   return Promise.resolve();
 }
 
-/**
- * Marks the current history entry the way React Router's browser history does when it finds an
- * entry without its index (`history.replaceState({ ...state, idx: 0 })`, about 2.5 ms), so that
- * this happens in a task before the router's creation instead of inside it. Should React Router
- * ever keep its index under another key, it writes its own as before: nothing breaks, only this
- * step is wasted.
- */
+/** Writes React Router's history index (`idx: 0`, about 2.5 ms) before the router's creation. */
 export function markHistoryEntry(): void {
   const state: unknown = window.history.state;
   if (state !== null && typeof state !== "object") return;

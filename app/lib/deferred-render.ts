@@ -1,9 +1,4 @@
-/**
- * Parts marked `render-when-near` (app.css, decision 009) are not laid out until they come near
- * the viewport; until then their height is an estimate. A scroll to an exact position (a section,
- * or back to where the visitor was) must not land on estimates, so it renders every such part
- * first.
- */
+/** Renders every `render-when-near` part (decision 009), so a scroll to an exact position lands on real heights. */
 export function renderDeferredParts() {
   document.documentElement.dataset.renderAll = "";
 }

@@ -1,9 +1,4 @@
-/**
- * One placement for the floating widgets, so they never overlap: the chat launcher sits in the
- * bottom-right corner, the voice button to its left on the same row, the voice call's status pill
- * left of that, and the chat panel opens above the row. Launchers are 3.5rem (56 px) round
- * buttons. The voice setup form is a centred modal dialog, so it needs no place here.
- */
+/** One placement for the floating widgets, so they never overlap: one row of 56 px buttons, the panel above it. */
 export const floatingPlacement = {
   chatLauncher: "fixed right-4 bottom-4 z-50",
   voiceButton: "fixed right-22 bottom-4 z-50",

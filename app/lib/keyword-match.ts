@@ -1,10 +1,6 @@
 /**
- * Keyword matching on Swedish text. JavaScript's `\b` only knows ASCII letters, so `\bpå\b` would
- * see a boundary inside 'påminnelse'; these patterns use Unicode letter classes instead.
- *
- * A keyword is a word or phrase, matched case-insensitively where it starts a word. It must also
- * end a word, unless it ends in `*`, which allows an inflected or compound ending
- * ('pris*' matches 'priset' and 'prisförslag', never 'spris').
+ * A keyword matches case-insensitively where a word starts, and ends a word unless it ends in `*`
+ * ('pris*': 'priset', never 'spris'). Unicode letter classes, as `\b` knows only ASCII (decision 012).
  */
 const cache = new Map<string, RegExp>();
 

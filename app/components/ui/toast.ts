@@ -1,10 +1,8 @@
 import type { ExternalToast } from "sonner";
 
 /**
- * Toasts, with the toast library (sonner, about 10 KB gzip) loaded on the first toast instead of
- * with every page: toasts only ever answer something the visitor did. The calls keep their order
- * (each waits for the same import). <Toaster /> mounts sonner's region once a toast is asked for;
- * sonner keeps toasts made before its region subscribes, so the first one is not lost.
+ * Toasts, with sonner (about 10 KB gzip) loaded on the first one: toasts only answer what the
+ * visitor did. Calls keep their order; sonner keeps toasts made before its region mounts.
  */
 type Sonner = typeof import("sonner");
 type Show = (message: string, data?: ExternalToast) => void;

@@ -1,11 +1,8 @@
 import { useLayoutEffect, useRef } from "react";
 
 /**
- * A submit button is disabled while its form is being sent, and a disabled button drops the focus
- * to <body>: a keyboard visitor would start again from the top of the page. Give the returned ref
- * to that button; when `busy` ends with the focus still on <body>, the focus goes back to it. A
- * focus the visitor moved elsewhere meanwhile stays where it is. A layout effect, so the focus is
- * back before the next frame (Preact runs plain effects after it).
+ * A submit button disabled while sending drops the focus to <body>; give it this ref and the focus
+ * returns when `busy` ends, unless the visitor moved it. A layout effect: back before the next frame.
  */
 export function useRefocusAfterBusy<T extends HTMLElement>(busy: boolean) {
   const ref = useRef<T>(null);
@@ -17,10 +14,7 @@ export function useRefocusAfterBusy<T extends HTMLElement>(busy: boolean) {
   return ref;
 }
 
-/**
- * Whether the focus has fallen back to <body>: its element was disabled, hidden or removed. Code
- * that moves the focus on such a change does so only then, never away from where the visitor put it.
- */
+/** The focus fell back to <body> (its element was disabled, hidden or removed): only then move it. */
 export function focusWasDropped(): boolean {
   const active = document.activeElement;
   return !active || active === document.body;

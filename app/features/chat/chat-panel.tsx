@@ -35,13 +35,9 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     inputRef.current?.focus();
   }, []);
 
-  // Scrolling: in a layout effect, so no frame shows the old position, and instant, so there is
-  // no motion for prefers-reduced-motion to turn off. Emma's new message, and the lead form, are
-  // shown from their start: the log goes to its end when the new item fits, else the item's top
-  // goes to the top of the log. Opening shows the last bot message by the same rule; the
-  // visitor's own message goes to the end. While an answer streams in, the log follows it only
-  // as long as it was at its end, and never past the answer's start, so a long answer can be
-  // read from its first line.
+  // A new item of Emma's is shown from its start (the log's end if it fits, else its top); the
+  // visitor's own goes to the end; a streaming answer is followed only from the end, never past
+  // its start. In a layout effect and instant: no stale frame, no motion.
   const shown = useRef<{ lastId?: string; lastText?: string; thinking: boolean; leadForm: boolean } | null>(null);
   const contentHeight = useRef(0);
   useLayoutEffect(() => {

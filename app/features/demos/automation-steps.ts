@@ -2,10 +2,8 @@ import type { StepStatus } from "./step-status";
 import type { Transition } from "./step-runner";
 
 /**
- * The /automation-demo step machine (spec §4 'Automation demo step', §9): 0 idle, 1 started,
- * 2 after 2000 ms, 3 after a further 1500 ms, then the reply is typed one character per 30 ms and
- * 4 (sent) follows 1000 ms after the last character. The spec's "4 after 1 s" is counted from the
- * end of the typing: a reply marked sent while it is still being written would make no sense.
+ * The /automation-demo step machine (spec §4, §9). The spec's "4 after 1 s" counts from the end of
+ * the typing: a reply marked sent while still being written would make no sense.
  */
 export type AutomationStep = 0 | 1 | 2 | 3 | 4;
 

@@ -1,8 +1,6 @@
 /**
- * Runs a step machine in time: a pure `Transition` says which state follows a state and after how
- * many milliseconds, and the runner keeps at most one timer pending for it. `stop()` cancels that
- * timer, so nothing fires after a reset or after the page is left. Timers are injectable; by
- * default the global ones are looked up at call time, so `vi.useFakeTimers()` controls them.
+ * Runs a pure `Transition` in time with at most one timer pending; `stop()` cancels it. The global
+ * timers are looked up at call time, so `vi.useFakeTimers()` controls them.
  */
 export type Transition<S> = (state: S) => { after: number; next: S } | null;
 

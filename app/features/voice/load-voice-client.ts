@@ -1,16 +1,8 @@
 import { VoiceDownloadError, type LoadVoiceClient } from "./voice-client";
 
 /**
- * The real loader. The adapter and the Vapi SDK behind it (~83 KB gzip) arrive in their own chunk
- * on the first voice click, never with the page (docs/decisions/011-lazy-voice-sdk.md).
- *
- * A failed download is retried by the next click with the same plain import(), no cache-busting
- * query. Decided after checking: Chromium 156 does not keep a failed module fetch in its module
- * map (the HTML change 'Don't cache HTTP errors in the module map', whatwg/html#10327), so the
- * next import() fetches the chunk again, after a 404 as after a network error
- * (tests/e2e/faults-voice.emailjs.spec.ts checks the 404). A query would buy little elsewhere: the
- * chunk's own imports would still be plain URLs, and a second URL for the same code risks two
- * copies of the SDK in one page. In a browser that still caches the failure, a reload recovers.
+ * The adapter and the SDK arrive in their own chunk on the first voice click (decision 011); a
+ * failed download is retried by the next click's plain import(), without a cache-busting query.
  */
 export const loadVapiClient: LoadVoiceClient = (publicKey) =>
   import("./vapi-client").then(

@@ -28,10 +28,8 @@ interface LoadedClient {
 export type VoiceCall = ReturnType<typeof createVoiceCall>;
 
 /**
- * The voice call as a small external store: loads the client on the first start, asks for the
- * microphone meanwhile, feeds client events through the reducer, reports each step's notice, and
- * writes the final transcripts into Emma's conversation. `close` ends the call and removes every
- * listener; `open` makes it usable again (React runs effects twice in development).
+ * The voice call as an external store: loads the client on the first start, feeds its events
+ * through the reducer, writes transcripts into Emma's conversation. `close` ends it all.
  */
 export function createVoiceCall(services: VoiceServices, onNotice: (notice: VoiceNotice) => void) {
   let state = initialVoiceState;

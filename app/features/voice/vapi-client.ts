@@ -3,19 +3,11 @@ import type { VoiceConnectStage } from "~/content/voice";
 import { isRecord } from "~/lib/safe-storage";
 import type { StartResult, VoiceClient, VoiceEvent } from "./voice-client";
 
-/**
- * The one adapter around @vapi-ai/web (2.7.x), and the only module that imports it. It is loaded
- * with a dynamic import() on the first voice click (see load-voice-client.ts), so the SDK and
- * Daily's client never weigh on the page. It maps the SDK's events and failures to VoiceEvent and
- * StartResult and guards against what the SDK does not: starts that reject instead of resolving
- * null, setMuted without a call, and events that trail a call which has already ended.
- */
+// The one adapter around @vapi-ai/web (2.7.x), loaded on the first voice click: it maps the
+// SDK's events and failures to ours and guards its sharp edges (docs/decisions/011).
 
 type Vapi = VapiModule;
-/**
- * The SDK is CommonJS (`exports.default = Vapi`); Vite's production interop hands the default
- * import over as the whole exports object, vitest as the class. Take the class in both cases.
- */
+/** CommonJS: Vite's interop hands over the exports object, vitest the class. Take the class. */
 const Vapi: typeof VapiModule = (VapiModule as unknown as { default?: typeof VapiModule }).default ?? VapiModule;
 
 /** The part of the SDK we use; the tests pass a fake with the same shape. */
@@ -36,11 +28,7 @@ const STAGES: Record<string, VoiceConnectStage> = {
   "audio-processing-setup": "joining",
 };
 
-/**
- * Errors the SDK reports but survives: the call goes on without noise cancellation (the SDK
- * switches it off and re-enables the microphone itself), without a level observer or without
- * video recording. They are logged, and the mute button is re-read; the visitor is not alarmed.
- */
+/** Errors the SDK reports but survives (the call goes on): logged, the mute button re-read. */
 const SURVIVED_ERRORS = new Set([
   "audio-processing-setup-error",
   "audio-processor-recovery-error",
@@ -61,22 +49,12 @@ export function finalTranscript(message: unknown): { role: "user" | "assistant";
 }
 
 export function createVapiClient(publicKey: string): VoiceClient {
-  // Default API host (https://api.vapi.ai). The third argument is Daily's dailyConfig, passed on to
-  // createCallObject. What avoidEval does there (read in @daily-co/daily-js 0.87.0, dist/daily.js
-  // and dist/daily-esm.js alike): outside React Native its call-machine loader appends
-  // <script src="https://c.daily.co/call-machine/versioned/0.87.0/static/call-machine-object-bundle.js">
-  // to <head> (three attempts, 3 s apart, 20 s timeout each) instead of fetch() of the same URL and
-  // Function('"use strict";' + code). server/security-headers.mjs allows https://c.daily.co in
-  // script-src (tests/e2e/security.spec.ts checks it, and the join-failure fault test sees the
-  // bundle requested as a script), so the site needs no 'unsafe-eval'.
+  // avoidEval: Daily loads its call bundle with a <script> from c.daily.co instead of fetch() and
+  // Function(), so the CSP needs no 'unsafe-eval' (decision 011).
   return wrapVapi(() => new Vapi(publicKey, undefined, { avoidEval: true }));
 }
 
-/**
- * Adapts SDK instances (real or fake) to VoiceClient. Usually one instance serves every call;
- * a start that is stopped while the SDK still runs it takes its instance with it (see stop()),
- * so `createSdk` may be called again.
- */
+/** Adapts SDK instances (real or fake) to VoiceClient; a stopped start takes its instance along. */
 export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
   const listeners = new Set<(event: VoiceEvent) => void>();
   /** idle: no call (events are strays and dropped); starting: start() or waiting for call-start; live: in a call. */
@@ -185,7 +163,7 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
     return instance;
   }
 
-  /** Our handlers go; errorSink stays: the SDK may still report a teardown, and must not throw for lack of a listener. */
+  /** Our handlers go; errorSink stays, so a late teardown error does not throw. */
   function detach(instance: VapiSdk): void {
     for (const event of events) (instance.removeListener as (e: string, h: unknown) => void)(event, handlers[event]);
   }
@@ -238,12 +216,8 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
       finish();
       const instance = sdk;
       if (pending) {
-        // The SDK's start cannot be cancelled, and its POST /call/web has no time limit: a start
-        // stopped while that request is unanswered may never settle, and waiting for it held every
-        // later start in 'Ansluter…' for good. So the instance goes with its start: our handlers
-        // leave it, the next start gets a fresh one, and if the old start still joins late, that
-        // call is ended here. (Daily allows one call object per page: should the late join come
-        // while a new call is being set up, one of the two fails to start, and says so.)
+        // The SDK's start cannot be cancelled and may never settle: the instance goes with it, the
+        // next start gets a fresh one, and a late join is ended here (decision 011).
         detach(instance);
         if (!destroyed) sdk = attach(createSdk());
         void pending.then((call) => (call ? stopQuietly(instance) : undefined));

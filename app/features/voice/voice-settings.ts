@@ -28,13 +28,8 @@ export type VoiceSettingsCheck =
   { ok: true; value: VoiceSettings } | { ok: false; missing: VoiceSettingsField[]; invalidKey: boolean };
 
 /**
- * Both fields are required after trimming (spec §5), and are then stored and sent exactly as
- * trimmed. The public key travels as the bearer token of POST /call/web, so it must be visible
- * ASCII (see isBearerToken): a key with 'å', an emoji or a space would be stored, then fail every
- * call (fetch() throws, or the header carries other bytes than were typed) behind a toast about
- * the microphone; it is refused here with a reason instead, as the chat's AI key is. The assistant
- * id travels in the JSON body, which carries any text exactly: Vapi itself answers for an id it
- * does not know, so nothing beyond the spec's rule is asked of it.
+ * Both fields are required after trimming (spec §5). The public key is a bearer token, so it must
+ * be visible ASCII (isBearerToken); the assistant id travels in the JSON body as typed.
  */
 export function checkVoiceSettings(input: VoiceSettings): VoiceSettingsCheck {
   const value = { publicKey: input.publicKey.trim(), assistantId: input.assistantId.trim() };

@@ -2,10 +2,8 @@ import type { VoiceConnectStage } from "~/content/voice";
 import type { VoiceErrorKind } from "./voice-client";
 
 /**
- * The voice call as a plain state machine (spec §4 'Voice widget'): idle, connecting, in a call
- * (Emma speaking, or listening). `voiceReducer` says where an action leads, `voiceNotice` which
- * toast the step deserves. Actions that do not fit the current phase change nothing, so late or
- * repeated events cannot revive a call that has ended.
+ * The voice call's state machine (spec §4): `voiceReducer` says where an action leads, `voiceNotice`
+ * which toast it deserves. Actions that do not fit the phase change nothing: no late revival.
  */
 export type VoicePhase = "idle" | "connecting" | "in-call";
 

@@ -2,15 +2,8 @@ import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
 import type { EmailTarget } from "~/config/email";
 import { classifyStatus, type SendResult } from "./send-result";
 
-/**
- * The one adapter for EmailJS: the only module that imports @emailjs/browser. It never throws;
- * every failure becomes a `SendFailure` kind that the UI maps to a Swedish message.
- *
- * Measured on @emailjs/browser 4.4.1: a network failure rejects with a raw TypeError (not status
- * 0); validation failures reject with plain English strings; blockHeadless would answer 451 to
- * every automated browser, so it stays off; the origin is global SDK state, so sends are
- * serialised here.
- */
+// The one adapter for EmailJS (decision 001). It never throws: every failure becomes a
+// `SendFailure` kind; sends are serialised, as the origin is global SDK state.
 
 /** Maps whatever the SDK rejected with to our result. */
 export function classifyError(error: unknown): SendResult & { ok: false } {

@@ -3,11 +3,8 @@ import { readJson, writeJson } from "~/lib/safe-storage";
 import { isTransient, type SendFailureKind, type SendResult } from "./send-result";
 
 /**
- * The outbox: every message is written here before it is sent, and removed once the mail service
- * has accepted it or refused it for good. A transient failure (network, timeout, 429, 5xx) keeps it
- * for a retry with backoff while a page of the site is open and online, also after a reload or in
- * another tab. A lease and a cross-tab lock make one tab at a time send an entry, so a message is
- * not sent twice by two tabs.
+ * Every message is written here before it is sent and removed once accepted or refused for good;
+ * a transient failure is retried with backoff across reloads and tabs, one tab at a time (decision 001).
  */
 export type OutboxKind = "contact" | "getStarted" | "lead";
 
