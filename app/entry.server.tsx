@@ -17,10 +17,7 @@ options.vnode = (vnode) => {
   nextVnode?.(vnode);
 };
 
-/**
- * Renders each prerendered page at build time (ssr: false: this never runs on a server). The
- * whole page is rendered at once: there is no streaming to gain from when the output is a file.
- */
+/** Renders each prerendered page at build time (ssr: false), at once: a file gains nothing from streaming. */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -37,11 +34,8 @@ export default async function handleRequest(
 
 const DOCUMENT_END = "</body></html>";
 
-/**
- * React Router renders the scripts that hand its state over after the app, which here is the
- * whole <html>. React moves them before </body>; preact-render-to-string writes them after
- * </html>, where they are not valid HTML. Move them in.
- */
+// React Router's hand-over scripts come after the app, here the whole <html>: React moves them
+// before </body>, preact-render-to-string writes them after </html>. Move them in.
 function closeDocumentLast(html: string): string {
   const end = html.lastIndexOf(DOCUMENT_END);
   if (end < 0) return html;

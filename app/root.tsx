@@ -23,10 +23,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/**
- * The data: URL in the prerender; in the browser, read from the HTML once, before hydration, so
- * the root chunk does not ship it again (decision 010) and a <head> rendered anew still has it.
- */
+// In the browser read from the HTML, so the root chunk does not ship the data: URL again (decision 010).
 const faviconHref = import.meta.env.SSR
   ? faviconDataUrl
   : (document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "/favicon.ico");
@@ -36,8 +33,7 @@ const MANIFEST_HREF = "/manifest.webmanifest";
 
 /** The web manifest's link, added after hydration: its fetch would race the first frame (decision 010). */
 function ManifestLink() {
-  // The server snapshot (false) is what hydration renders, so the hydrated <head> matches the
-  // prerendered one; the client snapshot then adds the link as a new element.
+  // Hydration renders the server snapshot (no link), then the client one adds it.
   const linked = useSyncExternalStore(noSubscription, isBrowser, isPrerender);
   return linked ? <link rel="manifest" href={MANIFEST_HREF} /> : null;
 }
@@ -79,10 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Marks the document once every part is interactive (browser tests wait for it): after the last
- * turn's effects. Its own component, so the state change re-renders nothing else.
- */
+// Marks the document once every part is interactive (browser tests wait for it).
 function HydratedMark() {
   const [allHydrated, setAllHydrated] = useState(false);
   useEffect(() => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { notFoundPath, prerenderPaths, sitePages } from "./config/routes";
 import routeConfig from "./routes";
 
-// app/routes.ts derives React Router's routes from sitePages, which the prerender, the sitemap
-// and the browser tests read: a page served without HTML, or prerendered without a route, fails.
+// app/routes.ts derives React Router's routes from sitePages, which the prerender reads too.
 describe("the route list", () => {
   it("app/routes.ts has exactly the site's pages and one catch-all for the 404 page", () => {
     const paths = routeConfig.map((r) => (r.index ? "/" : r.path === "*" ? "*" : `/${r.path}`));

@@ -15,8 +15,7 @@ import { deferBoot } from "../../scripts/build/defer-boot.mjs";
 import "~/entry.server";
 import { markHistoryEntry } from "./router-probe";
 
-// One test per framework internal the boot leans on (app/boot/README.md). Each fails with a
-// message that names the step to look at again after an upgrade.
+// One test per framework internal the boot leans on (app/boot/README.md).
 
 const upgrade = (what: string, step: string) =>
   `${what} changed: look at ${step} again (app/boot/README.md) before upgrading.`;

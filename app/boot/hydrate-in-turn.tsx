@@ -1,11 +1,8 @@
 import { Suspense, type ReactNode } from "react";
 import { nextTask } from "./next-task";
 
-/**
- * Sits the page's first hydration pass out and hydrates in a task of its own, in page order;
- * outside that hydration it renders at once (decision 007). The child must render exactly one
- * element: of a suspended part Preact keeps the first node.
- */
+// Sits the first hydration pass out and hydrates in a task of its own, in page order (decision
+// 007). The child renders exactly one element: of a suspended part Preact keeps the first node.
 export function HydrateInTurn({ name, children }: { name: string; children: ReactNode }) {
   return (
     <Suspense fallback={null}>

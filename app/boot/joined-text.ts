@@ -1,9 +1,6 @@
 import { Fragment, options, type VNode } from "preact";
 
-/**
- * Joins adjacent texts of DOM elements and fragments, as the HTML parser does, so hydration adopts
- * the HTML's text nodes instead of rewriting them (decision 008). Installed by both entries.
- */
+// Joins adjacent texts as the HTML parser does, so hydration adopts its text nodes (decision 008).
 export function joinAdjacentText(): void {
   const next = options.vnode;
   options.vnode = (vnode: VNode) => {
@@ -20,10 +17,8 @@ const isText = (child: unknown): child is Text => typeof child === "string" || t
 /** What renders nothing, so does not separate two texts in the HTML. */
 const isNothing = (child: unknown) => child === null || child === undefined || typeof child === "boolean";
 
-/**
- * Each run of texts joined into its first; the run's other slots and empty texts become `null`, so
- * every child keeps its index (Preact matches unkeyed children by index). Copied only on a change.
- */
+// Each run of texts joined into its first; other slots and empty texts become `null`, so every
+// child keeps its index (Preact matches unkeyed children by index).
 export function joinedChildren(children: unknown): unknown {
   if (children === "") return null;
   if (!Array.isArray(children)) return children;

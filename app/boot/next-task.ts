@@ -1,15 +1,9 @@
-/**
- * One channel for the page: a new MessageChannel costs about 0.15 ms each time, a message on an
- * open one almost nothing.
- */
+/** One channel for the page: a new MessageChannel costs about 0.15 ms, a message almost nothing. */
 let channel: MessageChannel | undefined;
 /** Resolvers in the order of their messages: each message that arrives resolves the oldest. */
 const waiting: Array<() => void> = [];
 
-/**
- * Resolves in a fresh task of the main thread, so the work after it does not lengthen the current
- * one. A message, not a timer: timers are clamped to 4 ms when nested and faked by test clocks.
- */
+// A fresh task; a message, not a timer: timers are clamped to 4 ms when nested and faked in tests.
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     if (!channel) {

@@ -2,10 +2,8 @@ import { createContext, useContext, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-/**
- * Decodes React Router's state and creates its router ahead of hydration, each in a task of its
- * own, by rendering <HydratedRouter> detached with the app left out (decision 008, README.md).
- */
+// Decodes React Router's state and creates its router ahead of hydration, each in a task, by
+// rendering <HydratedRouter> detached with the app left out (decision 008).
 const Probing = createContext(false);
 
 /** Renders its children, or nothing while React Router is only being prepared. */

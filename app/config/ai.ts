@@ -2,10 +2,7 @@ import { envString } from "./env";
 
 const env = import.meta.env;
 
-/**
- * The OpenAI-compatible chat-completions endpoint Emma asks when no canned reply fits. The key is
- * never built in: the visitor types it in the chat's settings (spec §6).
- */
+/** Emma's OpenAI-compatible endpoint; the key is never built in: the visitor types it (spec §6). */
 export const aiSettings = {
   baseUrl: envString(env.VITE_AI_BASE_URL, "https://api.openai.com/v1").replace(/\/+$/, ""),
   model: envString(env.VITE_AI_MODEL, "gpt-4.1-2025-04-14"),

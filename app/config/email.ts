@@ -11,11 +11,7 @@ export interface EmailConfig {
 
 export const EMAILJS_ORIGIN = "https://api.emailjs.com";
 
-/**
- * The operator's EmailJS account, from env at build time. All three values are public by design
- * (EmailJS is called from the browser). With no public key, the contact forms go to the local
- * inbox of `npm start` instead (see docs/decisions/001-emailjs-from-the-browser.md).
- */
+// Public by design; without a public key the contact forms use the local inbox (decision 001).
 export const emailSettings = {
   publicKey: envString(env.VITE_EMAILJS_PUBLIC_KEY, ""),
   serviceId: envString(env.VITE_EMAILJS_SERVICE_ID, "default_service"),

@@ -1,7 +1,4 @@
-/**
- * Reads build-time configuration. Only `VITE_*` variables reach the browser bundle, so nothing
- * secret may ever be put in one: they are public by construction.
- */
+/** A build-time `VITE_*` value, public by construction: never a secret. */
 export function envString(value: unknown, fallback: string): string {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
 }

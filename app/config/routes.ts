@@ -1,7 +1,4 @@
-/**
- * The one list of the site's static pages. React Router's routes (app/routes.ts), the prerender
- * list, sitemap.xml and the browser tests all read it, so a new page is added here once.
- */
+// The one list of the site's pages: routes, prerender, sitemap and browser tests read it.
 export interface SitePage {
   path: string;
   /** The route module, relative to app/. */

@@ -1,11 +1,8 @@
 import { site } from "~/config/site";
 import { genitive } from "~/lib/genitive";
 
-/**
- * Emma's canned answers (spec §4 'Reply choice', §9). A message that matches a group's keywords
- * gets its reply and no AI request is made. Groups are tried in this order; keyword syntax is
- * described in app/lib/keyword-match.ts ('*' allows endings).
- */
+// Emma's canned answers (spec §4, §9), tried in this order; a match makes no AI request. A
+// keyword's '*' allows endings (app/lib/keyword-match.ts).
 export type ReplyGroup =
   | "greeting"
   | "pricing"

@@ -1,13 +1,8 @@
 import type { Stat } from "./stats";
 
-/**
- * Copy and fixed sample data of the two demo pages, /demo (AI Demo Center) and /automation-demo
- * (spec §2, §3, §4, §9). Everything is simulated in the browser: no demo sends anything anywhere.
- */
+// Copy and sample data of /demo and /automation-demo (spec §2–§4, §9): all simulated, nothing sent.
 
-// ---------------------------------------------------------------------------------------------
 // /demo – AI Demo Center
-// ---------------------------------------------------------------------------------------------
 
 export type DemoFeatureIcon = "message" | "mic" | "mail" | "chart";
 
@@ -103,9 +98,7 @@ export const demoCtaCopy = {
   href: "/#contact",
 } as const;
 
-// ---------------------------------------------------------------------------------------------
 // /automation-demo – an incoming lead answered by AI
-// ---------------------------------------------------------------------------------------------
 
 /** Demo email lead (spec §3): fixed sample data. */
 export interface DemoEmailLead {

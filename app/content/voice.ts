@@ -1,7 +1,4 @@
-/**
- * Swedish copy of the floating voice widget (Emma by voice): button names, status texts, the
- * setup and consent dialogs and every toast. Error toasts are keyed by the widget's error kinds.
- */
+/** Swedish copy of Emma by voice; error toasts are keyed by the widget's error kinds. */
 export interface VoiceToastCopy {
   title: string;
   description: string;

@@ -1,7 +1,4 @@
-/**
- * Whether a trimmed key can travel as a bearer token: fetch() throws beyond Latin-1 and sends 'å'
- * as one byte, and the keys of our services (AI providers, Vapi) are visible ASCII anyway.
- */
+// fetch() throws beyond Latin-1 and sends 'å' as one byte; our services' keys are visible ASCII.
 export function isBearerToken(value: string): boolean {
   return /^[\x21-\x7E]+$/.test(value);
 }

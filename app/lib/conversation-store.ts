@@ -1,10 +1,7 @@
 import { isRecord, readJson, removeItem, writeJson } from "./safe-storage";
 
-/**
- * Emma's one conversation, shared by the chat panel and the voice call (spoken turns appear in
- * the chat marked as spoken). Kept in sessionStorage so it survives page changes and reloads;
- * nothing is written before the first message is appended.
- */
+// Emma's one conversation, shared by chat and voice, in sessionStorage from the first message on,
+// so it survives page changes and reloads.
 export interface ChatMessage {
   id: string;
   type: "bot" | "user";

@@ -1,7 +1,5 @@
-/**
- * A keyword matches case-insensitively where a word starts, and ends a word unless it ends in `*`
- * ('pris*': 'priset', never 'spris'). Unicode letter classes, as `\b` knows only ASCII (decision 012).
- */
+// A keyword matches where a word starts and ends a word unless it ends in `*` ('pris*': 'priset',
+// never 'spris'), with Unicode letter classes: `\b` knows only ASCII (decision 012).
 const cache = new Map<string, RegExp>();
 
 function escape(s: string): string {

@@ -1,7 +1,4 @@
-/**
- * Web Storage that never throws: storage may be disabled, full or hold garbage written by an
- * older version or by hand. Reads validate what they parse and fall back to a default.
- */
+// Web Storage that never throws (disabled, full, garbage): reads validate and fall back.
 export type StorageArea = "local" | "session";
 
 function area(which: StorageArea): Storage | null {
@@ -12,10 +9,7 @@ function area(which: StorageArea): Storage | null {
   }
 }
 
-/**
- * Opens a storage area ahead of its first use, to take that cost out of a later, busier task: a
- * page's first access to a storage area loads it synchronously (2–5 ms measured). Reads nothing.
- */
+/** Opens a storage area ahead of use: the first access loads it synchronously (2–5 ms). */
 export function openStorage(which: StorageArea): void {
   try {
     void area(which)?.length;

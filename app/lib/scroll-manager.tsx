@@ -2,11 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { deferFarDownParts, renderDeferredParts } from "./deferred-render";
 
-/**
- * Scroll and focus on client-side navigation, kept in memory, not in storage (decision 002): hash
- * links scroll to and focus their section, back/forward restores the entry's position, other
- * navigations start at the top with the focus on <main>. Page loads are the browser's.
- */
+// Scroll and focus on client-side navigation, in memory, not storage (decision 002).
 const positions = new Map<string, number>();
 
 /** The page load is handled once per document, also if the app is mounted again. */

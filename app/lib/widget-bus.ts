@@ -1,8 +1,4 @@
-/**
- * Lets any part of the page ask a floating widget to open (the landing page's service cards open
- * the chat or start the voice widget) without features importing each other. A plain DOM event,
- * so a widget that has not loaded yet misses nothing: the launcher listens from the first render.
- */
+// Asks a floating widget to open without features importing each other (a DOM event).
 export type WidgetName = "chat" | "voice";
 
 const EVENT = "site:open-widget";

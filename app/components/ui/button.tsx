@@ -11,10 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "bg-transparent hover:bg-ink-100",
 };
 
-// A minimum height rather than a fixed one, so a label that wraps on a narrow screen (a 320 px
-// phone) grows its pill instead of spilling over it. The vertical padding is a little less than
-// (min-height − line height) / 2: a one-line button stays exactly as tall as the fixed height
-// was, a border included.
+// A minimum height, so a label that wraps on a 320 px phone grows its pill instead of spilling
+// over it; the padding keeps a one-line button exactly as tall as before.
 const sizes: Record<ButtonSize, string> = {
   sm: "min-h-9 px-3 py-1.5 text-sm",
   md: "min-h-11 px-5 py-2 text-base",

@@ -1,9 +1,7 @@
 import type { ExternalToast } from "sonner";
 
-/**
- * Toasts, with sonner (about 10 KB gzip) loaded on the first one: toasts only answer what the
- * visitor did. Calls keep their order; sonner keeps toasts made before its region mounts.
- */
+// Sonner (about 10 KB gzip) loads with the first toast: toasts only answer what the visitor did.
+// Calls keep their order; sonner keeps toasts made before its region mounts.
 type Sonner = typeof import("sonner");
 type Show = (message: string, data?: ExternalToast) => void;
 

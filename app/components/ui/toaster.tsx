@@ -21,11 +21,7 @@ const SonnerToaster = lazy(() =>
 /** What counts as the visitor starting to do something: every toast answers one of these. */
 const FIRST_INTERACTION = ["pointerdown", "keydown", "focusin"] as const;
 
-/**
- * The site's toast region. Nothing is loaded with the page (see ./toast.ts): sonner's region is
- * loaded on the visitor's first interaction, so it is usually there before the first toast, or
- * with the first toast at the latest.
- */
+/** The toast region: sonner's loads on the first interaction, so it is there by the first toast. */
 export function Toaster() {
   const requested = useSyncExternalStore(toastRegion.subscribe, toastRegion.requested, () => false);
   useEffect(() => {

@@ -1,9 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 
-/**
- * A submit button disabled while sending drops the focus to <body>; give it this ref and the focus
- * returns when `busy` ends, unless the visitor moved it. A layout effect: back before the next frame.
- */
+// A submit button disabled while sending drops the focus to <body>; with this ref it returns when
+// `busy` ends, unless the visitor moved it (a layout effect: before the next frame).
 export function useRefocusAfterBusy<T extends HTMLElement>(busy: boolean) {
   const ref = useRef<T>(null);
   const wasBusy = useRef(false);

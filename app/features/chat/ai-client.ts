@@ -3,11 +3,8 @@ import { emmaSystemPrompt } from "~/content/chat";
 import type { ChatMessage } from "~/lib/conversation-store";
 import { completionContent, createStreamParser } from "./stream-parser";
 
-/**
- * The one adapter for the AI provider: a fetch to an OpenAI-compatible chat-completions endpoint.
- * It asks for a stream and renders tokens as they come; a server that answers with plain JSON is
- * read as a whole. It never throws: every failure is a kind, with any text that arrived first.
- */
+// The one adapter for the AI provider (OpenAI-compatible, streamed, or plain JSON read whole). It
+// never throws: every failure is a kind, with any text that arrived first.
 export type AiFailureKind =
   | "unauthorized"
   | "rate-limited"

@@ -72,9 +72,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     } else if (showThinking && !before.thinking) scrollTo(end());
   }, [messages, showThinking, leadFormShown]);
 
-  // The lead form disappears ('Senare', or sent) while the focus is in it: the focus goes to
-  // the question field instead of falling back to <body>. A focus the visitor moved elsewhere
-  // stays where it is.
+  // When the lead form goes with the focus in it, the focus goes to the question field, not <body>.
   useLayoutEffect(() => {
     if (!leadFormShown && focusWasDropped()) inputRef.current?.focus();
   }, [leadFormShown]);

@@ -12,10 +12,7 @@ export function loadAiKey(): string {
 
 export type AiKeyProblem = "empty" | "invalid";
 
-/**
- * Stores a key (spec §5: non-empty). A key goes into an HTTP header, which takes visible ASCII
- * only; anything else could never work, so it is refused here rather than failing on every question.
- */
+/** Stores a non-empty key (spec §5); one that cannot go into an HTTP header is refused here. */
 export function saveAiKey(key: string): AiKeyProblem | null {
   const trimmed = key.trim();
   if (!trimmed) return "empty";
@@ -54,10 +51,8 @@ export function saveMailConfig(config: EmailConfig): void {
   writeJson("local", MAIL_CONFIG_STORAGE, config);
 }
 
-/**
- * Where a lead goes: the visitor's saved EmailJS config, else the operator's from env, else
- * nowhere (the spec's 'Konfiguration saknas'). The local inbox serves the contact forms only.
- */
+// A lead goes to the visitor's EmailJS config, else the operator's, else nowhere ('Konfiguration
+// saknas'); the local inbox serves the contact forms only.
 export function leadTarget(visitor: EmailConfig | null): EmailTarget | null {
   if (visitor) return { origin: EMAILJS_ORIGIN, ...visitor };
   if (emailSettings.publicKey) {

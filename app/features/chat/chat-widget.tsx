@@ -8,10 +8,7 @@ import { onWidgetRequest } from "~/lib/widget-bus";
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
-/**
- * The floating chat launcher, in the initial bundle. The panel and its logic load on the first
- * open, or earlier on hover or focus of the launcher.
- */
+/** The chat launcher, in the initial bundle; the panel loads on hover, focus or the first open. */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);

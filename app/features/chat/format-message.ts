@@ -1,8 +1,5 @@
-/**
- * Turns a chat message into safe blocks to render with React: paragraphs and simple lists, with
- * **bold**, web links, e-mail addresses and phone numbers made clickable. Nothing is ever treated
- * as HTML; only http(s), mailto and tel links are produced.
- */
+// A chat message as safe blocks (paragraphs, lists, **bold**, links): never HTML, and only
+// http(s), mailto and tel links.
 export type Inline =
   { type: "text"; text: string } | { type: "bold"; text: string } | { type: "link"; href: string; text: string };
 
@@ -10,9 +7,8 @@ export type Block = { type: "p"; inlines: Inline[] } | { type: "ul" | "ol"; item
 
 const URL_RE = /https?:\/\/[^\s<>"']+/iu;
 const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
-// Swedish and international numbers: +46 8 123 45 67, 08-123 45 67, 070-123 45 67 (8+ digits).
-// A number starts with + or with the trunk 0, and not inside another figure: a date (2025-03-15),
-// an amount (50 000 000) or a version is never a phone link.
+// +46 8 123 45 67, 08-123 45 67, 070-123 45 67: a number starts with + or 0 and not inside another
+// figure, so dates, amounts and versions are never phone links.
 const PHONE_RE =
   /(?<![\p{L}\p{N}\-/.,])(?:\+\d{1,3}[\s-]?\(?0?\d{1,4}\)?|\(?0\d{1,4}\)?)(?:[\s-]?\d{2,4}){2,4}(?![\p{L}\p{N}])/u;
 

@@ -10,10 +10,8 @@ import type { LeadSubmitResult } from "./use-chat";
 const inputClass =
   "w-full rounded-lg border border-ink-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500";
 
-/**
- * The lead form (spec §2, §4). Decision (the spec leaves required fields open): name and a valid
- * e-mail are required, since a lead nobody can answer is no lead; phone and company are optional.
- */
+// The lead form (spec §2, §4). Name and a valid e-mail are required (the spec leaves it open): a
+// lead nobody can answer is no lead.
 export function LeadForm({
   sending,
   onSubmit,

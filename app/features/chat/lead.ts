@@ -19,10 +19,7 @@ export function transcript(messages: readonly ChatMessage[]): string {
     .join("\n");
 }
 
-/**
- * Spec §3: to_email, from_name, from_email, phone, company, conversation, timestamp, source,
- * message (and a subject for the template).
- */
+/** The lead's fields of spec §3, and a subject for the template. */
 export function leadPayload(
   lead: Lead,
   messages: readonly ChatMessage[],

@@ -1,8 +1,5 @@
-/**
- * Parses the server-sent events of a streamed chat completion. Feed it text as it arrives, in
- * chunks split anywhere; it returns the content deltas, and says when the stream is done or
- * reported an error. Comment lines (': keep-alive') and unknown fields are skipped.
- */
+// Parses a streamed chat completion's server-sent events from chunks split anywhere: deltas, the
+// end, or an error. Comment lines and unknown fields are skipped.
 export type StreamEvent = { type: "delta"; text: string } | { type: "done" } | { type: "error"; message: string };
 
 export function createStreamParser() {

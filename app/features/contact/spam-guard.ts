@@ -1,7 +1,4 @@
-/**
- * Quiet defences against bots: a honeypot field people never see, a minimum time between the form
- * appearing and its submission, and a throttle on how many messages one browser sends.
- */
+/** Quiet defences against bots: a honeypot, a minimum fill time and a per-browser throttle. */
 export const MIN_FILL_MS = 2500;
 export const THROTTLE_WINDOW_MS = 10 * 60_000;
 export const THROTTLE_MAX = 3;

@@ -1,10 +1,7 @@
 import { useState } from "react";
 import { validate, type FieldRule } from "./validation";
 
-/**
- * Controlled values with validation: errors show after the first submit attempt and then update
- * as the visitor types.
- */
+/** Controlled values; errors show after the first submit and then follow the typing. */
 export function useFormFields<K extends string>(initial: Record<K, string>, rules: Record<K, FieldRule>) {
   const [values, setValues] = useState(initial);
   const [tried, setTried] = useState(false);

@@ -29,10 +29,8 @@ function queuedMessage(kind: SendFailureKind): ToastText {
 
 export type SubmitResult = "sent" | "queued" | "failed" | "ignored";
 
-/**
- * Sends one contact form through the outbox. Resolves 'sent' or 'queued' when the form may be
- * cleared (the message is delivered or safely kept), 'failed' when it must stay filled.
- */
+// Sends a contact form through the outbox: 'sent' or 'queued' when it may be cleared (delivered
+// or safely kept), 'failed' when it must stay filled.
 export function useSendRequest(kind: "contact" | "getStarted", success: ToastText) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);

@@ -1,10 +1,8 @@
 import type { StepStatus } from "./step-status";
 import type { Transition } from "./step-runner";
 
-/**
- * The /automation-demo step machine (spec §4, §9). The spec's "4 after 1 s" counts from the end of
- * the typing: a reply marked sent while still being written would make no sense.
- */
+// The /automation-demo steps (spec §4, §9). "4 after 1 s" counts from the end of the typing: a
+// reply marked sent while still being written would make no sense.
 export type AutomationStep = 0 | 1 | 2 | 3 | 4;
 
 export interface AutomationState {
@@ -23,11 +21,7 @@ export const automationTimings = {
 export const automationIdle: AutomationState = { step: 0, typed: 0 };
 export const automationStarted: AutomationState = { step: 1, typed: 0 };
 
-/**
- * @param replyLength characters in the reply.
- * @param instantReply show the whole reply at once on entering step 3 (reduced motion); the
- *   step timings stay the same.
- */
+/** `instantReply` shows the whole reply on entering step 3 (reduced motion); the timings stay. */
 export function automationTransition(replyLength: number, instantReply = false): Transition<AutomationState> {
   const t = automationTimings;
   return ({ step, typed }) => {

@@ -1,10 +1,7 @@
 import type { StepStatus } from "./step-status";
 import type { Transition } from "./step-runner";
 
-/**
- * The /demo email automation (spec §4 'Email demo in /demo', §9): the steps run one after another,
- * 1500 ms each; `completed` counts the finished ones. While running, step `completed` is active.
- */
+/** The /demo email steps (spec §4, §9), 1500 ms each; `completed` counts the finished ones. */
 export interface EmailDemoState {
   phase: "idle" | "running" | "done";
   completed: number;

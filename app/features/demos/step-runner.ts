@@ -1,7 +1,5 @@
-/**
- * Runs a pure `Transition` in time with at most one timer pending; `stop()` cancels it. The global
- * timers are looked up at call time, so `vi.useFakeTimers()` controls them.
- */
+// Runs a pure `Transition` in time, one timer pending at most. Global timers are looked up at call
+// time, so `vi.useFakeTimers()` controls them.
 export type Transition<S> = (state: S) => { after: number; next: S } | null;
 
 export interface Timers {

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { createStepRunner, type Transition } from "./step-runner";
 
-/**
- * A step machine's current state for a component. `start` and `reset` cancel the run in progress,
- * and so does unmounting (leaving the page), so no timer outlives the component.
- * @param idle the state before any run and after `reset`; a module constant.
- */
+/** A step machine for a component; `start`, `reset` and unmounting cancel the run. `idle` is a constant. */
 export function useStepRunner<S>(idle: S) {
   const [state, setState] = useState(idle);
   const [runner] = useState(() => createStepRunner<S>());

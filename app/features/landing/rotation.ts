@@ -3,10 +3,7 @@ export function nextIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
 }
 
-/**
- * Whether the carousel advances by itself: the visitor's explicit choice wins; without one it
- * plays unless reduced motion is requested (WCAG 2.2.2).
- */
+/** The carousel plays by itself unless the visitor chose otherwise or asks for reduced motion (WCAG 2.2.2). */
 export function isAutoPlaying(userChoice: boolean | null, reducedMotion: boolean): boolean {
   return userChoice ?? !reducedMotion;
 }

@@ -19,11 +19,8 @@ const MONTHS = [
   "december",
 ];
 
-/**
- * '22 november 2026': the Swedish long date format (sv-SE). Written out rather than with
- * Intl.DateTimeFormat: building the first formatter loads the locale's data, a 30 ms task on a
- * slow phone in the middle of hydrating a legal page (measured with `npm run bench`).
- */
+// '22 november 2026', written out: the first Intl.DateTimeFormat loads locale data, a 30 ms task
+// mid-hydration on a slow phone (measured with `npm run bench`).
 export function formatSwedishDay(day: string): string {
   const [y, m, d] = day.split("-").map(Number);
   return `${d ?? 1} ${MONTHS[(m ?? 1) - 1]} ${y ?? 1970}`;

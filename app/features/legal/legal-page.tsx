@@ -4,9 +4,7 @@ import { TodayDate } from "./today-date";
 export function LegalPage({ text }: { text: LegalText }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16">
-      {/* Smaller below sm: at 36 px 'Integritetspolicy' is wider than a 320 px phone's 288 px
-          column, and at 24 px so is '1. Personuppgiftsansvarig'; long words break rather than
-          make the page scroll sideways. */}
+      {/* Smaller below sm, and long words break: 'Integritetspolicy' at 36 px is wider than a 320 px phone. */}
       <h1 className="text-3xl font-bold tracking-tight wrap-break-word sm:text-4xl">{text.title}</h1>
       <p className="mt-2 text-sm text-ink-600">
         {lastUpdatedLabel} <TodayDate />

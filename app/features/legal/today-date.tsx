@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { formatSwedishDay, isoDay } from "./format-date";
 
-// The prerendered HTML carries the build day; in the browser the visitor's own today is shown.
-// useSyncExternalStore renders the server snapshot during hydration and then re-renders with the
-// client one, so React reports no hydration mismatch.
+// The HTML carries the build day, the browser the visitor's today: the server snapshot hydrates,
+// then the client one re-renders, without a mismatch.
 const subscribe = () => () => {};
 
 export function TodayDate() {

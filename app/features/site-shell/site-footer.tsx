@@ -8,11 +8,7 @@ import { Logo } from "./logo";
 
 const linkClass = "text-ink-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-300";
 
-/**
- * A column of links, hydrated in a turn of its own after the footer's: the footer's router links
- * in one turn took 4–9 ms (median, up to 43 ms) on a machine where Lighthouse counts a script
- * task from 12.5 ms.
- */
+/** A column of links in a turn of its own: all the footer's links in one took up to 43 ms (decision 008). */
 function Column({ turn, title, children }: { turn: string; title: string; children: ReactNode }) {
   return (
     <PagePart name={turn}>
@@ -86,11 +82,7 @@ export function SiteFooter() {
           ))}
         </Column>
       </div>
-      {/* Room below the last line for the floating buttons (app/lib/floating-placement.ts): the
-          chat launcher, the voice button with its settings badge (80 px from the viewport's
-          bottom) and the voice call's status pill, so a visitor can scroll the line clear of them.
-          They reach the centred line below 1280 px (the voice button below about 630 px, the
-          status pill while connecting below about 1220 px). */}
+      {/* Room to scroll the last line clear of the floating buttons, which reach it below 1280 px. */}
       <div className="border-t border-white/10 pt-6 pb-24 text-center text-sm xl:pb-6">
         © {site.copyrightYear} {site.name}. {shellCopy.rights}
       </div>

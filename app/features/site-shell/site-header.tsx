@@ -32,11 +32,8 @@ export function SiteHeader() {
 
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // Layout effects, so the menu answers from the moment it shows (Preact runs plain effects after
-  // the next frame). Escape closes it as a disclosure does: a focus in the menu goes back to the
-  // menu button. A click (or tap) outside the menu and its button closes it too, and leaves the
-  // focus where that click put it; on `click`, not `pointerdown`, so the page does not move up
-  // under the pointer before the click lands.
+  // Layout effects: the menu answers from the moment it shows. Escape returns the focus to the
+  // button; a click outside (`click`, not `pointerdown`, so nothing moves under it) leaves it be.
   useLayoutEffect(() => {
     if (!open) return;
     const menu = () => document.getElementById(menuId);
@@ -82,9 +79,7 @@ export function SiteHeader() {
           <Logo />
           <span>{site.name}</span>
         </Link>
-        {/* The two navigations hydrate in turns of their own after the header's: a dozen router
-            links in one turn took 9–11 ms (median, up to 24 ms) on a machine where Lighthouse
-            counts a script task from 12.5 ms. */}
+        {/* Each navigation in a turn of its own: a dozen links in one took up to 24 ms (decision 008). */}
         <PagePart name="header-nav">
           <nav aria-label={shellCopy.mainNav} className="hidden items-center gap-1 md:flex">
             {headerLinks.map((l) => (

@@ -1,9 +1,6 @@
 import { VoiceDownloadError, type LoadVoiceClient } from "./voice-client";
 
-/**
- * The adapter and the SDK arrive in their own chunk on the first voice click (decision 011); a
- * failed download is retried by the next click's plain import(), without a cache-busting query.
- */
+// Loaded on the first voice click; a failed download is retried by the next one (decision 011).
 export const loadVapiClient: LoadVoiceClient = (publicKey) =>
   import("./vapi-client").then(
     (m) => m.createVapiClient(publicKey),

@@ -1,8 +1,4 @@
-/**
- * Asks for the microphone before a call. The Vapi SDK never does: Daily would ask later, in the
- * middle of joining, and fail with a less useful error. The tracks are stopped at once; Daily
- * opens its own when it joins.
- */
+// Asks before a call (Daily would ask mid-join); the tracks stop at once, Daily opens its own.
 export type MicrophoneResult = { ok: true } | { ok: false; reason: "denied" | "missing" | "unavailable" };
 
 export type RequestMicrophone = () => Promise<MicrophoneResult>;

@@ -27,10 +27,7 @@ interface LoadedClient {
 
 export type VoiceCall = ReturnType<typeof createVoiceCall>;
 
-/**
- * The voice call as an external store: loads the client on the first start, feeds its events
- * through the reducer, writes transcripts into Emma's conversation. `close` ends it all.
- */
+// The voice call as an external store over the reducer; transcripts go to Emma's conversation.
 export function createVoiceCall(services: VoiceServices, onNotice: (notice: VoiceNotice) => void) {
   let state = initialVoiceState;
   let loaded: LoadedClient | null = null;

@@ -2,11 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VoiceEvent } from "./voice-client";
 import { createVapiClient, finalTranscript } from "./vapi-client";
 
-/**
- * A stand-in for @vapi-ai/web 2.7.1 with the behaviour the adapter must cope with: an
- * EventEmitter (so 'error' without a listener throws), start() that resolves null on failure,
- * setMuted() that throws without a call, isMuted() that reads the call.
- */
+// A stand-in for @vapi-ai/web 2.7.1 with the sharp edges the adapter must cope with (decision 011).
 const fake = vi.hoisted(() => ({ instances: [] as FakeVapi[] }));
 type FakeVapi = import("node:events").EventEmitter & {
   args: unknown[];

@@ -3,8 +3,7 @@ import type { VoiceConnectStage } from "~/content/voice";
 import { isRecord } from "~/lib/safe-storage";
 import type { StartResult, VoiceClient, VoiceEvent } from "./voice-client";
 
-// The one adapter around @vapi-ai/web (2.7.x), loaded on the first voice click: it maps the
-// SDK's events and failures to ours and guards its sharp edges (docs/decisions/011).
+// The one adapter around @vapi-ai/web 2.7.x, guarding its sharp edges (decision 011).
 
 type Vapi = VapiModule;
 /** CommonJS: Vite's interop hands over the exports object, vitest the class. Take the class. */
@@ -124,8 +123,7 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
     "volume-level": (level: number) => {
       if (phase === "live" && Number.isFinite(level)) emit({ type: "volume", level: Math.min(1, Math.max(0, level)) });
     },
-    // Status updates (including the 'customer-ended-call' the SDK makes up when we leave) are
-    // not needed: call-end says the call is over.
+    // Status updates are not needed: call-end says the call is over.
     message: (message: unknown) => {
       if (phase === "idle") return;
       const turn = finalTranscript(message);
@@ -189,8 +187,7 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
       lastStage = null;
       const started = (async () => {
         try {
-          // Resolves null on failure (after call-start-failed and error), but rejects for a
-          // missing assistant: both are a failed start here.
+          // Resolves null on failure but rejects for a missing assistant: both fail the start.
           return await sdk.start(assistantId);
         } catch (error) {
           console.error("[voice] start failed", error);

@@ -13,11 +13,7 @@ interface VoiceButtonProps {
 
 const copy = voiceCopy.button;
 
-/**
- * The round voice button. Before configuration it opens the setup dialog; after, it is a toggle
- * that is pressed while a call is on (busy while connecting). A small settings button beside it
- * changes or clears the saved settings when no call is on.
- */
+// Opens the setup until configured, then toggles the call; its badge opens the settings.
 export function VoiceButton({ configured, phase, onClick, onOpenSettings }: VoiceButtonProps) {
   const active = phase !== "idle";
   const hint = !configured

@@ -1,9 +1,6 @@
 import type { VoiceConnectStage } from "~/content/voice";
 
-/**
- * The small interface the widget talks to. The one implementation, ./vapi-client.ts, wraps the
- * Vapi web SDK and is loaded with a dynamic import() on the first voice click; tests pass a fake.
- */
+// The interface the widget talks to: vapi-client.ts implements it, tests pass a fake.
 
 /** What can go wrong, in the widget's words (each maps to one toast in app/content/voice.ts). */
 export type VoiceErrorKind =
@@ -53,8 +50,5 @@ export class VoiceDownloadError extends Error {
   override name = "VoiceDownloadError";
 }
 
-/**
- * Creates a client for a public key; rejects with VoiceDownloadError when the SDK's code cannot
- * be downloaded, and with any other error when the SDK cannot be constructed.
- */
+/** Rejects with VoiceDownloadError when the SDK cannot be downloaded, with another when it cannot be made. */
 export type LoadVoiceClient = (publicKey: string) => Promise<VoiceClient>;

@@ -7,11 +7,7 @@ interface VoiceDialogProps {
   children: ReactNode;
 }
 
-/**
- * A centred modal dialog, mounted while open. The native <dialog> gives the focus trap, Escape and
- * the inert page; on unmount focus goes back to whatever opened it (the voice button, or the
- * landing page's service card). A child marked `data-autofocus` takes the first focus.
- */
+// A native modal <dialog>; a `data-autofocus` child takes the focus, which returns on unmount.
 export function VoiceDialog({ title, onClose, children }: VoiceDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -2,11 +2,7 @@ import { voiceDefaults } from "~/config/voice";
 import { isBearerToken } from "~/lib/bearer-token";
 import { readString, removeItem, writeString } from "~/lib/safe-storage";
 
-/**
- * The visitor's voice settings (spec §3): the Vapi public key and the assistant id, each under
- * its own localStorage key, falling back per field to the built-in defaults from the site config.
- * Plus the one-time consent to the call's terms. All storage goes through safe-storage.
- */
+// The visitor's voice settings (spec §3) over the built-in defaults, and the one-time consent.
 export interface VoiceSettings {
   publicKey: string;
   assistantId: string;
@@ -27,10 +23,7 @@ export type VoiceSettingsField = keyof VoiceSettings;
 export type VoiceSettingsCheck =
   { ok: true; value: VoiceSettings } | { ok: false; missing: VoiceSettingsField[]; invalidKey: boolean };
 
-/**
- * Both fields are required after trimming (spec §5). The public key is a bearer token, so it must
- * be visible ASCII (isBearerToken); the assistant id travels in the JSON body as typed.
- */
+// Both required after trimming (spec §5); the public key is a bearer token: visible ASCII only.
 export function checkVoiceSettings(input: VoiceSettings): VoiceSettingsCheck {
   const value = { publicKey: input.publicKey.trim(), assistantId: input.assistantId.trim() };
   const missing = (Object.keys(value) as VoiceSettingsField[]).filter((field) => value[field] === "");

@@ -1,10 +1,8 @@
 import type { VoiceConnectStage } from "~/content/voice";
 import type { VoiceErrorKind } from "./voice-client";
 
-/**
- * The voice call's state machine (spec §4): `voiceReducer` says where an action leads, `voiceNotice`
- * which toast it deserves. Actions that do not fit the phase change nothing: no late revival.
- */
+// The voice call's state machine (spec §4) and the toast each step deserves. Actions that do not
+// fit the phase change nothing, so late events cannot revive an ended call.
 export type VoicePhase = "idle" | "connecting" | "in-call";
 
 export interface VoiceState {

@@ -62,11 +62,7 @@ export function VoiceStatus({ state, onToggleMute }: VoiceStatusProps) {
   );
 }
 
-/**
- * 'Ansluter… (laddar röstassistenten)': on a phone narrower than 360 px the pill has too little
- * room for the part in brackets, whose long words would stick out of it, so it is there for
- * screen readers only; the role=status line of the widget says 'Ansluter…' anyway.
- */
+// Below 360 px the bracketed detail would stick out of the pill: screen readers only there.
 function StageText({ detail }: { detail: string | null }) {
   return (
     <span>

@@ -5,11 +5,7 @@ import type { VoiceNotice } from "./voice-state";
 type Kind = "success" | "error" | "message";
 const show = { success: toast.success, error: toast.error, message: toast };
 
-/**
- * A toast that takes the place of the last one with the same id, so 'online' gives way to 'ended'
- * instead of piling up. Sonner merges an update into the existing toast, so every field is
- * spelled out: nothing of the previous toast (a description, an action) may linger.
- */
+// Replaces the toast with the same id; every field spelled out, as sonner merges updates.
 export function replaceToast(kind: Kind, id: string, title: string, options: Omit<ExternalToast, "id"> = {}): void {
   show[kind](title, { description: undefined, action: undefined, ...options, id });
 }

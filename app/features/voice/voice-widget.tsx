@@ -22,10 +22,7 @@ interface VoiceWidgetProps {
   services?: VoiceServices & { prefetch?: () => void };
 }
 
-/**
- * Emma by voice (spec §2 'Voice widget'): the floating button, the call's status pill, and the
- * setup and consent dialogs. The landing page's voice service card asks for it on the widget bus.
- */
+/** Emma by voice (spec §2): button, status pill and dialogs; the voice service card asks on the widget bus. */
 export function VoiceWidget({ services = realServices }: VoiceWidgetProps) {
   const settings = useSyncExternalStore(
     voiceSettings.subscribe,
@@ -45,24 +42,21 @@ export function VoiceWidget({ services = realServices }: VoiceWidgetProps) {
     if (call.getSnapshot().phase !== "idle") return void call.stop();
     if (!voiceSettings.getSnapshot().configured) return setDialog("setup");
     if (!hasVoiceConsent()) {
-      // The SDK downloads while the visitor reads the consent. Not earlier (hover, focus): no voice
-      // code before the first voice click (issue 7), which a keyboard visitor tabbing past the
-      // button, or a pointer crossing it, has not made.
+      // The SDK downloads while the visitor reads the consent; not on hover or focus: no voice code
+      // before the first voice click (issue 7).
       services.prefetch?.();
       return setDialog("consent");
     }
     void call.start(voiceSettings.getSnapshot());
   }, [call, services]);
 
-  // The service card acts like a click on the button, except that it never ends a call that is on:
-  // its label invites to talk.
+  // The service card clicks the button, but never ends a call: its label invites to talk.
   useEffect(
     () => onWidgetRequest("voice", () => (call.getSnapshot().phase === "idle" ? onClick() : undefined)),
     [call, onClick],
   );
 
-  // One element around it all, so a page can hydrate the widget in a turn of its own
-  // (app/boot/hydrate-in-turn.tsx); its parts are fixed in place or dialogs.
+  // One element around it all, so the widget can be a page part of its own (app/lib/page-part.tsx).
   return (
     <div>
       <VoiceButton configured={settings.configured} phase={phase} onClick={onClick} onOpenSettings={openSettings} />

@@ -4,10 +4,7 @@ import { cn } from "~/lib/cn";
 /** Relative heights of the bars, so one level reads as a shape rather than a block. */
 const BARS = [0.55, 0.85, 1, 0.85, 0.55];
 
-/**
- * Emma's audio level as five bars. Under reduced motion the bars keep still and only their
- * colour says whether Emma is talking.
- */
+/** Emma's audio level as five bars; under reduced motion only their colour changes. */
 export function VolumeMeter({ level, speaking }: { level: number; speaking: boolean }) {
   const reduced = useReducedMotion();
   return (

@@ -2,10 +2,8 @@ import type { EmailTarget } from "~/config/email";
 import { readJson, writeJson } from "~/lib/safe-storage";
 import { isTransient, type SendFailureKind, type SendResult } from "./send-result";
 
-/**
- * Every message is written here before it is sent and removed once accepted or refused for good;
- * a transient failure is retried with backoff across reloads and tabs, one tab at a time (decision 001).
- */
+// Every message is kept here until accepted or refused for good; a transient failure is retried
+// with backoff across reloads and tabs, one tab at a time (decision 001).
 export type OutboxKind = "contact" | "getStarted" | "lead";
 
 export interface OutboxEntry {

@@ -1,7 +1,5 @@
-/**
- * What a send came to, in our own words. Kept apart from the EmailJS adapter so that code which
- * only reasons about results does not pull the SDK into the initial bundle.
- */
+// What a send came to, in our words; apart from the adapter, so reasoning about results does not
+// pull the SDK into the initial bundle.
 export type SendFailureKind =
   | "network" // status 0: no connection, DNS, CORS
   | "timeout" // no answer in time

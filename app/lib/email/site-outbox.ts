@@ -1,9 +1,6 @@
 import { createOutbox } from "./outbox";
 
-/**
- * The site's one outbox. The EmailJS adapter (and its SDK) is loaded only when something is
- * actually sent, so pages that never send mail do not pay for it.
- */
+/** The site's one outbox; the EmailJS adapter loads only when something is sent. */
 export const siteOutbox = createOutbox({
   send: async (target, params) => (await import("./email-client")).sendEmail(target, params),
 });
