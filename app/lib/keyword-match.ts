@@ -1,5 +1,5 @@
 // A keyword matches where a word starts and ends a word unless it ends in `*` ('pris*': 'priset',
-// never 'spris'), with Unicode letter classes: `\b` knows only ASCII (decision 012).
+// never 'spris'), with Unicode letter classes: `\b` knows only ASCII (decision 013).
 const cache = new Map<string, RegExp>();
 
 function escape(s: string): string {
