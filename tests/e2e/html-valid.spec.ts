@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -31,10 +31,8 @@ interface VnuMessage {
   extract?: string;
 }
 
-test("every prerendered HTML file passes the Nu Html Checker without errors", async () => {
-  test.setTimeout(120_000);
-  const files = htmlFiles(CLIENT_DIR);
-  expect(files.length, "pages in build/client (run `npm run build` first)").toBeGreaterThan(1);
+/** The checker's errors in the given HTML files, one line each. */
+async function vnuErrors(files: string[], base: string): Promise<string[]> {
   const jar = String(createRequire(import.meta.url)("vnu-jar"));
   // vnu exits 1 when it finds errors; the JSON report on stderr says which.
   const { stderr } = await promisify(execFile)("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], {
@@ -45,8 +43,39 @@ test("every prerendered HTML file passes the Nu Html Checker without errors", as
     return { stderr: e.stderr ?? e.message };
   });
   const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
-  const errors = messages
+  return messages
     .filter((m) => m.type === "error" || m.subType === "fatal")
-    .map((m) => `${m.url.replace(/^.*build\/client\//, "")}:${m.lastLine ?? "?"}: ${m.message} [${m.extract ?? ""}]`);
-  expect(errors).toEqual([]);
+    .map(
+      (m) => `${m.url.replace(new RegExp(`^.*${base}/`), "")}:${m.lastLine ?? "?"}: ${m.message} [${m.extract ?? ""}]`,
+    );
+}
+
+test("every prerendered HTML file passes the Nu Html Checker without errors", async () => {
+  test.setTimeout(120_000);
+  const files = htmlFiles(CLIENT_DIR);
+  expect(files.length, "pages in build/client (run `npm run build` first)").toBeGreaterThan(1);
+  expect(await vnuErrors(files, CLIENT_DIR)).toEqual([]);
+});
+
+test("the server's pages for forms sent without JavaScript pass the Nu Html Checker", async ({ request }) => {
+  test.setTimeout(120_000);
+  const dir = test.info().outputPath("server-pages");
+  mkdirSync(dir, { recursive: true });
+  const posts = {
+    "contact-thanks": [
+      "/api/forms/contact",
+      { firstName: "Ada", lastName: "L", email: "ada@example.se", message: "Hej" },
+    ],
+    "contact-errors": ["/api/forms/contact", { firstName: "", email: "fel", message: "<b>" }],
+    "get-started-thanks": ["/api/forms/get-started", { service: "automation", name: "Ada", email: "ada@example.se" }],
+    "get-started-errors": ["/api/forms/get-started", { name: "Ada", email: "ada@b" }],
+  } as const;
+  const files: string[] = [];
+  for (const [name, [path, form]] of Object.entries(posts)) {
+    const res = await request.post(path, { form: { hp_website_url: "", ...form } });
+    expect(res.status(), name).toBe(name.endsWith("thanks") ? 200 : 400);
+    files.push(join(dir, `${name}.html`));
+    writeFileSync(files.at(-1)!, await res.text());
+  }
+  expect(await vnuErrors(files, "server-pages")).toEqual([]);
 });
