@@ -1,7 +1,5 @@
-// `npm run inbox`: reads the local inbox (INBOX_DIR, default data/inbox) for the sales team.
-//   npm run inbox                 the newest 20 messages (--all: every one)
-//   npm run inbox -- show 3       message 3 of the list, whole (a lead with its conversation)
-//   npm run inbox -- csv [file]   every message as CSV, to a file or to the terminal
+// `npm run inbox` reads the local inbox (INBOX_DIR) for the sales team: the newest 20 (--all:
+// every one), `-- show 3` one whole (a lead with its conversation), `-- csv [file]` all as CSV.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

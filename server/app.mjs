@@ -45,10 +45,9 @@ export function acceptedEncodings(header) {
 }
 
 /**
- * The site's server: the prerendered build with precompressed files and cache headers, the 404
- * page with status 404. `root` is the folder of the client build.
- * The inbox's limits come from env (README) unless given; `forms` is the forms' config the build
- * wrote (build/forms.json), read from beside `root` unless given.
+ * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
+ * the inbox with limits from env unless given, and the no-JS form posts when the build wrote
+ * their config (build/forms.json) or `forms` is given.
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions> }} options
  */
 export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig(root), inbox = {} }) {

@@ -71,9 +71,8 @@ export const limitBody = (maxSize) =>
   bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
 
 /**
- * The local inbox behind `npm start`: takes the same request as EmailJS's /api/v1.0/email/send
- * from the site's own pages and appends each message as one JSON line to `<dir>/messages.jsonl`,
- * so a fresh machine without an EmailJS account still delivers (and keeps) every contact request.
+ * The local inbox behind `npm start`: EmailJS's /api/v1.0/email/send for the site's own pages, so
+ * a machine without an EmailJS account still keeps every message (`<dir>/messages.jsonl`).
  * Returns what the no-JavaScript form posts share with it: the store and the rate limit.
  * @param {import("hono").Hono} app
  * @param {{ dir: string, quiet?: boolean, maxBytes?: number, templates?: Record<string, string>,
