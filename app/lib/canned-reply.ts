@@ -1,13 +1,11 @@
-import { cannedReplyGroups, type ReplyGroup } from "~/content/canned-replies";
 import { containsAnyKeyword } from "./keyword-match";
 
-export interface CannedReply {
-  group: ReplyGroup;
+export interface KeywordGroup {
+  keywords: readonly string[];
   reply: string;
 }
 
-/** The canned reply for a message, or null when no keyword group matches (then the AI answers). */
-export function cannedReply(message: string, groups = cannedReplyGroups): CannedReply | null {
-  const hit = groups.find((g) => containsAnyKeyword(message, g.keywords));
-  return hit ? { group: hit.group, reply: hit.reply } : null;
+/** The first group whose keywords the message contains, or null (then Emma answers otherwise). */
+export function cannedReply<G extends KeywordGroup>(message: string, groups: readonly G[]): G | null {
+  return groups.find((g) => containsAnyKeyword(message, g.keywords)) ?? null;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cannedReplyGroups } from "~/content/canned-replies";
-import { cannedReply } from "./canned-reply";
+import { cannedReply as match } from "~/lib/canned-reply";
+import { cannedReplyGroups } from "./canned-replies";
+
+const cannedReply = (text: string) => match(text, cannedReplyGroups);
 
 const examples: Record<string, string> = {
   greeting: "Hej Emma!",

@@ -1,0 +1,229 @@
+import { site } from "~/config/site";
+import type { KnowledgeArtifact, Passage } from "~/lib/knowledge/passage";
+import { aboutPage } from "./about-page";
+import { cannedReplyGroups, type ReplyGroup } from "./canned-replies";
+import { emmaSystemPrompt } from "./chat";
+import { getStartedCopy, getStartedServices } from "./contact-form";
+import { automationDemoCopy, automationStats, demoCenterCopy, demoFeatures, emailDemoCopy, voiceInfoCopy } from "./demos";
+import { faq } from "./faq";
+import { aboutCopy, contactCopy, heroCopy } from "./landing";
+import { cookiePolicy, privacyPolicy, termsOfService, type LegalText } from "./legal";
+import { landingServices } from "./services";
+import { aboutStats } from "./stats";
+
+/**
+ * Emma's knowledge: the copy the pages render, cut into passages, each with the page (or
+ * section) it comes from. Built once at build time into knowledge.json (scripts/postbuild.mjs),
+ * which the browser's knowledge answers and the server's AI endpoint both read.
+ */
+export const readMoreLabel = "Läs mer";
+
+/** The first `n` sentences of a text (a knowledge answer is 2–3 sentences). */
+export function firstSentences(text: string, n = 3): string {
+  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/gu) ?? [text];
+  return sentences.slice(0, n).join("").trim();
+}
+
+const clean = (s: string) => s.replace(/\u00a0/g, " ");
+
+interface Source {
+  id: string;
+  title: string;
+  text: string;
+  href: string;
+  linkLabel: string;
+  /** The reply when it is not the text's first sentences. */
+  answer?: string;
+  keywords?: string;
+}
+
+function passage(s: Source): Passage {
+  const answer = clean(s.answer ?? firstSentences(s.text));
+  return {
+    id: s.id,
+    title: clean(s.title),
+    text: clean(s.text),
+    href: s.href,
+    linkLabel: s.linkLabel,
+    keywords: s.keywords ?? "",
+    reply: `${answer}\n\n[${readMoreLabel}: ${s.linkLabel}](${s.href})`,
+  };
+}
+
+const legalPages: [string, string, LegalText][] = [
+  ["privacy", "/privacy-policy", privacyPolicy],
+  ["terms", "/terms-of-service", termsOfService],
+  ["cookies", "/cookie-policy", cookiePolicy],
+];
+
+/** Where a canned group's topic is on the site; groups without a page are not knowledge. */
+const cannedPages: Partial<Record<ReplyGroup, [string, string]>> = {
+  pricing: ["/kom-igang", "Kom igång"],
+  implementation: ["/kom-igang", "Kom igång"],
+  support: ["/#contact", "Kontakt"],
+  customization: ["/#services", "Våra tjänster"],
+  languages: ["/#services", "Våra tjänster"],
+  security: ["/privacy-policy", "Integritetspolicy"],
+  capabilities: ["/#services", "Våra tjänster"],
+};
+
+export function knowledgeSources(): Source[] {
+  const sources: Source[] = [];
+  sources.push({
+    id: "home-hero",
+    title: heroCopy.heading,
+    text: `${heroCopy.eyebrow}. ${heroCopy.lead}`,
+    href: "/",
+    linkLabel: "Startsidan",
+  });
+  for (const s of landingServices) {
+    sources.push({
+      id: `service-${s.id}`,
+      title: s.title,
+      text: `${s.title}: ${s.description} ${s.features.join(". ")}.`,
+      answer: `${s.description} ${s.features.join(", ")}.`,
+      href: "/#services",
+      linkLabel: "Våra tjänster",
+    });
+  }
+  const stats = aboutStats.map((s) => `${s.value} ${s.label}`).join(", ");
+  sources.push({
+    id: "about-section",
+    title: aboutCopy.heading,
+    text: `${aboutCopy.lead} ${aboutCopy.body} I siffror: ${stats}.`,
+    answer: `Vi har genomfört ${aboutStats[0]?.value} AI-projekt, har ${aboutStats[1]?.value} nöjda kunder, ${aboutStats[2]?.value} års erfarenhet och ger service ${aboutStats[3]?.value}. ${aboutCopy.lead}`,
+    href: "/#about",
+    linkLabel: "Om oss",
+    keywords: "statistik siffror projekt erfarenhet grundat år",
+  });
+  sources.push({
+    id: "contact",
+    title: contactCopy.heading,
+    text: `${contactCopy.lead} ${contactCopy.emailLabel}: ${site.email}. ${contactCopy.phoneLabel}: ${site.phone}. ${contactCopy.cityLabel}: ${site.city}.`,
+    answer: `Vi finns i ${site.city}. Du når oss på ${site.email} eller ${site.phone}, och vi återkommer inom en arbetsdag.`,
+    href: "/#contact",
+    linkLabel: "Kontakt",
+    keywords: "kontor adress ort stad besök telefonnummer mejl e-postadress ringa",
+  });
+  sources.push({
+    id: "om-oss-story",
+    title: aboutPage.story.heading,
+    text: aboutPage.story.paragraphs.join(" "),
+    answer: `Vi startade 2019 med en röstassistent som svarade kundens samtal på svenska, dygnet runt. ${aboutPage.story.paragraphs[1]}`,
+    href: "/om-oss",
+    linkLabel: "Om oss",
+    keywords: "grundades startade grundat historia",
+  });
+  sources.push({
+    id: "om-oss-values",
+    title: aboutPage.values.heading,
+    text: aboutPage.values.items.map((v) => `${v.title}: ${v.text}`).join(" "),
+    href: "/om-oss",
+    linkLabel: "Om oss",
+  });
+  sources.push({
+    id: "om-oss-mission",
+    title: aboutPage.mission.heading,
+    text: `${aboutPage.lead} ${aboutPage.mission.text}`,
+    href: "/om-oss",
+    linkLabel: "Om oss",
+    keywords: "vision mål",
+  });
+  sources.push({
+    id: "get-started",
+    title: getStartedCopy.heading,
+    text: `${getStartedCopy.lead} ${getStartedServices.map((s) => `${s.title}: ${s.description}`).join(" ")}`,
+    answer: getStartedCopy.lead,
+    href: "/kom-igang",
+    linkLabel: "Kom igång",
+    keywords: "förfrågan beställa offert",
+  });
+  sources.push({
+    id: "demo-center",
+    title: demoCenterCopy.heading,
+    text: `${demoCenterCopy.lead} ${demoFeatures.map((f) => `${f.title}: ${f.text}`).join(" ")}`,
+    answer: demoCenterCopy.lead,
+    href: "/demo",
+    linkLabel: "AI Demo Center",
+    keywords: "demo testa prova",
+  });
+  sources.push({
+    id: "demo-voice",
+    title: voiceInfoCopy.heading,
+    text: `${voiceInfoCopy.text} ${voiceInfoCopy.note}`,
+    href: "/demo",
+    linkLabel: "AI Demo Center",
+    keywords: "röstsamtal mikrofon ringa",
+  });
+  sources.push({
+    id: "demo-email",
+    title: emailDemoCopy.heading,
+    text: emailDemoCopy.lead,
+    href: "/demo",
+    linkLabel: "AI Demo Center",
+  });
+  sources.push({
+    id: "automation-demo",
+    title: automationDemoCopy.heading,
+    text: `${automationDemoCopy.lead} ${automationDemoCopy.ctaText}`,
+    href: "/automation-demo",
+    linkLabel: "Automationsdemon",
+    keywords: "automationsdemo lead mejl",
+  });
+  sources.push({
+    id: "automation-stats",
+    title: automationDemoCopy.statsHeading,
+    text: automationStats.map((s) => `${s.value} ${s.label}.`).join(" "),
+    answer: `Snabba svar avgör: ${automationStats
+      .slice(1, 4)
+      .map((s) => `${s.value} ${s.label}`)
+      .join(", ")}.`,
+    href: "/automation-demo",
+    linkLabel: "Automationsdemon",
+    keywords: "statistik konvertering svarstid",
+  });
+  for (const [name, href, page] of legalPages) {
+    sources.push({ id: `${name}-intro`, title: page.title, text: page.intro, href, linkLabel: page.title });
+    page.sections.forEach((section, i) => {
+      const text = [...(section.paragraphs ?? []), ...(section.list ?? [])].join(" ");
+      sources.push({
+        id: `${name}-${i + 1}`,
+        title: `${page.title}: ${section.heading}`,
+        text,
+        answer: `${section.heading}: ${firstSentences(text, 2)}`,
+        href,
+        linkLabel: page.title,
+      });
+    });
+  }
+  for (const g of cannedReplyGroups) {
+    const page = cannedPages[g.group];
+    if (!page) continue;
+    sources.push({
+      id: `canned-${g.group}`,
+      title: g.suggestion ?? g.group,
+      text: g.reply,
+      answer: g.reply,
+      href: page[0],
+      linkLabel: page[1],
+      keywords: g.keywords.map((k) => k.replace(/\*$/, "")).join(" "),
+    });
+  }
+  faq.forEach((f, i) => {
+    sources.push({
+      id: `faq-${i + 1}`,
+      title: f.question,
+      text: f.answer,
+      answer: f.answer,
+      href: f.href,
+      linkLabel: f.linkLabel,
+      keywords: f.keywords,
+    });
+  });
+  return sources;
+}
+
+/** The artifact written at build time. */
+export function knowledgeArtifact(): KnowledgeArtifact {
+  return { version: 1, persona: emmaSystemPrompt(), passages: knowledgeSources().map(passage) };
+}

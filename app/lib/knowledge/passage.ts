@@ -1,0 +1,20 @@
+/** A piece of the site's content that Emma can answer from, with the page it comes from. */
+export interface Passage {
+  id: string;
+  title: string;
+  text: string;
+  /** Extra search words (a canned group's keywords, synonyms the copy lacks). */
+  keywords: string;
+  href: string;
+  linkLabel: string;
+  /** Emma's knowledge answer: 2–3 sentences and a Markdown link to `href`. */
+  reply: string;
+}
+
+/** knowledge.json: built once at build time, read by the browser and the server. */
+export interface KnowledgeArtifact {
+  version: 1;
+  /** Emma's persona for the site's AI endpoint. */
+  persona: string;
+  passages: Passage[];
+}
