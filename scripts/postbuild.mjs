@@ -1,5 +1,5 @@
 // After `react-router build`: lets every page load its JavaScript after the first paint, writes
-// sitemap.xml and robots.txt from the route list, moves Vite's chunk manifest out of the public
+// sitemap.xml and robots.txt from the route list, Emma's knowledge.json, moves Vite's chunk manifest out of the public
 // folder, writes the security headers (for the server and, as _headers, for static hosts) and
 // precompresses every text asset (brotli and gzip) for the server to send as is.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import { hashesOfBuild, headersFile, securityHeaders } from "../server/security-
 import { staticImportsOf } from "./lib/build-assets.mjs";
 import { deferBoot } from "./build/defer-boot.mjs";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.mjs";
-import { loadFormConfig, loadSiteConfig } from "./lib/site-config.mjs";
+import { loadFormConfig, loadKnowledgeArtifact, loadSiteConfig } from "./lib/site-config.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const root = `${buildDir}/client`;
@@ -37,6 +37,11 @@ const { sitePages, notFoundPath, site } = await loadSiteConfig();
 writeFileSync(join(root, "sitemap.xml"), sitemapXml({ siteUrl: site.url, pages: sitePages, notFoundPath }));
 writeFileSync(join(root, "robots.txt"), robotsTxt({ siteUrl: site.url }));
 console.log(`postbuild: sitemap.xml (${sitePages.length} pages) and robots.txt for ${site.url}`);
+
+// Emma's knowledge: one file that the browser's knowledge answers and the server's AI endpoint read.
+const knowledge = await loadKnowledgeArtifact();
+writeFileSync(join(root, "knowledge.json"), JSON.stringify(knowledge));
+console.log(`postbuild: knowledge.json (${knowledge.passages.length} passages)`);
 
 // Vite's manifest maps source modules to chunks; the budget tests and the bench read it to find
 // lazy chunks (the chat panel) by what they contain. It is not for the public: move it beside.

@@ -74,10 +74,28 @@ export const chatCopy = {
     failed:
       "Förlåt, jag kan inte svara just nu. Försök igen om en stund, eller skriv till oss via kontaktformuläret så hör vi av oss.",
     interrupted: "(Svaret avbröts. Försök igen, eller använd kontaktformuläret.)",
+    readMore: "Läs mer",
+    leadAck:
+      "Vad roligt! Fyll i dina kontaktuppgifter i formuläret här i chatten, så hör en rådgivare av sig inom en arbetsdag.",
+    rateLimited: (wait: string) =>
+      `Du har ställt många frågor på kort tid, så jag behöver pausa mina AI-svar en stund. Försök igen ${wait}, eller skriv till oss via kontaktformuläret.`,
+    dailyLimit: (wait: string) =>
+      `Du har ställt dagens största antal frågor till mig. Försök igen ${wait}, eller skriv till oss via kontaktformuläret så svarar en kollega.`,
+    budgetSpent: (wait: string) =>
+      `Mina AI-svar är slut för i dag. Försök igen ${wait}, eller skriv till oss via kontaktformuläret så svarar en kollega.`,
     keyRejected:
       "Förlåt, AI-tjänsten godtog inte API-nyckeln, så jag kan inte svara på den frågan just nu. Kontrollera nyckeln under Inställningar, eller skriv till oss via kontaktformuläret så hör vi av oss.",
   },
 } as const;
+
+/** 'om 30 sekunder', 'om 2 minuter', 'om 5 timmar': when to ask again. */
+export function retryIn(seconds: number | undefined): string {
+  if (!seconds || seconds <= 0) return "om en stund";
+  const n = (value: number, one: string, many: string) => `om ${value === 1 ? "en" : value} ${value === 1 ? one : many}`;
+  if (seconds < 60) return n(Math.ceil(seconds), "sekund", "sekunder");
+  if (seconds < 3600) return n(Math.ceil(seconds / 60), "minut", "minuter");
+  return n(Math.ceil(seconds / 3600), "timme", "timmar");
+}
 
 /** Emma's persona for the AI provider (spec §9: answers in 2–3 sentences). */
 export function emmaSystemPrompt(): string {

@@ -53,6 +53,7 @@ export const textDemoCopy = {
   youAsked: "Du frågade:",
   emmaAnswers: "Emma svarar:",
   answeredToast: "Emma svarade! ✨",
+  readMore: "Läs mer",
 } as const;
 
 export const voiceInfoCopy = {

@@ -108,7 +108,8 @@ describe("the knowledge artifact", () => {
     }
     for (const p of artifact.passages) {
       expect(p.href).toMatch(/^\/[a-z-]*(#[a-z]+)?$/);
-      expect(p.reply).toContain(`](${p.href})`);
+      expect(p.answer.length, p.id).toBeGreaterThan(20);
+      expect(p.answer.match(/[.!?](\s|$)/g)?.length ?? 0, p.id).toBeLessThanOrEqual(4);
     }
     expect(artifact.persona).toContain("Emma");
   });

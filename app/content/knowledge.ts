@@ -16,8 +16,6 @@ import { aboutStats } from "./stats";
  * section) it comes from. Built once at build time into knowledge.json (scripts/postbuild.mjs),
  * which the browser's knowledge answers and the server's AI endpoint both read.
  */
-export const readMoreLabel = "Läs mer";
-
 /** The first `n` sentences of a text (a knowledge answer is 2–3 sentences). */
 export function firstSentences(text: string, n = 3): string {
   const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/gu) ?? [text];
@@ -46,7 +44,7 @@ function passage(s: Source): Passage {
     href: s.href,
     linkLabel: s.linkLabel,
     keywords: s.keywords ?? "",
-    reply: `${answer}\n\n[${readMoreLabel}: ${s.linkLabel}](${s.href})`,
+    answer,
   };
 }
 

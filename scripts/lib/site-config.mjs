@@ -40,3 +40,9 @@ export async function loadFormConfig() {
   const entries = await Promise.all(Object.entries(formConfigModules).map(async ([k, p]) => [k, await load(p)]));
   return formConfig(Object.fromEntries(entries));
 }
+
+/** Emma's knowledge artifact, built from the typed content the pages render (app/content/knowledge.ts). */
+export async function loadKnowledgeArtifact() {
+  const { knowledgeArtifact } = await load("app/content/knowledge.ts");
+  return knowledgeArtifact();
+}

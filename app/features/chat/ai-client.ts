@@ -3,8 +3,9 @@ import { emmaSystemPrompt } from "~/content/chat";
 import type { ChatMessage } from "~/lib/conversation-store";
 import { completionContent, createStreamParser } from "./stream-parser";
 
-// The one adapter for the AI provider (OpenAI-compatible, streamed, or plain JSON read whole). It
-// never throws: every failure is a kind, with any text that arrived first.
+// The one adapter for AI answers: the visitor's key straight to the provider, or the site's own
+// endpoint (server/assistant.mjs). Streamed or plain JSON; it never throws: every failure is a
+// kind, with any text that arrived first.
 export type AiFailureKind =
   | "unauthorized"
   | "rate-limited"
@@ -16,7 +17,15 @@ export type AiFailureKind =
   | "malformed"
   | "stream-error";
 
-export type AiResult = { ok: true; text: string } | { ok: false; kind: AiFailureKind; partial: string };
+/** Which limit of the site's endpoint was hit (its 429 body), and when to ask again. */
+export type SiteLimit = "visitor-minute" | "visitor-day" | "budget";
+
+export type AiResult =
+  | { ok: true; text: string }
+  | { ok: false; kind: AiFailureKind; partial: string; limit?: SiteLimit; retryAfterS?: number };
+
+/** The site's own AI endpoint (server/assistant.mjs), same origin. */
+export const SITE_AI_PATH = "/api/assistant";
 
 export interface AiRequest {
   key: string;
@@ -57,7 +66,61 @@ export function statusKind(status: number): AiFailureKind {
   return "bad-request";
 }
 
-export async function askAi(req: AiRequest): Promise<AiResult> {
+export function askAi(req: AiRequest): Promise<AiResult> {
+  return ask(
+    `${req.baseUrl ?? aiSettings.baseUrl}/chat/completions`,
+    { Authorization: `Bearer ${req.key}` },
+    buildAiBody(req.history, req.message, req.model),
+    req,
+  );
+}
+
+export interface SiteAiRequest {
+  history: readonly ChatMessage[];
+  message: string;
+  signal?: AbortSignal;
+  onDelta?: (textSoFar: string) => void;
+  timeoutMs?: number;
+}
+
+/** What the site's endpoint takes: the question and a bounded recent history (it builds the rest). */
+export function siteAiBody(history: readonly ChatMessage[], message: string) {
+  const recent = history.filter((m) => m.text.trim() !== "").slice(-aiSettings.historyMessages);
+  return {
+    message,
+    history: recent.map((m) => ({ role: m.type === "user" ? "user" : "assistant", content: m.text })),
+  };
+}
+
+const LIMITS: readonly string[] = ["visitor-minute", "visitor-day", "budget"] satisfies SiteLimit[];
+
+export function askSiteAi(req: SiteAiRequest): Promise<AiResult> {
+  // A little longer than the server's own upstream timeout, so that the server's answer wins.
+  return ask(SITE_AI_PATH, {}, siteAiBody(req.history, req.message), {
+    ...req,
+    timeoutMs: req.timeoutMs ?? aiSettings.timeoutMs + 5_000,
+  });
+}
+
+async function refusal(res: Response): Promise<Pick<Extract<AiResult, { ok: false }>, "limit" | "retryAfterS">> {
+  const retry = Number(res.headers.get("retry-after"));
+  let limit: SiteLimit | undefined;
+  try {
+    const body: unknown = await res.json();
+    const error = (body as { error?: unknown } | null)?.error;
+    if (typeof error === "string" && LIMITS.includes(error)) limit = error as SiteLimit;
+  } catch {
+    // A provider's or proxy's error page: the status says enough.
+  }
+  return { limit, retryAfterS: Number.isFinite(retry) && retry > 0 ? retry : undefined };
+}
+
+async function ask(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  req: { signal?: AbortSignal; onDelta?: (textSoFar: string) => void; timeoutMs?: number },
+): Promise<AiResult> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), req.timeoutMs ?? aiSettings.timeoutMs);
   const signal = req.signal ? AbortSignal.any([req.signal, timeout.signal]) : timeout.signal;
@@ -68,13 +131,16 @@ export async function askAi(req: AiRequest): Promise<AiResult> {
     partial: text,
   });
   try {
-    const res = await fetch(`${req.baseUrl ?? aiSettings.baseUrl}/chat/completions`, {
+    const res = await fetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${req.key}` },
-      body: JSON.stringify(buildAiBody(req.history, req.message, req.model)),
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
       signal,
     });
-    if (!res.ok) return failed(statusKind(res.status));
+    if (!res.ok) {
+      const result = failed(statusKind(res.status));
+      return res.status === 429 ? { ...result, ...(await refusal(res)) } : result;
+    }
     const type = res.headers.get("content-type") ?? "";
     if (!type.includes("text/event-stream") || !res.body) {
       let json: unknown;

@@ -1,10 +1,11 @@
 import { Loader2, RotateCcw, Send, Settings, X } from "lucide-react";
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { focusWasDropped } from "~/components/ui/use-refocus-after-busy";
 import { chatCopy } from "~/content/chat";
 import { cannedReplyGroups } from "~/content/canned-replies";
 import { cn } from "~/lib/cn";
 import { floatingPlacement } from "~/lib/floating-placement";
+import { loadKnowledge } from "~/lib/knowledge/load-knowledge";
 import { LeadForm } from "./lead-form";
 import { MessageBubble } from "./message-bubble";
 import { ApiKeyBox, MailConfigBox } from "./settings-boxes";
@@ -28,6 +29,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const settingsId = useId();
   const { messages, thinking, leadFormShown } = chat;
   const showThinking = thinking && messages.at(-1)?.type !== "bot";
+
+  // Emma's knowledge (its own chunk) loads as the panel opens, so the first answer is instant.
+  useEffect(() => {
+    void loadKnowledge();
+  }, []);
 
   // A layout effect: the focus lands as the panel appears, not a frame later, so nothing typed
   // right after opening goes astray.

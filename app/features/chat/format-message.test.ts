@@ -7,6 +7,18 @@ describe("formatMessage", () => {
       { type: "p", inlines: [{ type: "text", text: '<img src=x onerror="window.__xss=1"><script>alert(1)</script>' }] },
     ]);
   });
+  it("links Markdown links to the site's pages and the web, nothing else", () => {
+    expect(formatInline("Se [Läs mer: Om oss](/om-oss#x).")).toEqual([
+      { type: "text", text: "Se " },
+      { type: "link", href: "/om-oss#x", text: "Läs mer: Om oss" },
+      { type: "text", text: "." },
+    ]);
+    expect(formatInline("[a](https://example.se/a)")).toEqual([{ type: "link", href: "https://example.se/a", text: "a" }]);
+    for (const bad of ["[a](javascript:alert(1))", "[a](//evil.example)", "[a](data:text/html,x)"]) {
+      expect(formatInline(bad).every((i) => i.type !== "link" || i.href.startsWith("http")), bad).toBe(true);
+      expect(formatInline(bad).some((i) => i.type === "link" && i.href.startsWith("/"))).toBe(false);
+    }
+  });
   it("never makes javascript: links", () => {
     expect(formatInline("klicka javascript:alert(1)")).toEqual([{ type: "text", text: "klicka javascript:alert(1)" }]);
   });

@@ -1,5 +1,5 @@
 // A chat message as safe blocks (paragraphs, lists, **bold**, links): never HTML, and only
-// http(s), mailto and tel links.
+// [Markdown links](/page) to site paths (never '//'), http(s), mailto and tel links.
 export type Inline =
   { type: "text"; text: string } | { type: "bold"; text: string } | { type: "link"; href: string; text: string };
 
@@ -16,7 +16,21 @@ function trimUrl(url: string): string {
   return url.replace(/[.,!?;:)\]]+$/u, "");
 }
 
+const MD_LINK = /\[([^\]\n]{1,120})\]\(((?:\/(?!\/)|https?:\/\/)[^\s()<>"']*)\)/gu;
+
 function linkify(text: string): Inline[] {
+  const out: Inline[] = [];
+  let last = 0;
+  for (const m of text.matchAll(MD_LINK)) {
+    out.push(...autolink(text.slice(last, m.index)));
+    out.push({ type: "link", href: m[2] ?? "", text: m[1] ?? "" });
+    last = m.index + m[0].length;
+  }
+  out.push(...autolink(text.slice(last)));
+  return out;
+}
+
+function autolink(text: string): Inline[] {
   const out: Inline[] = [];
   let rest = text;
   while (rest) {

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "~/components/ui/toast";
 import { site } from "~/config/site";
+import { cannedReplyGroups } from "~/content/canned-replies";
 import { chatCopy } from "~/content/chat";
 import { cannedReply } from "~/lib/canned-reply";
 import { conversation, type ChatMessage } from "~/lib/conversation-store";
 import { siteOutbox } from "~/lib/email/site-outbox";
-import { askAi, type AiResult } from "./ai-client";
+import { loadKnowledge } from "~/lib/knowledge/load-knowledge";
+import { askAi, askSiteAi, type AiResult } from "./ai-client";
+import { fallbackReply, siteReplyText } from "./answer-ladder";
 import { leadTarget, loadAiKey, loadMailConfig } from "./chat-settings";
 import { leadPayload, type Lead } from "./lead";
 import { hasTriggerWord, LEAD_FORM_DELAY_MS } from "./trigger-words";
@@ -22,7 +25,11 @@ export function replyText(result: AiResult): string | null {
   return chatCopy.replies.failed;
 }
 
-/** Emma's conversation: canned replies, AI answers (streamed), and lead capture. */
+/**
+ * Emma's conversation and lead capture. The answer ladder (docs/decisions/012): a canned reply;
+ * else the visitor's own key straight to the provider; else the site's AI endpoint, streamed;
+ * else a knowledge answer from the site's content; else the spec's API-key message.
+ */
 export function useChat() {
   const messages = useSyncExternalStore(
     conversation.subscribe,
@@ -45,11 +52,6 @@ export function useChat() {
   );
 
   async function ask(text: string, history: ChatMessage[]) {
-    const key = loadAiKey();
-    if (!key) {
-      conversation.append({ type: "bot", text: chatCopy.replies.needsKey });
-      return;
-    }
     request.current?.abort(); // a new question replaces the old one
     const controller = new AbortController();
     request.current = controller;
@@ -59,13 +61,29 @@ export function useChat() {
       if (botId) conversation.update(botId, t);
       else botId = conversation.append({ type: "bot", text: t }).id;
     };
-    const result = await askAi({ key, history, message: text, signal: controller.signal, onDelta: show });
-    const final = replyText(result);
+    const final = await answer(text, history, controller.signal, show);
     if (final !== null) show(final);
     if (request.current === controller) {
       request.current = null;
       setThinking(false);
     }
+  }
+
+  async function answer(
+    text: string,
+    history: ChatMessage[],
+    signal: AbortSignal,
+    onDelta: (t: string) => void,
+  ): Promise<string | null> {
+    const key = loadAiKey();
+    if (key) return replyText(await askAi({ key, history, message: text, signal, onDelta }));
+    const knowledge = await loadKnowledge();
+    if (signal.aborted) return null;
+    const fromSite = (failure?: Extract<AiResult, { ok: false }>) =>
+      fallbackReply(text, knowledge?.search(text) ?? [], failure);
+    if (!knowledge?.siteAi) return fromSite();
+    const result = await askSiteAi({ history, message: text, signal, onDelta });
+    return siteReplyText(result, () => fromSite(result.ok ? undefined : result));
   }
 
   function send(raw: string): boolean {
@@ -79,7 +97,7 @@ export function useChat() {
         setLeadFormShown(true);
       }, LEAD_FORM_DELAY_MS);
     }
-    const canned = cannedReply(text);
+    const canned = cannedReply(text, cannedReplyGroups);
     if (canned) conversation.append({ type: "bot", text: canned.reply });
     else void ask(text, history);
     return true;

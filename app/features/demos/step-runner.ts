@@ -1,6 +1,6 @@
 // Runs a pure `Transition` in time, one timer pending at most. Global timers are looked up at call
-// time, so `vi.useFakeTimers()` controls them.
-export type Transition<S> = (state: S) => { after: number; next: S } | null;
+// time, so `vi.useFakeTimers()` controls them. A `next` function is the state as known when due.
+export type Transition<S> = (state: S) => { after: number; next: S | (() => S) } | null;
 
 export interface Timers {
   setTimeout: (fn: () => void, ms: number) => unknown;
@@ -44,7 +44,8 @@ export function createStepRunner<S>(timers: Timers = globalTimers): StepRunner<S
         if (!t) return;
         const id = timers.setTimeout(() => {
           pending.delete(id);
-          step(t.next);
+          // A function is the state as it is known when its time comes (the demo's answer).
+          step(typeof t.next === "function" ? (t.next as () => S)() : t.next);
         }, t.after);
         pending.add(id);
       };

@@ -1,25 +1,31 @@
 import { LoaderCircle, Sparkles } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
 import { textDemoCopy as copy } from "~/content/demos";
+import { loadKnowledge, type Knowledge } from "~/lib/knowledge/load-knowledge";
 import { demoCardClass } from "./demo-card";
 import { askQuestion, textDemoIdle, textDemoTransition, type TextDemoState } from "./text-demo-steps";
 import { useStepRunner } from "./use-step-runner";
 
-/** Ask Emma a question; after a simulated 1500 ms of thinking she answers from her canned replies. */
+/** Ask Emma a question; after a simulated 1500 ms of thinking she answers from the site's content. */
 export function TextDemo() {
   const { state, start } = useStepRunner<TextDemoState>(textDemoIdle);
   const [input, setInput] = useState("");
 
   // A form, so Enter in the field and the button both submit. A new question replaces one in progress.
+  // Emma's knowledge (its own chunk) loads when the visitor starts on a question, well before the
+  // answer is due; the answer is taken when the thinking time is over.
+  const knowledge = useRef<Knowledge | null>(null);
+  const loadAnswers = () => void loadKnowledge().then((k) => (knowledge.current = k));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const thinking = askQuestion(input);
     if (!thinking) return;
     setInput("");
-    start(thinking, textDemoTransition, (s) => {
+    loadAnswers();
+    start(thinking, textDemoTransition((q) => knowledge.current?.search(q) ?? []), (s) => {
       // A plain toast: the Toaster's rich success colours fall below 4.5:1 contrast (axe).
       if (s.phase === "answered") toast(copy.answeredToast);
     });
@@ -39,6 +45,7 @@ export function TextDemo() {
           placeholder={copy.placeholder}
           value={input}
           onChange={(e) => setInput(e.target.value)}
+          onFocus={loadAnswers}
         />
         <Button type="submit">
           <Sparkles aria-hidden="true" className="h-5 w-5" />
@@ -61,7 +68,14 @@ export function TextDemo() {
             ) : (
               <div className="mt-3">
                 <p className="font-semibold text-brand-800">{copy.emmaAnswers}</p>
-                <p className="mt-1">{state.answer}</p>
+                <p className="mt-1">{state.answer.text}</p>
+                {state.answer.link ? (
+                  <p className="mt-2">
+                    <a href={state.answer.link.href} className="font-medium text-brand-800 underline underline-offset-2">
+                      {copy.readMore}: {state.answer.link.label}
+                    </a>
+                  </p>
+                ) : null}
               </div>
             )}
           </>

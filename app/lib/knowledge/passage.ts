@@ -7,8 +7,8 @@ export interface Passage {
   keywords: string;
   href: string;
   linkLabel: string;
-  /** Emma's knowledge answer: 2–3 sentences and a Markdown link to `href`. */
-  reply: string;
+  /** Emma's knowledge answer in 2–3 sentences; she links to `href` below it. */
+  answer: string;
 }
 
 /** knowledge.json: built once at build time, read by the browser and the server. */

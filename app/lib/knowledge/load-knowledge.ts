@@ -1,0 +1,39 @@
+import type { KnowledgeArtifact, Passage } from "./passage";
+
+export interface KnowledgeHit {
+  passage: Passage;
+  score: number;
+  coverage: number;
+}
+
+export interface Knowledge {
+  search(question: string): KnowledgeHit[];
+  /** The server that sent the knowledge has an AI provider configured (server/assistant.mjs). */
+  siteAi: boolean;
+}
+
+/** Built at build time from the content (scripts/postbuild.mjs); served beside the pages. */
+export const KNOWLEDGE_URL = "/knowledge.json";
+/** The response header with which the site's server says that its AI endpoint answers. */
+export const SITE_AI_HEADER = "Emma-Assistant";
+
+let pending: Promise<Knowledge | null> | null = null;
+
+/**
+ * Emma's knowledge, loaded once: the search code is its own chunk and the artifact a static file,
+ * so a static host without a server still gets knowledge answers. Null when it cannot be loaded.
+ */
+export function loadKnowledge(): Promise<Knowledge | null> {
+  pending ??= Promise.all([import("./search.mjs"), fetch(KNOWLEDGE_URL)])
+    .then(async ([{ createKnowledgeIndex }, res]) => {
+      if (!res.ok) throw new Error(`knowledge: ${res.status}`);
+      const artifact = (await res.json()) as KnowledgeArtifact;
+      const index = createKnowledgeIndex(artifact);
+      return { search: (q: string) => index.search(q), siteAi: res.headers.get(SITE_AI_HEADER) === "on" };
+    })
+    .catch(() => {
+      pending = null; // a later question tries again
+      return null;
+    });
+  return pending;
+}
