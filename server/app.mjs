@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { mountAssistant } from "./assistant.mjs";
 import { loadFormsConfig, mountFormPosts } from "./forms.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./inbox.mjs";
 import { safeForLog } from "./log-safe.mjs";
@@ -46,11 +47,11 @@ export function acceptedEncodings(header) {
 
 /**
  * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
- * the inbox with limits from env unless given, and the no-JS form posts when the build wrote
- * their config (build/forms.json) or `forms` is given.
- * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions> }} options
+ * the inbox with limits from env unless given, the no-JS form posts when the build wrote their
+ * config (build/forms.json) or `forms` is given, and Emma's AI endpoint (`assistant`: its options).
+ * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object }} options
  */
-export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig(root), inbox = {} }) {
+export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig(root), inbox = {}, assistant = {} }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
 
@@ -83,6 +84,7 @@ export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig
   };
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
+  mountAssistant(app, { root, ...assistant });
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.
   app.get("/404/*", (c) => c.notFound());

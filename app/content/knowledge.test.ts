@@ -104,7 +104,10 @@ describe("the knowledge artifact", () => {
     const ids = artifact.passages.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const prefix of ["faq-", "service-", "privacy-", "terms-", "cookies-", "om-oss-", "canned-", "contact"]) {
-      expect(ids.some((id) => id.startsWith(prefix)), prefix).toBe(true);
+      expect(
+        ids.some((id) => id.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
     for (const p of artifact.passages) {
       expect(p.href).toMatch(/^\/[a-z-]*(#[a-z]+)?$/);

@@ -2,9 +2,16 @@ import { site } from "~/config/site";
 import type { KnowledgeArtifact, Passage } from "~/lib/knowledge/passage";
 import { aboutPage } from "./about-page";
 import { cannedReplyGroups, type ReplyGroup } from "./canned-replies";
-import { emmaSystemPrompt } from "./chat";
+import { emmaSystemPrompt, referenceNote } from "./chat";
 import { getStartedCopy, getStartedServices } from "./contact-form";
-import { automationDemoCopy, automationStats, demoCenterCopy, demoFeatures, emailDemoCopy, voiceInfoCopy } from "./demos";
+import {
+  automationDemoCopy,
+  automationStats,
+  demoCenterCopy,
+  demoFeatures,
+  emailDemoCopy,
+  voiceInfoCopy,
+} from "./demos";
 import { faq } from "./faq";
 import { aboutCopy, contactCopy, heroCopy } from "./landing";
 import { cookiePolicy, privacyPolicy, termsOfService, type LegalText } from "./legal";
@@ -223,5 +230,5 @@ export function knowledgeSources(): Source[] {
 
 /** The artifact written at build time. */
 export function knowledgeArtifact(): KnowledgeArtifact {
-  return { version: 1, persona: emmaSystemPrompt(), passages: knowledgeSources().map(passage) };
+  return { version: 1, persona: emmaSystemPrompt(), referenceNote, passages: knowledgeSources().map(passage) };
 }

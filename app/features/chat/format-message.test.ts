@@ -13,9 +13,14 @@ describe("formatMessage", () => {
       { type: "link", href: "/om-oss#x", text: "Läs mer: Om oss" },
       { type: "text", text: "." },
     ]);
-    expect(formatInline("[a](https://example.se/a)")).toEqual([{ type: "link", href: "https://example.se/a", text: "a" }]);
+    expect(formatInline("[a](https://example.se/a)")).toEqual([
+      { type: "link", href: "https://example.se/a", text: "a" },
+    ]);
     for (const bad of ["[a](javascript:alert(1))", "[a](//evil.example)", "[a](data:text/html,x)"]) {
-      expect(formatInline(bad).every((i) => i.type !== "link" || i.href.startsWith("http")), bad).toBe(true);
+      expect(
+        formatInline(bad).every((i) => i.type !== "link" || i.href.startsWith("http")),
+        bad,
+      ).toBe(true);
       expect(formatInline(bad).some((i) => i.type === "link" && i.href.startsWith("/"))).toBe(false);
     }
   });

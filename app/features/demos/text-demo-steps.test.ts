@@ -15,9 +15,20 @@ describe("text demo", () => {
   });
 
   it("answers from the site's knowledge when no canned group matches", () => {
-    const passage = { id: "x", title: "t", text: "t", keywords: "", href: "/om-oss", linkLabel: "Om oss", answer: "Sedan 2019." };
+    const passage = {
+      id: "x",
+      title: "t",
+      text: "t",
+      keywords: "",
+      href: "/om-oss",
+      linkLabel: "Om oss",
+      answer: "Sedan 2019.",
+    };
     const search = (q: string) => (q.includes("startade") ? [{ passage, score: 1, coverage: 1 }] : []);
-    expect(demoAnswer("När startade ni?", search)).toEqual({ text: "Sedan 2019.", link: { href: "/om-oss", label: "Om oss" } });
+    expect(demoAnswer("När startade ni?", search)).toEqual({
+      text: "Sedan 2019.",
+      link: { href: "/om-oss", label: "Om oss" },
+    });
     expect(demoAnswer("Kan ni baka bullar?", search)).toEqual({ text: demoDefaultReply });
     expect(demoAnswer("Vad kostar det?", search).text).toMatch(/15 000 kr/);
   });

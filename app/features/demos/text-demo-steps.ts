@@ -8,7 +8,9 @@ import type { Transition } from "./step-runner";
  * answer, else an answer from the site's knowledge (the chat's), else the demo's default.
  */
 export type TextDemoState =
-  { phase: "idle" } | { phase: "thinking"; question: string } | { phase: "answered"; question: string; answer: DemoAnswer };
+  | { phase: "idle" }
+  | { phase: "thinking"; question: string }
+  | { phase: "answered"; question: string; answer: DemoAnswer };
 
 export const textDemoThinkingMs = 1500;
 

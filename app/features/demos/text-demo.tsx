@@ -25,10 +25,14 @@ export function TextDemo() {
     if (!thinking) return;
     setInput("");
     loadAnswers();
-    start(thinking, textDemoTransition((q) => knowledge.current?.search(q) ?? []), (s) => {
-      // A plain toast: the Toaster's rich success colours fall below 4.5:1 contrast (axe).
-      if (s.phase === "answered") toast(copy.answeredToast);
-    });
+    start(
+      thinking,
+      textDemoTransition((q) => knowledge.current?.search(q) ?? []),
+      (s) => {
+        // A plain toast: the Toaster's rich success colours fall below 4.5:1 contrast (axe).
+        if (s.phase === "answered") toast(copy.answeredToast);
+      },
+    );
   };
 
   return (
@@ -71,7 +75,10 @@ export function TextDemo() {
                 <p className="mt-1">{state.answer.text}</p>
                 {state.answer.link ? (
                   <p className="mt-2">
-                    <a href={state.answer.link.href} className="font-medium text-brand-800 underline underline-offset-2">
+                    <a
+                      href={state.answer.link.href}
+                      className="font-medium text-brand-800 underline underline-offset-2"
+                    >
                       {copy.readMore}: {state.answer.link.label}
                     </a>
                   </p>

@@ -14,7 +14,9 @@ export interface Passage {
 /** knowledge.json: built once at build time, read by the browser and the server. */
 export interface KnowledgeArtifact {
   version: 1;
-  /** Emma's persona for the site's AI endpoint. */
+  /** Emma's persona and rules for the site's AI endpoint. */
   persona: string;
+  /** Introduces the retrieved passages in the provider request as reference text, not instructions. */
+  referenceNote: string;
   passages: Passage[];
 }

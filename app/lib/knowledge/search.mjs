@@ -13,7 +13,35 @@ import MiniSearch from "minisearch";
 /** @typedef {{ passage: Passage, score: number, coverage: number }} KnowledgeHit */
 
 // Words of a question that say nothing about its topic.
-const STOP = new Set([...stopwords, "emma", "finns", "får", "gör", "gjort", "berätta", "undrar", "fråga", "många", "mycket", "egen", "eget", "nån", "något", "ska", "vill", "kunna", "behöver", "ligger", "ser", "stor", "typ", "själva", "snälla", "tack", "företaget"]);
+const STOP = new Set([
+  ...stopwords,
+  "emma",
+  "finns",
+  "får",
+  "gör",
+  "gjort",
+  "berätta",
+  "undrar",
+  "fråga",
+  "många",
+  "mycket",
+  "egen",
+  "eget",
+  "nån",
+  "något",
+  "ska",
+  "vill",
+  "kunna",
+  "behöver",
+  "ligger",
+  "ser",
+  "stor",
+  "typ",
+  "själva",
+  "snälla",
+  "tack",
+  "företaget",
+]);
 const SPLIT = /[^\p{L}\p{N}]+/u;
 
 /** @param {string} text */
@@ -82,10 +110,14 @@ export function createKnowledgeIndex(artifact) {
    */
   function search(question, { limit = 3, all = false } = {}) {
     // Each topic word: its stem, then the stems of its parts if it is a compound.
-    const topics = [...new Map(words(question).flatMap((w) => {
-      const t = processTerm(w);
-      return t ? [[t[0], t]] : [];
-    })).values()];
+    const topics = [
+      ...new Map(
+        words(question).flatMap((w) => {
+          const t = processTerm(w);
+          return t ? [[t[0], t]] : [];
+        }),
+      ).values(),
+    ];
     if (topics.length === 0) return [];
     const total = topics.reduce((sum, t) => sum + weight(t[0]), 0);
     const hits = [];
