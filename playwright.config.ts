@@ -9,6 +9,8 @@ const configuredSpecs = /\.emailjs\.spec\.ts$/;
 
 /** Every test sends from 127.0.0.1: far above the inbox's per-client limit (tested in server/). */
 const manySends = { INBOX_RATE_LIMIT: "100000" };
+/** Many questions come from 127.0.0.1 in a run; server/assistant.test.mjs checks the defaults. */
+const generousAiLimits = { AI_RATE_PER_MINUTE: "10000", AI_RATE_PER_DAY: "100000", AI_DAILY_TOKENS: "100000000" };
 
 /**
  * Browser tests against built, prerendered sites served by the same server as `npm start`:
@@ -37,7 +39,13 @@ export default defineConfig({
   webServer: [
     {
       command: "node server/index.mjs",
-      env: { PORT: String(port), NODE_ENV: "production", INBOX_DIR: `test-results/inbox-${port}`, ...manySends },
+      env: {
+        PORT: String(port),
+        NODE_ENV: "production",
+        INBOX_DIR: `test-results/inbox-${port}`,
+        ...manySends,
+        ...generousAiLimits,
+      },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       stdout: "ignore",
@@ -50,6 +58,7 @@ export default defineConfig({
         BUILD_ROOT: "build-e2e/client",
         INBOX_DIR: `test-results/inbox-${configuredPort}`,
         ...manySends,
+        ...generousAiLimits,
       },
       url: `http://127.0.0.1:${configuredPort}/`,
       reuseExistingServer: false,

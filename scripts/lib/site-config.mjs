@@ -11,6 +11,7 @@ async function load(path) {
   const { module } = await runnerImport(`${root}${path}`, {
     configFile: false,
     root,
+    resolve: { alias: [{ find: /^~\//, replacement: `${root}app/` }] },
     mode: "production",
     logLevel: "error",
     // The app's "~/" imports (tsconfig paths), for modules that import others.

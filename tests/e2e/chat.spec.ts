@@ -47,7 +47,7 @@ test("a canned reply makes no AI request", async ({ page }) => {
   expect(requests).toHaveLength(0);
 });
 
-test("without a key Emma says she needs one", async ({ page }) => {
+test("without a key, and nothing on the site answers, Emma says she needs one", async ({ page }) => {
   const requests = await recordAi(page, (r) => fulfillStream(r, "nej"));
   await openChat(page);
   await ask(page, "Kan ni bygga en app för lagerhantering?");
