@@ -13,7 +13,7 @@ import {
   readQuestion,
 } from "./assistant.mjs";
 
-const KEY = "sk-test-secret-key-0123456789";
+const KEY = "test-site-key-0123456789";
 const knowledge = {
   version: 1,
   persona: "Du är Emma.",

@@ -4,7 +4,7 @@ import { AI_URL, ask, fulfillStream, openChat, recordAi, saveKey } from "./chat-
 import { expect, test as base } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-const SITE_KEY = "sk-site-secret-0123456789";
+const SITE_KEY = "test-site-key-0123456789";
 
 type Provider = Awaited<ReturnType<typeof startFakeProvider>>;
 
