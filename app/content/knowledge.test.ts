@@ -2,67 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createKnowledgeIndex } from "~/lib/knowledge/search.mjs";
 import { faq } from "./faq";
 import { firstSentences, knowledgeArtifact } from "./knowledge";
-
-/** Questions a visitor asks, with the page (or section) whose content answers each. */
-const questions: [string, ...string[]][] = [
-  ["Var ligger ert kontor?", "/#contact"],
-  ["Vad har ni för telefonnummer?", "/#contact"],
-  ["Vilken e-postadress kan jag mejla till?", "/#contact"],
-  ["Hur många AI-projekt har ni gjort?", "/#about", "/om-oss"],
-  ["När grundades företaget?", "/om-oss", "/#about"],
-  ["Vilka cookies använder ni?", "/cookie-policy"],
-  ["Vilken lag gäller för era villkor?", "/terms-of-service"],
-  ["Hur långt är det kostnadsfria mötet?", "/kom-igang", "/automation-demo"],
-  ["Vilka värderingar har ni?", "/om-oss"],
-  ["Vad är ert uppdrag?", "/om-oss"],
-  ["Hur länge sparar ni mina personuppgifter?", "/privacy-policy"],
-  ["Vilka rättigheter har jag till mina uppgifter?", "/privacy-policy"],
-  ["Kan jag klaga hos Integritetsskyddsmyndigheten?", "/privacy-policy"],
-  ["Använder ni analytiska cookies?", "/cookie-policy"],
-  ["Hur raderar jag cookies och lokal lagring?", "/cookie-policy"],
-  ["Får jag skriva lösenord i chatten?", "/terms-of-service"],
-  ["Vem betalar kostnaden om jag använder en egen API-nyckel?", "/terms-of-service"],
-  ["Är Emmas svar bindande erbjudanden?", "/terms-of-service"],
-  ["Vilken domstol avgör tvister?", "/terms-of-service"],
-  ["Hur snabbt svarar röstagenten?", "/#services"],
-  ["Kan röstagenten boka möten i kalendern?", "/#services"],
-  ["Vad gör en AI-röstagent?", "/#services"],
-  ["Vad ingår i er strategikonsultation?", "/#services"],
-  ["Vad kan AI-automation göra?", "/automation-demo", "/#services"],
-  ["Hur mycket tid sparar automation på administration?", "/automation-demo", "/#services"],
-  ["Hur stor andel av kunderna köper av den som svarar först?", "/automation-demo"],
-  ["Vad är AI Demo Center?", "/demo"],
-  ["Hur pratar jag med Emma i ett röstsamtal?", "/demo"],
-  ["Vilka branscher jobbar ni med?", "/#services"],
-  ["Kan ni integrera med vårt CRM-system?", "/#services"],
-  ["Var lagras vår data?", "/privacy-policy"],
-  ["Behöver vi teknisk kompetens själva?", "/kom-igang"],
-  ["Kan chattbotten lämna över till en människa?", "/#services"],
-  ["Vem äger konversationerna?", "/privacy-policy"],
-  ["Finns det någon bindningstid?", "/#contact"],
-  ["Vilka AI-modeller använder ni?", "/#services"],
-  ["Passar er lösning för små företag?", "/kom-igang"],
-  ["Vad är skillnaden mellan en chattbot och en röstagent?", "/#services"],
-  ["Hur skickar jag en förfrågan?", "/kom-igang"],
-  ["Hur ser vi nyttan av assistenten?", "/demo"],
-  ["Vilka leverantörer får mina chattfrågor?", "/privacy-policy"],
-  ["Vem är personuppgiftsansvarig?", "/privacy-policy"],
-  ["Vad betyder 24/7 service för er?", "/#about"],
-  ["Tränas chattboten på vårt eget material?", "/#services"],
-];
-
-const offTopic = [
-  "Vad är huvudstaden i Frankrike?",
-  "Skriv en dikt om hösten",
-  "Hur lagar man köttbullar?",
-  "Vem vann fotbolls-VM 2018?",
-  "Kan du hjälpa mig med min matteläxa om bråktal?",
-  "Vad kostar en flygbiljett till Thailand?",
-  "Skriv en Python-funktion som sorterar en lista",
-  "Hur långt är det till månen?",
-  "Vilken färg har en zebra?",
-  "Rekommendera en bra film till ikväll",
-];
+import { offTopic, questions } from "./knowledge-questions";
 
 const index = createKnowledgeIndex(knowledgeArtifact());
 
