@@ -27,6 +27,7 @@ import { Audit } from "lighthouse/core/audits/audit.js";
 import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } from "./lib/build-assets.mjs";
+import { assistantReport, benchAssistant } from "./lib/bench-assistant.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
 /** A whole number of runs ≥ 1 from the environment, or the default when unset or empty. */
@@ -300,6 +301,8 @@ try {
 
 const initialJs = new Set(results.flatMap((r) => r.initialJs));
 const lazy = lazyChunks({ buildDir: BUILD_DIR, initialJs });
+log("Emma: knowledge chunk, Enter → answer, retrieval, time to first token…");
+const assistant = await benchAssistant({ buildDir: BUILD_DIR, chromePath: CHROME_PATH, log });
 
 // 4. The table.
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -391,6 +394,8 @@ const report = [
   "",
   lazyTable,
   "",
+  ...assistantReport(assistant),
+  "",
   "Targets:",
   ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
   ...(failingAudits.length ? ["Audits below full score in at least one run:", ...failingAudits] : []),
@@ -422,6 +427,7 @@ const json = {
   checks: Object.fromEntries(checks),
   routes: results,
   lazyChunks: lazy,
+  assistant,
   table: report.join("\n"),
 };
 const stamp = json.date.replace(/[:.]/g, "-");

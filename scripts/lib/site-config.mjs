@@ -5,7 +5,8 @@ import { runnerImport } from "vite";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-async function load(path) {
+/** A module of the app (TypeScript, `~/` paths), as the build would read it. */
+export async function loadModule(path) {
   // No vite.config: the React Router plugin is not needed to read plain data modules. The mode
   // "production" reads .env files and VITE_* variables the way `npm run build` does.
   const { module } = await runnerImport(`${root}${path}`, {
@@ -29,8 +30,8 @@ async function load(path) {
  */
 export async function loadSiteConfig() {
   const [{ sitePages, notFoundPath }, { site }] = await Promise.all([
-    load("app/config/routes.ts"),
-    load("app/config/site.ts"),
+    loadModule("app/config/routes.ts"),
+    loadModule("app/config/site.ts"),
   ]);
   return { sitePages, notFoundPath, site };
 }
@@ -44,6 +45,6 @@ export async function loadFormConfig() {
 
 /** Emma's knowledge artifact, built from the typed content the pages render (app/content/knowledge.ts). */
 export async function loadKnowledgeArtifact() {
-  const { knowledgeArtifact } = await load("app/content/knowledge.ts");
+  const { knowledgeArtifact } = await loadModule("app/content/knowledge.ts");
   return knowledgeArtifact();
 }

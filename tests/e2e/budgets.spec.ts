@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { notFoundPath, sitePages } from "../../app/config/routes";
 import {
@@ -41,6 +42,15 @@ async function settled(page: Page) {
   await hydrated(page);
   await page.waitForLoadState("networkidle");
 }
+
+test("Emma's knowledge is a lazy chunk, in no page's initial JavaScript, within 30 KB gzip with its data", () => {
+  const files = lazy.find((c) => c.name === "Emma's knowledge (search)")?.files ?? [];
+  expect(files.length).toBeGreaterThan(0);
+  for (const url of files) expect(allInitialJs.has(url), url).toBe(false);
+  const data = gzipSync(readFileSync(`${CLIENT_DIR}/knowledge.json`), { level: 9 }).length;
+  const total = (lazy.find((c) => c.name === "Emma's knowledge (search)")?.gzip ?? 0) + data;
+  expect(total, `knowledge chunk and knowledge.json: ${kb(total)}`).toBeLessThanOrEqual(30 * 1024);
+});
 
 test.describe("initial JavaScript", () => {
   for (const path of routes) {

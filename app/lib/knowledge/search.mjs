@@ -45,7 +45,7 @@ const STOP = new Set([
 const SPLIT = /[^\p{L}\p{N}]+/u;
 
 /** @param {string} text */
-const words = (text) => text.normalize("NFC").toLocaleLowerCase("sv").split(SPLIT).filter(Boolean);
+const words = (text) => text.normalize("NFC").toLowerCase().split(SPLIT).filter(Boolean);
 
 /** The two known words a compound is made of ('röstagenter' → röst + agenter), or none. */
 function splitCompound(word, vocabulary) {
@@ -53,7 +53,7 @@ function splitCompound(word, vocabulary) {
   for (let i = 3; i <= word.length - 4; i++) {
     const head = word.slice(0, i);
     const tail = word.slice(i);
-    if (!vocabulary.has(tail) && !vocabulary.has(stemmer(tail))) continue;
+    if (!vocabulary.has(tail)) continue;
     if (vocabulary.has(head)) return [head, tail];
     if (head.endsWith("s") && vocabulary.has(head.slice(0, -1))) return [head.slice(0, -1), tail];
   }
@@ -70,15 +70,19 @@ export const MIN_COVERAGE = 0.55;
  * @param {KnowledgeArtifact} artifact
  */
 export function createKnowledgeIndex(artifact) {
-  const vocabulary = new Set();
-  for (const p of artifact.passages) {
-    for (const w of words(`${p.title} ${p.text} ${p.keywords}`)) if (w.length >= 3 && !STOP.has(w)) vocabulary.add(w);
-  }
+  const tokens = artifact.passages.map((p) => words(`${p.title} ${p.text} ${p.keywords}`));
+  const vocabulary = new Set(tokens.flat().filter((w) => w.length >= 3 && !STOP.has(w)));
+  const processed = new Map();
   /** @param {string} term */
   const processTerm = (term) => {
-    const w = term.toLocaleLowerCase("sv");
+    const w = term.toLowerCase();
     if (STOP.has(w) || w.length < 2) return null;
-    return [...new Set([w, ...splitCompound(w, vocabulary)].map((x) => stemmer(x)))];
+    let terms = processed.get(w);
+    if (!terms) {
+      terms = [...new Set([w, ...splitCompound(w, vocabulary)].map((x) => stemmer(x)))];
+      processed.set(w, terms);
+    }
+    return terms;
   };
   const index = new MiniSearch({
     fields: ["title", "text", "keywords"],
@@ -94,8 +98,8 @@ export function createKnowledgeIndex(artifact) {
   });
   index.addAll(artifact.passages);
   const documentFrequency = new Map();
-  for (const p of artifact.passages) {
-    const terms = new Set(words(`${p.title} ${p.text} ${p.keywords}`).flatMap((w) => processTerm(w) ?? []));
+  for (const passageTokens of tokens) {
+    const terms = new Set(passageTokens.flatMap((w) => processTerm(w) ?? []));
     for (const t of terms) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   }
   const n = artifact.passages.length;

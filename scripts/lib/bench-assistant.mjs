@@ -1,0 +1,203 @@
+// Emma's figures for `npm run bench` (issue 20): the knowledge chunk's size, Enter → knowledge
+// answer on screen, retrieval time on the server, and time to first token through the site's AI
+// endpoint against straight to the same fake provider. Figures, not tests.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
+import { chunkClosure, LAZY_MODULES, readChunkManifest } from "./build-assets.mjs";
+import { startFakeProvider } from "./fake-ai-provider.mjs";
+import { loadModule } from "./site-config.mjs";
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[Math.floor((s.length - 1) / 2)] + s[Math.ceil((s.length - 1) / 2)]) / 2 : NaN;
+};
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** `node server/index.mjs` on a free port; resolves with its URL. */
+function startServer(env) {
+  const child = spawn(process.execPath, ["server/index.mjs"], {
+    env: { ...process.env, PORT: "0", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk) => {
+      const m = /on (http:\/\/\S+)/.exec(chunk);
+      if (m) resolve({ url: m[1], stop: () => child.kill() });
+    });
+  });
+}
+
+/** Milliseconds from sending a streamed chat request to its first content delta. */
+async function timeToFirstToken(url, body, headers = {}) {
+  const t0 = performance.now();
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error("stream ended before a token");
+    seen += value;
+    if (seen.includes('"content"')) {
+      const t = performance.now() - t0;
+      await reader.cancel();
+      return t;
+    }
+  }
+}
+
+/**
+ * @param {{ buildDir: string, chromePath: string, runs?: number, log: (msg: string) => void }} options
+ */
+export async function benchAssistant({ buildDir, chromePath, runs = 20, log }) {
+  const clientDir = join(buildDir, "client");
+  const { questions, offTopic } = await loadModule("app/content/knowledge-questions.ts");
+  const asked = questions.map(([q]) => q);
+
+  // 1. Size: the search chunk (and what only it imports) and knowledge.json, gzip -9.
+  const manifest = readChunkManifest(buildDir) ?? {};
+  const chunkFiles = [...chunkClosure(manifest, LAZY_MODULES["Emma's knowledge (search)"])];
+  const chunkGzip = chunkFiles.reduce((n, u) => n + gz(join(clientDir, u)), 0);
+  const dataGzip = gz(join(clientDir, "knowledge.json"));
+
+  // 2. Retrieval on the server, per question (the index built once, as the server does).
+  const artifact = JSON.parse(readFileSync(join(clientDir, "knowledge.json"), "utf8"));
+  const t0 = performance.now();
+  const index = createKnowledgeIndex(artifact);
+  const indexMs = performance.now() - t0;
+  const times = [];
+  for (let round = 0; round < 5; round++) {
+    for (const q of [...asked, ...offTopic]) {
+      const s = performance.now();
+      index.search(q, { limit: 4 });
+      times.push(performance.now() - s);
+    }
+  }
+  log(`assistant: retrieval ${median(times).toFixed(2)} ms median per question`);
+
+  // 3. Enter → knowledge answer on screen, in Chromium, once the chunk is loaded (no AI configured).
+  const site = await startServer({});
+  // The flags of the browser tests (tests/e2e/chromium.ts).
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  const enterToAnswer = [];
+  try {
+    const page = await browser.newPage();
+    page.on("crash", () => log("assistant: the page crashed"));
+    browser.on("disconnected", () => log("assistant: the browser went away"));
+    await page.goto(site.url);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const loaded = page.waitForResponse((r) => r.url().endsWith("/knowledge.json"));
+    await page.getByRole("button", { name: "Öppna chatten med Emma" }).click();
+    await loaded;
+    const input = page.getByRole("textbox", { name: "Din fråga till Emma" });
+    // One answer first, so that the index is built: the figure is for a loaded chunk.
+    await input.fill(asked[0]);
+    await input.press("Enter");
+    await page.getByRole("link", { name: /^Läs mer/ }).first().waitFor();
+    for (const q of asked.slice(0, runs)) {
+      await input.fill(q);
+      // Timed in the page: from the Enter keydown to the frame after the answer's link appears.
+      const timing = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let start = 0;
+            const log = document.querySelector('[role="log"]');
+            const before = log.querySelectorAll("a").length;
+            addEventListener("keydown", () => (start = performance.now()), { capture: true, once: true });
+            const observer = new MutationObserver(() => {
+              if (log.querySelectorAll("a").length > before) {
+                observer.disconnect();
+                requestAnimationFrame(() => resolve(performance.now() - start));
+              }
+            });
+            observer.observe(log, { childList: true, subtree: true });
+          }),
+      );
+      timing.catch(() => {}); // awaited below; a failure of press() is the one to report
+      await input.press("Enter");
+      enterToAnswer.push(await timing);
+    }
+  } finally {
+    await browser.close();
+    site.stop();
+  }
+  log(`assistant: Enter → knowledge answer ${median(enterToAnswer).toFixed(1)} ms median`);
+
+  // 4. Time to first token: the site's endpoint against the same fake provider straight.
+  const provider = await startFakeProvider();
+  provider.answerWith({ kind: "stream", tokens: ["Hej", " där"], firstDelayMs: 300 });
+  const aiSite = await startServer({
+    AI_API_KEY: "bench-key",
+    AI_BASE_URL: provider.baseUrl,
+    AI_RATE_PER_MINUTE: "100000",
+    AI_RATE_PER_DAY: "100000",
+    AI_DAILY_TOKENS: "1000000000",
+  });
+  const direct = [];
+  const through = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const q = asked[i % asked.length];
+      const body = { model: "bench", stream: true, messages: [{ role: "user", content: q }] };
+      direct.push(await timeToFirstToken(`${provider.baseUrl}/chat/completions`, body, { authorization: "Bearer x" }));
+      through.push(await timeToFirstToken(`${aiSite.url}/api/assistant`, { message: q, history: [] }));
+    }
+  } finally {
+    aiSite.stop();
+    await provider.close();
+  }
+  const ttftRatio = median(through) / median(direct);
+  log(`assistant: TTFT ${median(through).toFixed(1)} ms through the site, ${median(direct).toFixed(1)} ms straight`);
+
+  return {
+    knowledgeChunkGzip: chunkGzip,
+    knowledgeDataGzip: dataGzip,
+    knowledgeTotalGzip: chunkGzip + dataGzip,
+    chunkFiles,
+    indexBuildMs: indexMs,
+    retrievalMsMedian: median(times),
+    retrievalMsP95: percentile(times, 0.95),
+    enterToAnswerMsMedian: median(enterToAnswer),
+    enterToAnswerMsMax: Math.max(...enterToAnswer),
+    ttftDirectMsMedian: median(direct),
+    ttftSiteMsMedian: median(through),
+    ttftRatio,
+    runs,
+  };
+}
+
+/** The bench's lines for these figures, with the issue's targets. */
+export function assistantReport(a) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const mark = (ok) => (ok ? "✓" : "✗");
+  return [
+    "Emma (issue 20):",
+    `  ${mark(a.knowledgeTotalGzip <= 30 * 1024)} knowledge chunk ${kb(a.knowledgeTotalGzip)} gzip (search code ${kb(a.knowledgeChunkGzip)} + knowledge.json ${kb(a.knowledgeDataGzip)}; target ≤ 30 KB)`,
+    `  ${mark(a.enterToAnswerMsMedian <= 50)} Enter → knowledge answer on screen ${a.enterToAnswerMsMedian.toFixed(1)} ms median, ${a.enterToAnswerMsMax.toFixed(1)} ms max of ${a.runs} (target ≤ 50 ms once the chunk is loaded)`,
+    `    retrieval on the server ${a.retrievalMsMedian.toFixed(2)} ms median, ${a.retrievalMsP95.toFixed(2)} ms p95 per question (index built in ${a.indexBuildMs.toFixed(1)} ms)`,
+    `  ${mark(a.ttftRatio <= 1.1)} time to first token through the site ${a.ttftSiteMsMedian.toFixed(1)} ms vs straight ${a.ttftDirectMsMedian.toFixed(1)} ms: ratio ${a.ttftRatio.toFixed(3)} (target ≤ 1.10; fake provider, 300 ms to its first token)`,
+  ];
+}
+
+// `node scripts/lib/bench-assistant.mjs`: these figures alone, on the build that is there.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await benchAssistant({
+    buildDir: "build",
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    log: (msg) => console.log(msg),
+  });
+  console.log(assistantReport(figures).join("\n"));
+}
