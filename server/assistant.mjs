@@ -6,7 +6,7 @@ import { createKnowledgeIndex } from "../app/lib/knowledge/search.mjs";
 import { clientIp } from "./client-ip.mjs";
 
 /**
- * Emma's answers through the site's own AI provider (docs/decisions/012-answer-ladder.md): the
+ * Emma's answers through the site's own AI provider (docs/decisions/014-answer-ladder.md): the
  * server holds the key, grounds each question in the site's knowledge, streams the provider's
  * answer through, and keeps per-visitor limits, a daily token budget and bounds on every input.
  */

@@ -26,7 +26,7 @@ export function replyText(result: AiResult): string | null {
 }
 
 /**
- * Emma's conversation and lead capture. The answer ladder (docs/decisions/012): a canned reply;
+ * Emma's conversation and lead capture. The answer ladder (docs/decisions/014): a canned reply;
  * else the visitor's own key straight to the provider; else the site's AI endpoint, streamed;
  * else a knowledge answer from the site's content; else the spec's API-key message.
  */

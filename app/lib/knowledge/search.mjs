@@ -5,7 +5,7 @@ import MiniSearch from "minisearch";
 /**
  * Retrieval over knowledge.json, the same code in the browser (a lazy chunk) and on the server:
  * MiniSearch (BM25) with Snowball's Swedish stemmer and stop words from @orama/*, compounds
- * split against the artifact's own vocabulary. docs/decisions/012-answer-ladder.md
+ * split against the artifact's own vocabulary. docs/decisions/014-answer-ladder.md
  */
 
 /** @typedef {import("./passage").Passage} Passage */
