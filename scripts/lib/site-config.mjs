@@ -12,7 +12,6 @@ export async function loadModule(path) {
   const { module } = await runnerImport(`${root}${path}`, {
     configFile: false,
     root,
-    resolve: { alias: [{ find: /^~\//, replacement: `${root}app/` }] },
     mode: "production",
     logLevel: "error",
     // The app's "~/" imports (tsconfig paths), for modules that import others.
@@ -39,7 +38,7 @@ export async function loadSiteConfig() {
 /** What the server needs to take the contact forms without JavaScript (see form-config.mjs). */
 export async function loadFormConfig() {
   const { formConfig, formConfigModules } = await import("./form-config.mjs");
-  const entries = await Promise.all(Object.entries(formConfigModules).map(async ([k, p]) => [k, await load(p)]));
+  const entries = await Promise.all(Object.entries(formConfigModules).map(async ([k, p]) => [k, await loadModule(p)]));
   return formConfig(Object.fromEntries(entries));
 }
 
