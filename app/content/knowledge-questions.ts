@@ -61,4 +61,3 @@ export const offTopic = [
   "Vilken färg har en zebra?",
   "Rekommendera en bra film till ikväll",
 ];
-

@@ -1,6 +1,7 @@
 // Emma's figures for `npm run bench` (issue 20): the knowledge chunk's size, Enter → knowledge
 // answer on screen, retrieval time on the server, and time to first token through the site's AI
 // endpoint against straight to the same fake provider. Figures, not tests.
+/* global document, addEventListener, MutationObserver, requestAnimationFrame -- in page.evaluate */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -106,7 +107,10 @@ export async function benchAssistant({ buildDir, chromePath, runs = 20, log }) {
     // One answer first, so that the index is built: the figure is for a loaded chunk.
     await input.fill(asked[0]);
     await input.press("Enter");
-    await page.getByRole("link", { name: /^Läs mer/ }).first().waitFor();
+    await page
+      .getByRole("link", { name: /^Läs mer/ })
+      .first()
+      .waitFor();
     for (const q of asked.slice(0, runs)) {
       await input.fill(q);
       // Timed in the page: from the Enter keydown to the frame after the answer's link appears.
