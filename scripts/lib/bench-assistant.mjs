@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
 import { chunkClosure, LAZY_MODULES, readChunkManifest } from "./build-assets.mjs";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { startFakeProvider } from "./fake-ai-provider.mjs";
 import { loadModule } from "./site-config.mjs";
 
@@ -88,11 +89,7 @@ export async function benchAssistant({ buildDir, chromePath, runs = 20, log }) {
 
   // 3. Enter → knowledge answer on screen, in Chromium, once the chunk is loaded (no AI configured).
   const site = await startServer({});
-  // The flags of the browser tests (tests/e2e/chromium.ts).
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ["--headless", ...chromiumFlags] });
   const enterToAnswer = [];
   try {
     const page = await browser.newPage();
@@ -200,7 +197,7 @@ export function assistantReport(a) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = await benchAssistant({
     buildDir: "build",
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromePath: chromiumPath,
     log: (msg) => console.log(msg),
   });
   console.log(assistantReport(figures).join("\n"));
