@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-
 import type { Route } from "./+types/root";
 import "./app.css";
 import faviconDataUrl from "./assets/favicon-32.png?inline";
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { buttonClass } from "~/components/ui/button";
 import { allTurnsTaken, HydrateInTurn } from "~/boot/hydrate-in-turn";
 import { Toaster } from "~/components/ui/toaster";
@@ -19,6 +20,8 @@ import { SiteHeader } from "~/features/site-shell/site-header";
 export const links: Route.LinksFunction = () => [
   // Development only: hydrating <head> removes Vite's injected <style> elements; a link stays.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: "/app/app.css" }] : []),
+  // The one font file, fetched beside the stylesheet (decision 012).
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", type: "image/png", sizes: "32x32", href: faviconHref },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -93,6 +96,10 @@ export default function App() {
       <HydrateInTurn name="header">
         <SiteHeader />
       </HydrateInTurn>
+      {/* Right after the header in the DOM: the launcher is a few Tab stops from the top. */}
+      <HydrateInTurn name="chat">
+        <ChatWidget />
+      </HydrateInTurn>
       <HydrateInTurn name="main">
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
@@ -102,9 +109,6 @@ export default function App() {
         <SiteFooter />
       </HydrateInTurn>
       <ScrollManager />
-      <HydrateInTurn name="chat">
-        <ChatWidget />
-      </HydrateInTurn>
       <Toaster />
       <OutboxRunner />
       <HydratedMark />

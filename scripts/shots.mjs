@@ -13,7 +13,10 @@ const widths = [375, 1280];
 
 const { sitePages, notFoundPath } = await loadSiteConfig();
 // The browser tests' launch flags, read through Vite's runner (Node 20 does not load TypeScript).
-const { module: launch } = await runnerImport(resolve("tests/e2e/chromium.ts"), { configFile: false, logLevel: "error" });
+const { module: launch } = await runnerImport(resolve("tests/e2e/chromium.ts"), {
+  configFile: false,
+  logLevel: "error",
+});
 const { chromiumArgs, chromiumPath } = launch;
 const paths = [...sitePages.map((p) => p.path), notFoundPath];
 mkdirSync(outDir, { recursive: true });
@@ -22,9 +25,16 @@ const server = spawn(process.execPath, ["server/index.mjs"], {
   env: { ...process.env, PORT: String(port), NODE_ENV: "production", INBOX_DIR: ".tmp/shots-inbox" },
   stdio: "ignore",
 });
+process.on("exit", () => server.kill());
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
-  if (await fetch(base).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(base).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 100) throw new Error(`The server on ${base} did not start`);
   await new Promise((r) => setTimeout(r, 100));
 }
@@ -41,9 +51,9 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(base + path);
-      await page.waitForSelector("html[data-hydrated]");
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       // Render the parts that wait until they are near the viewport (decision 009).
-      await page.evaluate(() => (document.documentElement.dataset.renderAll = ""));
+      await page.evaluate("document.documentElement.dataset.renderAll = ''");
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
       const file = `${outDir}/${name}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });

@@ -1,4 +1,5 @@
 /** Copy and limits of the two contact forms. */
+import { serviceTitles, type ServiceId } from "./services";
 export const fieldLimits = {
   name: 100,
   email: 254,
@@ -43,7 +44,7 @@ export const getStartedCopy = {
 } as const;
 
 export interface GetStartedService {
-  id: "ai-voice-agents" | "virtual-assistant" | "automation" | "strategy-consultation";
+  id: ServiceId;
   title: string;
   description: string;
   icon: "mic" | "message" | "workflow" | "compass";
@@ -54,28 +55,28 @@ export interface GetStartedService {
 export const getStartedServices: GetStartedService[] = [
   {
     id: "ai-voice-agents",
-    title: "AI-Röstagenter",
+    title: serviceTitles["ai-voice-agents"],
     description: "Röstassistenter som svarar i telefon dygnet runt och bokar möten.",
     icon: "mic",
     gradient: "from-brand-600 to-accent-600",
   },
   {
     id: "virtual-assistant",
-    title: "Virtuell Assistent",
+    title: serviceTitles["virtual-assistant"],
     description: "Chattassistent på webben som svarar på frågor och fångar leads.",
     icon: "message",
     gradient: "from-accent-600 to-brand-700",
   },
   {
     id: "automation",
-    title: "Automation",
+    title: serviceTitles.automation,
     description: "AI som sorterar e-post, skriver svar och för in data i era system.",
     icon: "workflow",
     gradient: "from-brand-700 to-brand-500",
   },
   {
     id: "strategy-consultation",
-    title: "AI-Strategikonsultation",
+    title: serviceTitles["strategy-consultation"],
     description: "Kartläggning, prioritering och en realistisk plan för AI i er verksamhet.",
     icon: "compass",
     gradient: "from-ink-800 to-brand-700",

@@ -58,8 +58,20 @@ export const textDemoCopy = {
 
 export const voiceInfoCopy = {
   heading: "Prata med Emma",
-  text: "Emma kan också ta samtal. Tryck på röstknappen nere till höger för att prata med henne direkt i webbläsaren.",
+  text: "Emma kan också ta samtal. Tryck på knappen nedan, eller på röstknappen nere till höger, för att prata med henne direkt i webbläsaren.",
   note: "Du behöver en mikrofon, och webbläsaren frågar om lov innan samtalet startar.",
+  button: "Ring Emma",
+  /** The card's picture of a call (an example, marked as one). */
+  sample: {
+    label: "Exempel på ett samtal",
+    status: "Samtal pågår",
+    speaking: "Emma pratar",
+    time: "01:12",
+    caller: "Du",
+    callerLine: "Kan ni ta emot bokningar på kvällen?",
+    emma: "Emma",
+    emmaLine: "Ja, jag svarar dygnet runt och lägger mötet direkt i er kalender.",
+  },
 } as const;
 
 export const emailDemoCopy = {
@@ -74,6 +86,19 @@ export const emailDemoCopy = {
   startedToastDescription: "Följ stegen när AI:n hanterar ett inkommande mejl.",
   doneToast: "E-mail automation slutförd! 📧",
   doneToastDescription: "Mejlet är analyserat, besvarat och loggat i CRM.",
+  /** The inbox beside the steps: the sample e-mail and Emma's answer as the steps reach them. */
+  inbox: {
+    label: "Inkorgen i demon",
+    empty: "Inget mejl ännu.",
+    from: "Från",
+    subject: "Ämne",
+    priority: "Prioritet",
+    draftHeading: "Svar från Emma",
+    draftWaiting: "Svaret skrivs när mejlet är analyserat.",
+    writing: "Skriver…",
+    drafted: "Utkast",
+    sent: "Skickat",
+  },
 } as const;
 
 /** The email demo's five progress steps, one every 1500 ms (spec §4, §9). */

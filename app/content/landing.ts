@@ -17,6 +17,7 @@ export const quotesCopy = {
   heading: "Tankar om AI och framtiden",
   pause: "Pausa citaten",
   play: "Spela upp citaten",
+  pickerLabel: "Välj citat",
   pickQuote: (n: number, total: number) => `Visa citat ${n} av ${total}`,
 } as const;
 
@@ -33,4 +34,18 @@ export const contactCopy = {
   emailLabel: "E-post",
   phoneLabel: "Telefon",
   cityLabel: "Besök",
+} as const;
+
+/** The hero's product scene (decorative, hidden from screen readers): what a talk with Emma looks like. */
+export const heroSceneCopy = {
+  name: "Emma",
+  role: "Din AI-assistent",
+  online: "Online",
+  question: "Hej! Kan ni svara våra kunder på kvällar och helger?",
+  answer: "Absolut. Jag svarar dygnet runt på svenska, besvarar frågor och bokar möten direkt i er kalender.",
+  booked: "Möte bokat · torsdag 10:00",
+  callTitle: "Samtal med Emma",
+  callStatus: "Emma pratar",
+  callTime: "00:42",
+  transcript: "”… då bokar jag in er på torsdag klockan tio.”",
 } as const;

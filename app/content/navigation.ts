@@ -1,4 +1,5 @@
 /** Header and footer link data. Hash links point at sections of the landing page. */
+import { serviceTitles } from "./services";
 export interface NavLink {
   label: string;
   href: string;
@@ -11,10 +12,10 @@ export const headerLinks: NavLink[] = [
 ];
 
 export const footerServiceLinks: NavLink[] = [
-  { label: "AI-röstassistenter", href: "/#services" },
-  { label: "Chattbottar", href: "/#services" },
-  { label: "AI-automation", href: "/automation-demo" },
-  { label: "AI-strategi", href: "/#services" },
+  { label: serviceTitles["ai-voice-agents"], href: "/#services" },
+  { label: serviceTitles["virtual-assistant"], href: "/#services" },
+  { label: serviceTitles.automation, href: "/automation-demo" },
+  { label: serviceTitles["strategy-consultation"], href: "/#services" },
 ];
 
 /** Karriär has no target (spec §2): it is rendered as plain text, not as a dead link. */

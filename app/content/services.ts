@@ -2,8 +2,18 @@
 export type ServiceAction = "voice" | "chat" | "automation-demo" | "none";
 export type ServiceIcon = "mic" | "message" | "workflow" | "compass";
 
+export type ServiceId = "ai-voice-agents" | "virtual-assistant" | "automation" | "strategy-consultation";
+
+/** The four services' names, the same everywhere (the spec's /kom-igang titles). */
+export const serviceTitles: Record<ServiceId, string> = {
+  "ai-voice-agents": "AI-Röstagenter",
+  "virtual-assistant": "Virtuell Assistent",
+  automation: "Automation",
+  "strategy-consultation": "AI-Strategikonsultation",
+};
+
 export interface LandingService {
-  id: "ai-voice-agents" | "virtual-assistant" | "automation" | "strategy-consultation";
+  id: ServiceId;
   icon: ServiceIcon;
   title: string;
   description: string;
@@ -17,7 +27,7 @@ export const landingServices: LandingService[] = [
   {
     id: "ai-voice-agents",
     icon: "mic",
-    title: "AI-röstassistenter",
+    title: serviceTitles["ai-voice-agents"],
     description:
       "Röstagenter som svarar i telefon dygnet runt, bokar möten och kvalificerar leads med naturlig svenska.",
     features: ["Svarar på 0,3 sekunder", "Bokar möten i din kalender", "Kopplar vidare till rätt person"],
@@ -27,7 +37,7 @@ export const landingServices: LandingService[] = [
   {
     id: "virtual-assistant",
     icon: "message",
-    title: "Virtuella assistenter och chattbottar",
+    title: serviceTitles["virtual-assistant"],
     description: "Chattassistenter på webben som svarar på kundernas frågor, fångar leads och avlastar er kundtjänst.",
     features: ["Tränas på ert eget material", "Samlar in kontaktuppgifter", "Lämnar över till människa vid behov"],
     action: "chat",
@@ -36,7 +46,7 @@ export const landingServices: LandingService[] = [
   {
     id: "automation",
     icon: "workflow",
-    title: "AI-automation",
+    title: serviceTitles.automation,
     description: "Automatiserade flöden som sorterar e-post, skriver personliga svar och för in data i era system.",
     features: [
       "Svar på inkommande leads direkt",
@@ -49,7 +59,7 @@ export const landingServices: LandingService[] = [
   {
     id: "strategy-consultation",
     icon: "compass",
-    title: "AI-strategikonsultation",
+    title: serviceTitles["strategy-consultation"],
     description:
       "Vi kartlägger var AI ger störst effekt i er verksamhet och tar fram en realistisk plan för införandet.",
     features: ["Nulägesanalys och prioritering", "Kalkyl för avkastning", "Plan för säkerhet och GDPR"],

@@ -1,6 +1,7 @@
 import { PagePart } from "~/lib/page-part";
 import { metaFor } from "~/lib/meta";
-import { DemoCenterHero } from "~/features/demos/demo-center-hero";
+import { PageHero } from "~/components/ui/page-hero";
+import { demoCenterCopy } from "~/content/demos";
 import { DemoCta } from "~/features/demos/demo-cta";
 import { DemoFeatures } from "~/features/demos/demo-features";
 import { EmailDemo } from "~/features/demos/email-demo";
@@ -13,7 +14,16 @@ export const meta = () => metaFor("/demo");
 export default function Demo() {
   return (
     <>
-      <DemoCenterHero />
+      {/* First in <main>: the voice button is among the first Tab stops (it floats, so it takes no room). */}
+      <PagePart name="voice">
+        <VoiceWidget />
+      </PagePart>
+      <PageHero
+        id="demo-heading"
+        eyebrow={demoCenterCopy.eyebrow}
+        heading={demoCenterCopy.heading}
+        lead={demoCenterCopy.lead}
+      />
       {/* Each section hydrated in a turn of its own after the first pass (hydrate-in-turn.tsx). */}
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12">
         <PagePart name="demo-features">
@@ -34,10 +44,6 @@ export default function Demo() {
           <DemoCta />
         </PagePart>
       </div>
-      {/* The floating voice widget (spec §2), which the info card points to. */}
-      <PagePart name="voice">
-        <VoiceWidget />
-      </PagePart>
     </>
   );
 }

@@ -15,6 +15,10 @@ export const meta = () => [...metaFor("/"), { "script:ld+json": servicesJsonLd(l
 export default function Home() {
   return (
     <>
+      {/* First in <main>: the voice button is among the first Tab stops (it floats, so it takes no room). */}
+      <PagePart name="voice">
+        <VoiceWidget />
+      </PagePart>
       <Hero />
       {/* Below the fold on every screen: hydrated one by one after the first pass. */}
       <PagePart name="services">
@@ -28,9 +32,6 @@ export default function Home() {
       </PagePart>
       <PagePart name="contact">
         <ContactSection form={<ContactForm />} />
-      </PagePart>
-      <PagePart name="voice">
-        <VoiceWidget />
       </PagePart>
     </>
   );

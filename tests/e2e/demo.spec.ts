@@ -149,9 +149,7 @@ test("the email demo runs five steps 1500 ms apart with both toasts, and restart
   expect(consoleErrors).toEqual([]);
 });
 
-test("the voice card points to the voice button and the call to action goes to the contact section", async ({
-  page,
-}) => {
+test("the voice card opens the voice widget and the call to action goes to the contact section", async ({ page }) => {
   await page.goto("/demo");
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Demo Center");
@@ -159,6 +157,10 @@ test("the voice card points to the voice button and the call to action goes to t
     4,
   );
   await expect(page.getByRole("region", { name: "Prata med Emma" })).toContainText("röstknappen nere till höger");
+  await page.getByRole("region", { name: "Prata med Emma" }).getByRole("button", { name: "Ring Emma" }).click();
+  await expect(page.getByRole("dialog", { name: "Emma Röst Setup" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
   const cta = page.getByRole("region", { name: "Vill du se vad AI kan göra för er?" }).getByRole("link", {
     name: "Kontakta oss",
   });

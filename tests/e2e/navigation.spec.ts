@@ -250,7 +250,7 @@ test("the automation card goes to /automation-demo and the strategy card does no
   await page.goto("/");
   await hydrated(page);
   await expect(page.getByRole("link", { name: "Se automationsdemon" })).toHaveAttribute("href", "/automation-demo");
-  const strategy = page.locator("#services li").filter({ hasText: "AI-strategikonsultation" }).first();
+  const strategy = page.locator("#services li").filter({ hasText: "AI-Strategikonsultation" }).first();
   await strategy.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(strategy.locator("a, button")).toHaveCount(0);

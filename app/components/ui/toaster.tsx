@@ -8,6 +8,9 @@ const SonnerToaster = lazy(() =>
       return (
         <Toaster
           position="top-center"
+          // Below the sticky header (4 rem and its border): a toast never covers the navigation.
+          offset={{ top: "5rem" }}
+          mobileOffset={{ top: "4.75rem" }}
           richColors
           closeButton
           containerAriaLabel="Aviseringar"

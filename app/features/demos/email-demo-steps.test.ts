@@ -3,6 +3,7 @@ import {
   emailDemoIdle,
   emailDemoStarted,
   emailDemoTransition,
+  emailDemoView,
   emailStepStatus,
   type EmailDemoState,
 } from "./email-demo-steps";
@@ -71,5 +72,18 @@ describe("emailStepStatus", () => {
   it("has no active step when idle or done", () => {
     expect(emailStepStatus(emailDemoIdle, 0)).toBe("waiting");
     expect(emailStepStatus({ phase: "done", completed: 5 }, 4)).toBe("done");
+  });
+});
+
+describe("emailDemoView", () => {
+  it("shows nothing before the start and everything, sent, at the end", () => {
+    expect(emailDemoView(emailDemoIdle)).toEqual({ email: false, analysed: false, reply: "none" });
+    expect(emailDemoView({ phase: "done", completed: 5 })).toEqual({ email: true, analysed: true, reply: "sent" });
+  });
+  it("receives the e-mail first, analyses it, then writes and drafts the answer", () => {
+    expect(emailDemoView(emailDemoStarted)).toEqual({ email: true, analysed: false, reply: "none" });
+    expect(emailDemoView({ phase: "running", completed: 2 })).toEqual({ email: true, analysed: true, reply: "none" });
+    expect(emailDemoView({ phase: "running", completed: 3 }).reply).toBe("writing");
+    expect(emailDemoView({ phase: "running", completed: 4 }).reply).toBe("drafted");
   });
 });

@@ -28,3 +28,17 @@ export function emailStepStatus(state: EmailDemoState, index: number): StepStatu
   if (index < state.completed) return "done";
   return state.phase === "running" && index === state.completed ? "active" : "waiting";
 }
+
+/** What the demo's inbox shows: the e-mail from the first step, the answer from the fourth. */
+export interface EmailDemoView {
+  email: boolean;
+  analysed: boolean;
+  reply: "none" | "writing" | "drafted" | "sent";
+}
+
+export function emailDemoView({ phase, completed }: EmailDemoState): EmailDemoView {
+  if (phase === "idle") return { email: false, analysed: false, reply: "none" };
+  if (phase === "done") return { email: true, analysed: true, reply: "sent" };
+  const reply = completed >= 4 ? "drafted" : completed === 3 ? "writing" : "none";
+  return { email: true, analysed: completed >= 2, reply };
+}

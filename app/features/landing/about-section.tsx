@@ -21,9 +21,14 @@ export function AboutSection() {
         </div>
         <dl className="grid grid-cols-2 gap-4">
           {aboutStats.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm">
-              <dt className="mt-1 text-ink-700">{s.label}</dt>
-              <dd className="bg-gradient-to-r from-brand-700 to-accent-600 bg-clip-text text-4xl font-extrabold text-transparent">
+            // Reversed column (the value reads first) packed at its top (justify-end), so every value
+            // sits at the same height whatever its label wraps to.
+            <div
+              key={s.label}
+              className="flex flex-col-reverse justify-end rounded-2xl border border-ink-200 bg-white px-4 py-6 text-center shadow-sm sm:p-6"
+            >
+              <dt className="mt-2 text-ink-700">{s.label}</dt>
+              <dd className="bg-gradient-to-r from-brand-700 to-accent-600 bg-clip-text text-4xl leading-none font-extrabold tracking-tight text-transparent">
                 {s.value}
               </dd>
             </div>

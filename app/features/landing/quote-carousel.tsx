@@ -1,10 +1,10 @@
 import { Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { quoteRotationMs, quotes } from "~/content/quotes";
 import { quotesCopy } from "~/content/landing";
 import { cn } from "~/lib/cn";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { isAutoPlaying, nextIndex } from "./rotation";
+import { isAutoPlaying, keyedIndex, nextIndex } from "./rotation";
 
 export function QuoteCarousel() {
   const [index, setIndex] = useState(0);
@@ -17,6 +17,14 @@ export function QuoteCarousel() {
     const id = window.setTimeout(() => setIndex((i) => nextIndex(i, quotes.length)), quoteRotationMs);
     return () => window.clearTimeout(id);
   }, [playing, index]);
+
+  const onDotKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const next = keyedIndex(e.key, index, quotes.length);
+    if (next === null) return;
+    e.preventDefault();
+    setIndex(next);
+    e.currentTarget.parentElement?.querySelectorAll<HTMLElement>("[role=radio]")[next]?.focus();
+  };
 
   return (
     <section aria-labelledby="quotes-heading" aria-roledescription="karusell" className="bg-white py-20">
@@ -43,11 +51,11 @@ export function QuoteCarousel() {
             </figure>
           ))}
         </div>
-        <div className="mt-8 flex flex-wrap items-center justify-center gap-2">
+        <div className="mt-8 flex items-center justify-center gap-3">
           <button
             type="button"
             onClick={() => setUserChoice(!playing)}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-300 text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-ink-300 text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             {playing ? (
               <Pause aria-hidden="true" className="h-5 w-5" />
@@ -56,26 +64,33 @@ export function QuoteCarousel() {
             )}
             <span className="sr-only">{playing ? quotesCopy.pause : quotesCopy.play}</span>
           </button>
-          <ul className="flex max-w-md flex-wrap justify-center">
+          {/* WAI-ARIA radio group: one Tab stop, arrow keys pick. The dots shrink to one row at 320 px. */}
+          <div
+            role="radiogroup"
+            aria-label={quotesCopy.pickerLabel}
+            className="flex max-w-[27rem] min-w-0 flex-1 justify-center"
+          >
             {quotes.map((q, i) => (
-              <li key={q.text}>
-                <button
-                  type="button"
-                  aria-label={quotesCopy.pickQuote(i + 1, quotes.length)}
-                  aria-current={i === index || undefined}
-                  onClick={() => setIndex(i)}
-                  className="group inline-flex h-6 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500"
-                >
-                  <span
-                    className={cn(
-                      "block h-2.5 w-2.5 rounded-full transition-colors",
-                      i === index ? "bg-brand-600" : "bg-ink-300 group-hover:bg-ink-500",
-                    )}
-                  />
-                </button>
-              </li>
+              <button
+                key={q.text}
+                type="button"
+                role="radio"
+                aria-checked={i === index}
+                aria-label={quotesCopy.pickQuote(i + 1, quotes.length)}
+                tabIndex={i === index ? 0 : -1}
+                onClick={() => setIndex(i)}
+                onKeyDown={onDotKey}
+                className="group flex h-6 max-w-6 min-w-0 flex-1 basis-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                <span
+                  className={cn(
+                    "block h-2 w-2 rounded-full transition-colors sm:h-2.5 sm:w-2.5",
+                    i === index ? "bg-brand-600" : "bg-ink-300 group-hover:bg-ink-500",
+                  )}
+                />
+              </button>
             ))}
-          </ul>
+          </div>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAutoPlaying, nextIndex } from "./rotation";
+import { isAutoPlaying, keyedIndex, nextIndex } from "./rotation";
 
 describe("nextIndex", () => {
   it("cycles 0..count-1", () => {
@@ -18,5 +18,19 @@ describe("isAutoPlaying", () => {
   it("follows the visitor's explicit choice", () => {
     expect(isAutoPlaying(true, true)).toBe(true);
     expect(isAutoPlaying(false, false)).toBe(false);
+  });
+});
+
+describe("keyedIndex", () => {
+  it("moves with the arrows, wrapping at both ends", () => {
+    expect(keyedIndex("ArrowRight", 17, 18)).toBe(0);
+    expect(keyedIndex("ArrowDown", 3, 18)).toBe(4);
+    expect(keyedIndex("ArrowLeft", 0, 18)).toBe(17);
+    expect(keyedIndex("ArrowUp", 5, 18)).toBe(4);
+  });
+  it("jumps with Home and End, ignores other keys", () => {
+    expect(keyedIndex("Home", 9, 18)).toBe(0);
+    expect(keyedIndex("End", 9, 18)).toBe(17);
+    expect(keyedIndex("Enter", 9, 18)).toBeNull();
   });
 });

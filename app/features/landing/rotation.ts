@@ -7,3 +7,21 @@ export function nextIndex(index: number, count: number): number {
 export function isAutoPlaying(userChoice: boolean | null, reducedMotion: boolean): boolean {
   return userChoice ?? !reducedMotion;
 }
+
+/** The index an arrow, Home or End key picks in a radio group of `count` (null: not such a key). */
+export function keyedIndex(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case "ArrowRight":
+    case "ArrowDown":
+      return nextIndex(index, count);
+    case "ArrowLeft":
+    case "ArrowUp":
+      return (index - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return null;
+  }
+}

@@ -1,10 +1,10 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
+import { SpotArt } from "~/components/illustrations/spot-art";
 import { PagePart } from "~/lib/page-part";
 import { landingServices, type LandingService } from "~/content/services";
 import { servicesCopy } from "~/content/landing";
 import { requestWidget } from "~/lib/widget-bus";
-import { ServiceIcon } from "./service-icon";
 
 const actionClass =
   "mt-auto inline-flex items-center gap-2 pt-4 font-semibold text-brand-700 hover:text-brand-900 " +
@@ -51,9 +51,9 @@ export function ServicesSection() {
         {/* Each card hydrated in a turn of its own: the section at once is a task of 7 ms or more. */}
         {landingServices.map((service) => (
           <PagePart key={service.id} name={`service-${service.id}`}>
-            <li className="relative flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-500 hover:shadow-md">
-              <ServiceIcon name={service.icon} />
-              <h3 className="mt-4 text-xl font-semibold">{service.title}</h3>
+            <li className="relative flex flex-col rounded-2xl border border-ink-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-500 hover:shadow-md sm:p-6">
+              <SpotArt name={service.icon} />
+              <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
               <p className="mt-2 text-ink-700">{service.description}</p>
               <ul className="mt-4 flex flex-col gap-2 text-sm text-ink-800">
                 {service.features.map((f) => (
