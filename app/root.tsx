@@ -8,6 +8,8 @@ import { buttonClass } from "~/components/ui/button";
 import { allTurnsTaken, HydrateInTurn } from "~/boot/hydrate-in-turn";
 import { Toaster } from "~/components/ui/toaster";
 import { ChatWidget } from "~/features/chat/chat-widget";
+import { cn } from "~/lib/cn";
+import { floatingPlacement } from "~/lib/floating-placement";
 import { OutboxRunner } from "~/lib/email/outbox-runner";
 import { RouterProbe } from "~/boot/router-probe";
 import { PagePartRenderer, type PagePartProps } from "~/lib/page-part";
@@ -92,7 +94,7 @@ function HydratedMark() {
 
 export default function App() {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className={cn("flex min-h-screen flex-col", floatingPlacement.dockRoom)}>
       <HydrateInTurn name="header">
         <SiteHeader />
       </HydrateInTurn>
@@ -108,6 +110,8 @@ export default function App() {
       <HydrateInTurn name="footer">
         <SiteFooter />
       </HydrateInTurn>
+      {/* The floating buttons' bar on screens below 1280 px: room of their own, over no text. */}
+      <div aria-hidden="true" className={floatingPlacement.dock} />
       <ScrollManager />
       <Toaster />
       <OutboxRunner />

@@ -225,8 +225,8 @@ test.describe("a button's label stays inside the button when it wraps", () => {
         wrapped += found.wrapped;
       }
       expect(outside).toEqual([]);
-      // 'Boka ett snabbt möte' on /automation-demo wraps at both widths: the check saw a wrapped label.
-      expect(wrapped).toBeGreaterThan(0);
+      // At 320 px 'Boka ett snabbt möte' on /automation-demo wraps: the check saw a wrapped label.
+      if (width === 320) expect(wrapped).toBeGreaterThan(0);
     });
   }
 

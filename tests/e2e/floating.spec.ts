@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { sitePages } from "../../app/config/routes";
+import { expect, hydrated, test } from "./fixtures";
+
+/**
+ * The floating chat and voice buttons cover no text and no control where a visitor rests: the
+ * first screen and the end of each page, at five widths; and no page scrolls sideways.
+ */
+
+const paths = [...sitePages.map((p) => p.path), "/finns-inte/alls"];
+const screens = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+  { width: 414, height: 896 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+
+/**
+ * Text (line boxes of visible text nodes) and controls that a floating button hides: they meet
+ * its box, and with the buttons hidden they are what shows at the middle of that overlap (so
+ * content scrolled behind the buttons' opaque bar, as behind the sticky header, is not covered).
+ */
+function coveredThings(): string[] {
+  const fixed = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+    (el) => getComputedStyle(el).position === "fixed" && el.getBoundingClientRect().width > 0,
+  );
+  const floating = fixed.filter((el) => el.matches("button, :has(button)"));
+  const inFixed = (node: Node) => fixed.some((f) => f.contains(node));
+  const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  const overlap = (a: DOMRect, b: DOMRect) => {
+    const left = Math.max(a.left, b.left);
+    const right = Math.min(a.right, b.right);
+    const top = Math.max(a.top, b.top);
+    const bottom = Math.min(a.bottom, b.bottom);
+    return a.width > 1 && a.height > 1 && left < right && top < bottom
+      ? { x: (left + right) / 2, y: (top + bottom) / 2 }
+      : null;
+  };
+  const candidates: { owner: Element; what: string; x: number; y: number }[] = [];
+  const label = (f: HTMLElement) => f.querySelector("button")?.textContent?.trim() || f.textContent?.trim() || "";
+
+  const controls = document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex='0']");
+  for (const el of controls) {
+    if (inFixed(el) || !shown(el)) continue;
+    for (const f of floating) {
+      const at = overlap(el.getBoundingClientRect(), f.getBoundingClientRect());
+      const name = el.textContent?.trim() || el.getAttribute("aria-label");
+      if (at) candidates.push({ owner: el, what: `control "${name}" under "${label(f)}"`, ...at });
+    }
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || inFixed(node) || !shown(parent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects())
+      for (const f of floating) {
+        const at = overlap(rect, f.getBoundingClientRect());
+        const text = node.textContent.trim().slice(0, 40);
+        if (at) candidates.push({ owner: parent, what: `text "${text}" under "${label(f)}"`, ...at });
+      }
+  }
+  floating.forEach((f) => (f.style.visibility = "hidden"));
+  const hits = candidates.filter(({ owner, x, y }) => {
+    const top = document.elementFromPoint(x, y);
+    return top !== null && (owner.contains(top) || top.contains(owner));
+  });
+  floating.forEach((f) => (f.style.visibility = ""));
+  return [...new Set(hits.map((h) => h.what))];
+}
+
+async function scrollTo(page: Page, where: "top" | "end") {
+  await page.evaluate((where) => {
+    const top = where === "top" ? 0 : document.documentElement.scrollHeight;
+    window.scrollTo({ top, behavior: "instant" });
+  }, where);
+}
+
+for (const path of paths) {
+  test(`${path}: floating buttons cover nothing and nothing overflows`, async ({ page }) => {
+    for (const screen of screens) {
+      await page.setViewportSize(screen);
+      await page.goto(path);
+      await hydrated(page);
+      // Every part laid out as it is once scrolled past (decision 009).
+      await page.evaluate(() => (document.documentElement.dataset.renderAll = ""));
+      for (const where of ["top", "end"] as const) {
+        await scrollTo(page, where);
+        expect(await page.evaluate(coveredThings), `${path} at ${screen.width} px, ${where}`).toEqual([]);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways at ${screen.width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
