@@ -95,3 +95,25 @@ for (const path of paths) {
     }
   });
 }
+
+for (const width of [375, 1280]) {
+  test(`the chat and voice launchers are among the first Tab stops of / at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    const stops: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      stops.push(
+        await page.evaluate(() => {
+          const el = document.activeElement;
+          return el?.getAttribute("aria-label") ?? el?.textContent?.trim() ?? "";
+        }),
+      );
+    }
+    // Skip link, logo, then the navigation (4 links and 'Kom igång', or the menu button on a phone).
+    expect(stops).toContain("Öppna chatten med Emma");
+    expect(stops).toContain("Konfigurera röstsamtal med Emma");
+    expect(stops.indexOf("Öppna chatten med Emma")).toBeLessThan(stops.indexOf("Konfigurera röstsamtal med Emma"));
+  });
+}
