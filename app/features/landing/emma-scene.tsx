@@ -32,7 +32,7 @@ export function EmmaScene() {
           </p>
         </div>
       </div>
-      <div className="relative mt-4 rounded-2xl border border-white/15 bg-ink-950/60 p-4 shadow-xl lg:-mt-6 lg:mr-10 lg:-ml-6">
+      <div className="relative mt-4 rounded-2xl border border-white/15 bg-ink-950/60 p-4 shadow-xl lg:-mt-3 lg:mr-10 lg:-ml-6">
         <div className="flex items-center gap-3">
           <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-600 text-white">
             <Phone className="h-4 w-4" />
