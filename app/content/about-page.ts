@@ -1,5 +1,6 @@
 /** Copy of /om-oss. */
 export const aboutPage = {
+  eyebrow: "Om Nordlys AI",
   heading: "Om oss",
   lead: "Vi gör avancerad AI begriplig, trygg och lönsam för svenska företag.",
   story: {

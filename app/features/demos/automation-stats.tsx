@@ -24,7 +24,7 @@ export function AutomationStats() {
           </div>
         ))}
       </dl>
-      <div className="mt-10 rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
+      <div className="hero-backdrop relative mt-10 overflow-hidden rounded-2xl p-6 text-white sm:p-8">
         <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{copy.ctaHeading}</h2>
         <p className="mt-2 text-lg text-brand-100">{copy.ctaText}</p>
         <Link to={copy.ctaHref} className={buttonClass("secondary", "lg", "mt-6")}>

@@ -6,7 +6,10 @@ import { demoCtaCopy as copy } from "~/content/demos";
 /** The way from /demo to the contact section of the landing page. */
 export function DemoCta() {
   return (
-    <section aria-labelledby="demo-cta-heading" className="rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
+    <section
+      aria-labelledby="demo-cta-heading"
+      className="hero-backdrop relative overflow-hidden rounded-2xl p-6 text-white sm:p-8"
+    >
       <h2 id="demo-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {copy.heading}
       </h2>
