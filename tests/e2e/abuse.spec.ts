@@ -58,7 +58,7 @@ for (const [name, payload] of Object.entries(payloads)) {
 
     await page.goto("/kom-igang");
     await hydrated(page);
-    await page.getByText("Automation", { exact: true }).click();
+    await page.locator("main").getByText("Automation", { exact: true }).click();
     const n = await fillAndRead(page, "input[name=name]", payload);
     await page.fill("input[name=email]", "test@example.se");
     const phone = await fillAndRead(page, "input[name=phone]", payload);

@@ -57,7 +57,7 @@ test("/kom-igang: the exact EmailJS request", async ({ page }) => {
     body = route.request().postDataJSON();
     await route.fulfill({ status: 200, body: "OK" });
   });
-  await page.getByText("Automation", { exact: true }).click();
+  await page.locator("main").getByText("Automation", { exact: true }).click();
   await fillGetStarted(page);
   await pastMinFillTime(page);
   await page.getByRole("button", { name: "Skicka förfrågan" }).click();

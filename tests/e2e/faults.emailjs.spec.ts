@@ -84,7 +84,7 @@ for (const fault of emailFaults) {
     await page.goto("/kom-igang");
     await hydrated(page);
     await page.route(EMAILJS, fault.handle);
-    await page.getByText("Automation", { exact: true }).click();
+    await page.locator("main").getByText("Automation", { exact: true }).click();
     await fillGetStarted(page);
     await pastMinFillTime(page);
     const button = page.getByRole("button", { name: /Skicka förfrågan|Skickar/ });
