@@ -21,6 +21,13 @@ const { chromiumArgs, chromiumPath } = launch;
 const paths = [...sitePages.map((p) => p.path), notFoundPath];
 mkdirSync(outDir, { recursive: true });
 
+if (
+  await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  )
+)
+  throw new Error(`port ${port} is in use: stop what runs there or set PORT`);
 const server = spawn(process.execPath, ["server/index.mjs"], {
   env: { ...process.env, PORT: String(port), NODE_ENV: "production", INBOX_DIR: ".tmp/shots-inbox" },
   stdio: "ignore",
