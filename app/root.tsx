@@ -22,7 +22,7 @@ import { SiteHeader } from "~/features/site-shell/site-header";
 export const links: Route.LinksFunction = () => [
   // Development only: hydrating <head> removes Vite's injected <style> elements; a link stays.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: "/app/app.css" }] : []),
-  // The one font file, fetched beside the stylesheet (decision 014).
+  // The one font file, fetched beside the stylesheet (decision 015).
   { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", type: "image/png", sizes: "32x32", href: faviconHref },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
