@@ -10,7 +10,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { ChatWidget } from "~/features/chat/chat-widget";
 import { cn } from "~/lib/cn";
 import { floatingPlacement } from "~/lib/floating-placement";
-import { OutboxRunner } from "~/lib/email/outbox-runner";
+import { OutboxRunner } from "~/components/ui/outbox-runner";
 import { RouterProbe } from "~/boot/router-probe";
 import { PagePartRenderer, type PagePartProps } from "~/lib/page-part";
 import { ScrollManager } from "~/lib/scroll-manager";

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { mountAssistant } from "./assistant.mjs";
 import { loadFormsConfig, mountFormPosts } from "./forms.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./inbox.mjs";
+import { mountInboxProbe } from "./inbox-probe.mjs";
 import { safeForLog } from "./log-safe.mjs";
 import { hashesOfBuild, securityHeaders } from "./security-headers.mjs";
 import { serveBuild } from "./static.mjs";
@@ -85,6 +86,7 @@ export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, ...assistant });
+  mountInboxProbe(app);
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.
   app.get("/404/*", (c) => c.notFound());

@@ -31,10 +31,3 @@ export interface EmailTarget extends EmailConfig {
 
 /** Public key placeholder sent to the local inbox, which checks no key. */
 export const LOCAL_INBOX_KEY = "local-inbox";
-
-export function contactFormTarget(kind: "contact" | "getStarted", pageOrigin: string): EmailTarget {
-  const templateId = emailSettings.templates[kind];
-  return emailSettings.publicKey
-    ? { origin: EMAILJS_ORIGIN, publicKey: emailSettings.publicKey, serviceId: emailSettings.serviceId, templateId }
-    : { origin: pageOrigin, publicKey: LOCAL_INBOX_KEY, serviceId: "local_inbox", templateId };
-}

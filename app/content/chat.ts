@@ -55,17 +55,11 @@ export const chatCopy = {
     thanksMessage: "Tack! Jag har skickat dina uppgifter till vårt team. Vi hör av oss inom kort! 😊",
     queuedMessage:
       "Tack! Jag kunde inte skicka dina uppgifter just nu, men de är sparade och skickas automatiskt så snart det går. 😊",
-    success: { title: "Tack!", description: "Dina uppgifter har skickats till vårt team. Vi hör av oss snart!" },
-    failure: { title: "Fel", description: "Kunde inte skicka meddelandet. Försök igen senare." },
-    queued: {
-      title: "Fel",
-      description: "Kunde inte skicka meddelandet just nu. Dina uppgifter är sparade och skickas automatiskt senare.",
-    },
-    missingConfig: { title: "Konfiguration saknas", description: "Vänligen konfigurera EmailJS-inställningar först." },
-    invalid: "Fyll i namn och en giltig e-postadress.",
     subject: (name: string) => `Nytt lead från Emma: ${name}`,
     leadMessage: (name: string) => `${name} vill bli kontaktad efter en konversation med Emma.`,
     source: (page: string) => `Emma chat (${page})`,
+    /** First line of a transcript cut to the mail service's size limit. */
+    transcriptCut: "(Konversationen var för lång: de tidigaste meddelandena är utelämnade.)",
   },
   replies: {
     needsKey:

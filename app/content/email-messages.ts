@@ -42,6 +42,29 @@ export const contactMessages = {
     description: "Du har skickat flera meddelanden på kort tid. Vänta några minuter innan du skickar igen.",
   },
   noService: { title: "Välj en tjänst", description: "Vänligen välj vilken tjänst du är intresserad av." },
+  noChannel: {
+    title: "Något gick fel",
+    description: `Meddelandet kunde inte skickas härifrån. Kontakta oss direkt på ${site.email}.`,
+  },
   pendingNote: (n: number) =>
     n === 1 ? "1 meddelande väntar på att skickas." : `${n} meddelanden väntar på att skickas.`,
 } satisfies Record<string, ToastText | ((n: number) => string)>;
+
+/** Toasts for Emma's lead (spec §8). */
+export const leadMessages = {
+  success: { title: "Tack!", description: "Dina uppgifter har skickats till vårt team. Vi hör av oss snart!" },
+  failure: { title: "Fel", description: "Kunde inte skicka meddelandet. Försök igen senare." },
+  queued: {
+    title: "Fel",
+    description: "Kunde inte skicka meddelandet just nu. Dina uppgifter är sparade och skickas automatiskt senare.",
+  },
+  /** Spec §8: no mail channel at all (a static host without EmailJS). */
+  missingConfig: { title: "Konfiguration saknas", description: "Vänligen konfigurera EmailJS-inställningar först." },
+  throttled: contactMessages.throttled,
+} satisfies Record<string, ToastText>;
+
+/**
+ * How a message sent faster than a person fills a form is marked for the sales team (shared with
+ * the server's no-JS form posts): a template param and a subject prefix to filter on.
+ */
+export const spamMark = { param: "suspected_spam", value: "ja", subjectPrefix: "[Misstänkt spam] " } as const;

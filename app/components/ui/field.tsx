@@ -4,6 +4,10 @@ import { cn } from "~/lib/cn";
 const controlClass =
   "block w-full rounded-xl border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-900 placeholder:text-ink-500 " +
   "focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-500 aria-invalid:border-red-700";
+/** For a small panel (Emma's lead form): the label is read out but not shown, the placeholder shows it. */
+const compactControlClass =
+  "block w-full rounded-lg border border-ink-300 bg-white px-2.5 py-1.5 text-sm text-ink-900 placeholder:text-ink-500 " +
+  "focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-700";
 
 interface FieldShellProps {
   label: ReactNode;
@@ -14,11 +18,12 @@ interface FieldShellProps {
   /** A short count (characters used of the limit), under the field at the end. */
   counter?: ReactNode;
   className?: string;
+  compact?: boolean;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
 /** Label, control, hint and error wired together with useId, aria-invalid and aria-describedby. */
-export function FieldShell({ label, error, hint, counter, className, children }: FieldShellProps) {
+export function FieldShell({ label, error, hint, counter, className, compact, children }: FieldShellProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -26,12 +31,12 @@ export function FieldShell({ label, error, hint, counter, className, children }:
   const describedBy =
     [hint ? hintId : null, counter ? counterId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink-800">
+    <div className={cn("flex flex-col", compact ? "gap-0.5" : "gap-1", className)}>
+      <label htmlFor={id} className={compact ? "sr-only" : "text-sm font-medium text-ink-800"}>
         {label}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
-      <div className="flex min-h-5 justify-between gap-2 text-sm">
+      <div className={cn("flex justify-between gap-2", compact ? "min-h-4 text-xs" : "min-h-5 text-sm")}>
         {/* Hidden while empty, so that a hint starts at the field's left edge, not after a gap. */}
         <span id={errorId} className="text-red-700 empty:hidden">
           {error}
@@ -51,17 +56,22 @@ export function FieldShell({ label, error, hint, counter, className, children }:
   );
 }
 
-type InputFieldProps = Omit<ComponentProps<"input">, "id"> & { label: ReactNode; error?: string; hint?: ReactNode };
+type InputFieldProps = Omit<ComponentProps<"input">, "id"> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  compact?: boolean;
+};
 
-export function InputField({ label, error, hint, className, ...props }: InputFieldProps) {
+export function InputField({ label, error, hint, className, compact, ...props }: InputFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell label={label} error={error} hint={hint} className={className} compact={compact}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          className={controlClass}
+          className={compact ? compactControlClass : controlClass}
           {...props}
         />
       )}

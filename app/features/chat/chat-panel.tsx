@@ -185,7 +185,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         ) : null}
         {leadFormShown ? (
           <div ref={leadBox} className="mt-3">
-            <LeadForm sending={chat.sendingLead} onSubmit={chat.submitLead} onLater={chat.hideLeadForm} />
+            <LeadForm payload={chat.leadParams} onDone={chat.leadDone} onLater={chat.hideLeadForm} />
           </div>
         ) : null}
       </div>

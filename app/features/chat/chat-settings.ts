@@ -1,4 +1,4 @@
-import { EMAILJS_ORIGIN, emailSettings, type EmailConfig, type EmailTarget } from "~/config/email";
+import type { EmailConfig } from "~/config/email";
 import { isBearerToken } from "~/lib/bearer-token";
 import { isRecord, isString, readJson, readString, removeItem, writeJson, writeString } from "~/lib/safe-storage";
 
@@ -49,19 +49,4 @@ export function normalizeMailConfig(input: EmailConfig): EmailConfig | null {
 
 export function saveMailConfig(config: EmailConfig): void {
   writeJson("local", MAIL_CONFIG_STORAGE, config);
-}
-
-// A lead goes to the visitor's EmailJS config, else the operator's, else nowhere ('Konfiguration
-// saknas'); the local inbox serves the contact forms only.
-export function leadTarget(visitor: EmailConfig | null): EmailTarget | null {
-  if (visitor) return { origin: EMAILJS_ORIGIN, ...visitor };
-  if (emailSettings.publicKey) {
-    return {
-      origin: EMAILJS_ORIGIN,
-      publicKey: emailSettings.publicKey,
-      serviceId: emailSettings.serviceId,
-      templateId: emailSettings.templates.lead,
-    };
-  }
-  return null;
 }

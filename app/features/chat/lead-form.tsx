@@ -1,101 +1,93 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { InputField } from "~/components/ui/field";
+import { Honeypot, useHoneypot } from "~/components/ui/honeypot";
+import { useDelivery, type DeliveryStatus } from "~/components/ui/use-delivery";
 import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
 import { chatCopy } from "~/content/chat";
 import { fieldLimits } from "~/content/contact-form";
-import { isEmail } from "~/lib/email-address";
+import { useFormFields } from "~/lib/forms/use-form-fields";
+import { loadMailConfig } from "./chat-settings";
 import type { Lead } from "./lead";
-import type { LeadSubmitResult } from "./use-chat";
 
-const inputClass =
-  "w-full rounded-lg border border-ink-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500";
+const FORM_KEY = "lead";
+const empty: Lead = { name: "", email: "", phone: "", company: "" };
+/** The spec leaves required fields open: a lead nobody can answer is no lead, so name and e-mail. */
+const rules = {
+  name: { label: chatCopy.lead.name, required: true, max: fieldLimits.name },
+  email: { label: chatCopy.lead.email, required: true, email: true, max: fieldLimits.email },
+  phone: { label: chatCopy.lead.phone, max: fieldLimits.phone },
+  company: { label: chatCopy.lead.company, max: fieldLimits.company },
+};
 
-// The lead form (spec §2, §4). Name and a valid e-mail are required (the spec leaves it open): a
-// lead nobody can answer is no lead.
+/**
+ * The lead form (spec §2, §4), with the contact forms' fields, validation, honeypot, refocus and
+ * delivery. `payload` builds the lead's params (conversation, page, time); `onDone` hears the result.
+ */
 export function LeadForm({
-  sending,
-  onSubmit,
+  payload,
+  onDone,
   onLater,
 }: {
-  sending: boolean;
-  onSubmit: (lead: Lead) => Promise<LeadSubmitResult>;
+  payload: (lead: Lead) => Record<string, string>;
+  onDone: (status: DeliveryStatus) => void;
   onLater: () => void;
 }) {
-  const [lead, setLead] = useState<Lead>({ name: "", email: "", phone: "", company: "" });
-  const [error, setError] = useState("");
-  const set = (k: keyof Lead) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setLead((l) => ({ ...l, [k]: e.target.value }));
-
+  const form = useFormFields<keyof Lead>(empty, rules, FORM_KEY);
+  const honeypot = useHoneypot(FORM_KEY);
+  const { sending, deliver } = useDelivery("lead");
   // When the form stays (the send failed), the focus goes back to its button; when it closes, the
   // panel moves the focus to the question field.
   const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
+  const { values, errors, set } = form;
 
-  async function submit(e: FormEvent) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (sending) return;
-    if (!lead.name.trim() || !isEmail(lead.email)) {
-      setError(chatCopy.lead.invalid);
-      return;
+    if (sending || !form.check(e.currentTarget)) return;
+    const status = await deliver({
+      params: payload(values),
+      honeypot: honeypot.value,
+      visitorConfig: loadMailConfig(),
+    });
+    if (status === "sent" || status === "queued") {
+      form.reset();
+      honeypot.reset();
     }
-    setError("");
-    await onSubmit(lead);
+    onDone(status);
   }
+
+  const field = (name: keyof Lead, props: { type?: string; autoComplete: string; required?: boolean }) => (
+    <InputField
+      compact
+      label={chatCopy.lead[name]}
+      placeholder={chatCopy.lead[name]}
+      name={name}
+      maxLength={rules[name].max}
+      value={values[name]}
+      onChange={(e) => set(name)(e.target.value)}
+      error={errors[name]}
+      {...props}
+    />
+  );
 
   return (
     <form
+      data-form={FORM_KEY}
       onSubmit={submit}
       noValidate
       aria-labelledby="lead-heading"
-      className="rounded-xl border border-brand-200 bg-brand-50 p-3"
+      className="relative rounded-xl border border-brand-200 bg-brand-50 p-3"
     >
+      <Honeypot value={honeypot.value} onChange={honeypot.onChange} />
       <h3 id="lead-heading" className="text-sm font-semibold text-ink-900">
         {chatCopy.lead.heading}
       </h3>
-      <div className="mt-2 flex flex-col gap-2">
-        <input
-          aria-label={chatCopy.lead.name}
-          placeholder={chatCopy.lead.name}
-          autoComplete="name"
-          required
-          maxLength={fieldLimits.name}
-          value={lead.name}
-          onChange={set("name")}
-          className={inputClass}
-        />
-        <input
-          aria-label={chatCopy.lead.email}
-          placeholder={chatCopy.lead.email}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={fieldLimits.email}
-          value={lead.email}
-          onChange={set("email")}
-          className={inputClass}
-        />
-        <input
-          aria-label={chatCopy.lead.phone}
-          placeholder={chatCopy.lead.phone}
-          type="tel"
-          autoComplete="tel"
-          maxLength={fieldLimits.phone}
-          value={lead.phone}
-          onChange={set("phone")}
-          className={inputClass}
-        />
-        <input
-          aria-label={chatCopy.lead.company}
-          placeholder={chatCopy.lead.company}
-          autoComplete="organization"
-          maxLength={fieldLimits.company}
-          value={lead.company}
-          onChange={set("company")}
-          className={inputClass}
-        />
+      <div className="mt-2 flex flex-col">
+        {field("name", { autoComplete: "name", required: true })}
+        {field("email", { type: "email", autoComplete: "email", required: true })}
+        {field("phone", { type: "tel", autoComplete: "tel" })}
+        {field("company", { autoComplete: "organization" })}
       </div>
-      <p role="alert" className="min-h-5 text-xs text-red-700">
-        {error}
-      </p>
       <div className="flex gap-2">
         <Button
           ref={submitButton}

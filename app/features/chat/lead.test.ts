@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatMessage } from "~/lib/conversation-store";
-import { leadTarget, MAIL_CONFIG_STORAGE, loadMailConfig, normalizeMailConfig } from "./chat-settings";
-import { leadPayload, transcript } from "./lead";
+import { MAIL_CONFIG_STORAGE, loadMailConfig, normalizeMailConfig } from "./chat-settings";
+import { leadPayload, MAX_TRANSCRIPT_BYTES, transcript } from "./lead";
 
 const messages: ChatMessage[] = [
   { id: "1", type: "user", text: "Hej", at: 0 },
@@ -36,6 +36,46 @@ describe("lead payload", () => {
   });
 });
 
+describe("transcript cap", () => {
+  const bytes = (s: string) => new TextEncoder().encode(s).length;
+  const long: ChatMessage[] = Array.from({ length: 60 }, (_, i) => ({
+    id: String(i),
+    type: i % 2 ? "bot" : "user",
+    text: `${i} ${"åäö ".repeat(500)}`,
+    at: 0,
+  }));
+
+  it("keeps the newest turns within 40,000 bytes, after a note that earlier ones were left out", () => {
+    const text = transcript(long);
+    expect(bytes(text)).toBeLessThanOrEqual(MAX_TRANSCRIPT_BYTES);
+    expect(text.length).toBeLessThanOrEqual(40_000);
+    const lines = text.split("\n");
+    expect(lines[0]).toBe("(Konversationen var för lång: de tidigaste meddelandena är utelämnade.)");
+    expect(lines.at(-1)).toBe(`Emma: 59 ${"åäö ".repeat(500)}`);
+    expect(lines[1]).toMatch(/^(Du|Emma): \d+ /);
+    expect(text).not.toContain("Du: 0 ");
+  });
+
+  it("keeps the end of one turn longer than the limit", () => {
+    const text = transcript([{ id: "1", type: "user", text: `${"a".repeat(50_000)}slut`, at: 0 }], 1000);
+    expect(bytes(text)).toBeLessThanOrEqual(1000);
+    expect(text.endsWith("slut")).toBe(true);
+  });
+
+  it("leaves a short conversation whole", () => {
+    expect(transcript(messages)).not.toContain("utelämnade");
+  });
+
+  it("keeps a whole lead payload under EmailJS's 50 KB", () => {
+    const params = leadPayload({ name: "Sara", email: "s@ek.se", phone: "", company: "" }, long, {
+      salesEmail: "salj@x.se",
+      page: "/",
+      now: new Date(0),
+    });
+    expect(bytes(JSON.stringify(params))).toBeLessThan(50_000);
+  });
+});
+
 describe("mail config", () => {
   it("needs all three fields, trimmed", () => {
     expect(normalizeMailConfig({ serviceId: " s ", templateId: "t", publicKey: "p" })).toEqual({
@@ -48,15 +88,6 @@ describe("mail config", () => {
   it("ignores garbage in storage", () => {
     localStorage.setItem(MAIL_CONFIG_STORAGE, '{"serviceId":1}');
     expect(loadMailConfig()).toBeNull();
-  });
-  it("sends leads with the visitor's config, else nowhere without an operator key", () => {
-    expect(leadTarget({ serviceId: "s", templateId: "t", publicKey: "p" })).toEqual({
-      origin: "https://api.emailjs.com",
-      serviceId: "s",
-      templateId: "t",
-      publicKey: "p",
-    });
-    expect(leadTarget(null)).toBeNull(); // the unit tests run without VITE_EMAILJS_PUBLIC_KEY
   });
 });
 

@@ -9,14 +9,48 @@ export interface Lead {
   company: string;
 }
 
-/** The conversation as readable text for the sales team. */
-export function transcript(messages: readonly ChatMessage[]): string {
-  return messages
-    .map((m) => {
-      const who = m.type === "user" ? chatCopy.you : chatCopy.emma;
-      return `${who}${m.via === "voice" ? ` (${chatCopy.spoken})` : ""}: ${m.text}`;
-    })
-    .join("\n");
+/**
+ * The most a lead's transcript may take, in UTF-8 bytes (so also in characters): EmailJS takes
+ * 50 KB of template params, and the rest of the lead needs room too.
+ */
+export const MAX_TRANSCRIPT_BYTES = 40_000;
+
+const bytes = (s: string) => new TextEncoder().encode(s).length;
+
+/**
+ * The conversation as readable text for the sales team: the newest turns that fit in `max`
+ * bytes, after a note that earlier ones were left out.
+ */
+export function transcript(messages: readonly ChatMessage[], max = MAX_TRANSCRIPT_BYTES): string {
+  const lines = messages.map((m) => {
+    const who = m.type === "user" ? chatCopy.you : chatCopy.emma;
+    return `${who}${m.via === "voice" ? ` (${chatCopy.spoken})` : ""}: ${m.text}`;
+  });
+  const whole = lines.join("\n");
+  if (bytes(whole) <= max) return whole;
+  const kept: string[] = [];
+  let used = bytes(chatCopy.lead.transcriptCut);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    const size = bytes(line) + 1;
+    if (used + size > max) {
+      // A single turn longer than what is left: its end, which the turns after it follow on from.
+      if (kept.length === 0) kept.unshift(lastBytes(line, max - used - 1));
+      break;
+    }
+    kept.unshift(line);
+    used += size;
+  }
+  return [chatCopy.lead.transcriptCut, ...kept].join("\n");
+}
+
+/** The end of `text` that fits in `max` UTF-8 bytes, never splitting a character. */
+function lastBytes(text: string, max: number): string {
+  const chars = Array.from(text);
+  let used = 0;
+  let start = chars.length;
+  while (start > 0 && used + bytes(chars[start - 1]!) <= max) used += bytes(chars[--start]!);
+  return chars.slice(start).join("");
 }
 
 /** The lead's fields of spec §3, and a subject for the template. */

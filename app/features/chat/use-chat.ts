@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { toast } from "~/components/ui/toast";
+import type { DeliveryStatus } from "~/components/ui/use-delivery";
 import { site } from "~/config/site";
 import { cannedReplyGroups } from "~/content/canned-replies";
 import { chatCopy } from "~/content/chat";
 import { cannedReply } from "~/lib/canned-reply";
 import { conversation, type ChatMessage } from "~/lib/conversation-store";
-import { siteOutbox } from "~/lib/email/site-outbox";
 import { loadKnowledge } from "~/lib/knowledge/load-knowledge";
 import { askAi, askSiteAi, type AiResult } from "./ai-client";
 import { fallbackReply, siteReplyText } from "./answer-ladder";
-import { leadTarget, loadAiKey, loadMailConfig } from "./chat-settings";
+import { loadAiKey } from "./chat-settings";
 import { leadPayload, type Lead } from "./lead";
 import { hasTriggerWord, LEAD_FORM_DELAY_MS } from "./trigger-words";
-
-export type LeadSubmitResult = "sent" | "queued" | "failed" | "no-config";
 
 /** The text Emma shows for an AI answer, or null when nothing should be shown (an abort). */
 export function replyText(result: AiResult): string | null {
@@ -38,7 +35,6 @@ export function useChat() {
   );
   const [thinking, setThinking] = useState(false);
   const [leadFormShown, setLeadFormShown] = useState(false);
-  const [sendingLead, setSendingLead] = useState(false);
   const request = useRef<AbortController | null>(null);
   const leadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -103,36 +99,23 @@ export function useChat() {
     return true;
   }
 
-  async function submitLead(lead: Lead): Promise<LeadSubmitResult> {
-    const target = leadTarget(loadMailConfig());
-    if (!target) {
-      toast.error(chatCopy.lead.missingConfig.title, { description: chatCopy.lead.missingConfig.description });
-      return "no-config";
-    }
-    setSendingLead(true);
-    try {
-      const params = leadPayload(lead, conversation.getSnapshot(), {
-        salesEmail: site.salesEmail,
-        page: window.location.pathname,
-        now: new Date(),
-      });
-      const outcome = await siteOutbox.deliver("lead", target, params);
-      if (outcome.status === "failed") {
-        toast.error(chatCopy.lead.failure.title, { description: chatCopy.lead.failure.description });
-        return "failed";
-      }
-      setLeadFormShown(false);
-      if (outcome.status === "sent") {
-        conversation.append({ type: "bot", text: chatCopy.lead.thanksMessage });
-        toast.success(chatCopy.lead.success.title, { description: chatCopy.lead.success.description });
-        return "sent";
-      }
-      conversation.append({ type: "bot", text: chatCopy.lead.queuedMessage });
-      toast.error(chatCopy.lead.queued.title, { description: chatCopy.lead.queued.description });
-      return "queued";
-    } finally {
-      setSendingLead(false);
-    }
+  /** The lead's params: the lead, the conversation so far, this page and the time. */
+  function leadParams(lead: Lead): Record<string, string> {
+    return leadPayload(lead, conversation.getSnapshot(), {
+      salesEmail: site.salesEmail,
+      page: window.location.pathname,
+      now: new Date(),
+    });
+  }
+
+  /** Sent or safely kept: the form closes and Emma says so (spec §4); otherwise it stays filled. */
+  function leadDone(status: DeliveryStatus) {
+    if (status !== "sent" && status !== "queued") return;
+    setLeadFormShown(false);
+    conversation.append({
+      type: "bot",
+      text: status === "sent" ? chatCopy.lead.thanksMessage : chatCopy.lead.queuedMessage,
+    });
   }
 
   function newConversation() {
@@ -149,9 +132,9 @@ export function useChat() {
     messages,
     thinking,
     leadFormShown,
-    sendingLead,
     send,
-    submitLead,
+    leadParams,
+    leadDone,
     hideLeadForm: () => setLeadFormShown(false),
     newConversation,
   };

@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { InputField, TextareaField } from "~/components/ui/field";
+import { Honeypot, useHoneypot } from "~/components/ui/honeypot";
+import { PendingNote } from "~/components/ui/pending-note";
+import { useDelivery } from "~/components/ui/use-delivery";
+import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
+import { useFormFields } from "~/lib/forms/use-form-fields";
 import { site } from "~/config/site";
 import { contactFormCopy as copy, fieldLimits, validationMessages } from "~/content/contact-form";
-import { contactMessages } from "~/content/email-messages";
-import { Honeypot } from "./honeypot";
 import { contactPayload, type ContactValues } from "./payload";
-import { PendingNote } from "./pending-note";
-import { useFormFields } from "./use-form-fields";
-import { useSendRequest } from "./use-send-request";
-import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
 
+const FORM_KEY = "contact";
 const empty: ContactValues = { firstName: "", lastName: "", email: "", company: "", message: "" };
 const rules = {
   firstName: { label: copy.firstName, required: true, max: fieldLimits.name },
@@ -26,11 +26,14 @@ const req = (label: string) => (
   </>
 );
 
-/** The landing page's contact form (spec §2 Contact, §3, §5). */
+/**
+ * The landing page's contact form (spec §2 Contact, §3, §5). Before its scripts run (or without
+ * them) it posts to the server's no-JS endpoint; once hydrated it sends as the spec says.
+ */
 export function ContactForm() {
-  const form = useFormFields<keyof ContactValues>(empty, rules);
-  const [honeypot, setHoneypot] = useState("");
-  const { sending, pending, submit } = useSendRequest("contact", contactMessages.contactSuccess);
+  const form = useFormFields<keyof ContactValues>(empty, rules, FORM_KEY);
+  const honeypot = useHoneypot(FORM_KEY);
+  const { sending, pending, deliver } = useDelivery("contact");
   // Sent or not, the focus returns to the button (disabled while sending) for a keyboard visitor.
   const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
   const { values, errors, set } = form;
@@ -38,10 +41,10 @@ export function ContactForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending || !form.check(e.currentTarget)) return;
-    const result = await submit(contactPayload(values, site.salesEmail), honeypot);
+    const result = await deliver({ params: contactPayload(values, site.salesEmail), honeypot: honeypot.value });
     if (result === "sent" || result === "queued") {
       form.reset();
-      setHoneypot("");
+      honeypot.reset();
     }
   }
 
@@ -49,12 +52,13 @@ export function ContactForm() {
     <form
       method="post"
       action="/api/forms/contact"
+      data-form={FORM_KEY}
       onSubmit={onSubmit}
       noValidate
       aria-label={copy.submit}
       className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
     >
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <Honeypot value={honeypot.value} onChange={honeypot.onChange} />
       <InputField
         label={req(copy.firstName)}
         name="firstName"

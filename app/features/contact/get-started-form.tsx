@@ -4,16 +4,32 @@ import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { InputField, TextareaField } from "~/components/ui/field";
-import { site } from "~/config/site";
-import { fieldLimits, getStartedCopy as copy, getStartedServices, validationMessages } from "~/content/contact-form";
-import { contactMessages } from "~/content/email-messages";
-import { Honeypot } from "./honeypot";
-import { getStartedPayload, type GetStartedValues } from "./payload";
-import { PendingNote } from "./pending-note";
-import { ServicePicker } from "./service-picker";
-import { useFormFields } from "./use-form-fields";
-import { useSendRequest } from "./use-send-request";
+import { Honeypot, useHoneypot } from "~/components/ui/honeypot";
+import { PendingNote } from "~/components/ui/pending-note";
+import { useDelivery } from "~/components/ui/use-delivery";
 import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
+import { typedBeforeHydration } from "~/lib/forms/form-dom";
+import { useFormFields } from "~/lib/forms/use-form-fields";
+import { site } from "~/config/site";
+import {
+  fieldLimits,
+  getStartedCopy as copy,
+  getStartedServices,
+  validationMessages,
+  type GetStartedService,
+} from "~/content/contact-form";
+import { contactMessages } from "~/content/email-messages";
+import { getStartedPayload, type GetStartedValues } from "./payload";
+import { ServicePicker } from "./service-picker";
+
+type ServiceId = GetStartedService["id"];
+const FORM_KEY = "get-started";
+
+/** The service card chosen in the prerendered form before hydration, if any. */
+function chosenBeforeHydration(): ServiceId | null {
+  const id = typedBeforeHydration(FORM_KEY, ["service"]).service;
+  return getStartedServices.find((s) => s.id === id)?.id ?? null;
+}
 
 const empty: GetStartedValues = { name: "", email: "", company: "", phone: "", message: "" };
 const rules = {
@@ -30,12 +46,15 @@ const req = (label: string) => (
   </>
 );
 
-/** /kom-igang: pick a service, then send a request (spec §2, §5). */
+/**
+ * /kom-igang: pick a service, then send a request (spec §2, §5). Before its scripts run (or
+ * without them) it posts to the server's no-JS endpoint; once hydrated it sends as the spec says.
+ */
 export function GetStartedForm() {
-  const [serviceId, setServiceId] = useState<(typeof getStartedServices)[number]["id"] | null>(null);
-  const [honeypot, setHoneypot] = useState("");
-  const form = useFormFields<keyof GetStartedValues>(empty, rules);
-  const { sending, pending, submit } = useSendRequest("getStarted", contactMessages.getStartedSuccess);
+  const [serviceId, setServiceId] = useState(() => chosenBeforeHydration());
+  const honeypot = useHoneypot(FORM_KEY);
+  const form = useFormFields<keyof GetStartedValues>(empty, rules, FORM_KEY);
+  const { sending, pending, deliver } = useDelivery("getStarted");
   // Sent or not, the focus returns to the button (disabled while sending) for a keyboard visitor.
   const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
   const { values, errors, set } = form;
@@ -54,11 +73,12 @@ export function GetStartedForm() {
       return;
     }
     if (!form.check(e.currentTarget)) return;
-    const result = await submit(getStartedPayload(values, service, site.salesEmail), honeypot);
+    const params = getStartedPayload(values, service, site.salesEmail);
+    const result = await deliver({ params, honeypot: honeypot.value });
     if (result === "sent" || result === "queued") {
       form.reset();
       setServiceId(null);
-      setHoneypot("");
+      honeypot.reset();
     }
   }
 
@@ -73,11 +93,12 @@ export function GetStartedForm() {
       <form
         method="post"
         action="/api/forms/get-started"
+        data-form={FORM_KEY}
         onSubmit={onSubmit}
         noValidate
         className="relative mt-10 flex flex-col gap-10"
       >
-        <Honeypot value={honeypot} onChange={setHoneypot} />
+        <Honeypot value={honeypot.value} onChange={honeypot.onChange} />
         <ServicePicker
           legend={copy.servicesLegend}
           services={getStartedServices}

@@ -27,3 +27,13 @@ describe("EmailJS failure mapping", () => {
     expect(["blocked", "headless", "rejected", "invalid-config"].some((k) => isTransient(k as never))).toBe(false);
   });
 });
+
+describe("Retry-After", () => {
+  it("reads seconds and HTTP dates", async () => {
+    const { parseRetryAfter } = await import("./send-result");
+    expect(parseRetryAfter("120", 0)).toBe(120_000);
+    expect(parseRetryAfter(new Date(60_000).toUTCString(), 0)).toBe(60_000);
+    expect(parseRetryAfter("soon", 0)).toBeUndefined();
+    expect(parseRetryAfter(null, 0)).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
 import type { EmailTarget } from "~/config/email";
-import { classifyStatus, type SendResult } from "./send-result";
+import { classifyStatus, SEND_TIMEOUT_MS, type SendResult } from "./send-result";
 
 // The one adapter for EmailJS (decision 001). It never throws: every failure becomes a
 // `SendFailure` kind; sends are serialised, as the origin is global SDK state.
@@ -22,8 +22,6 @@ function isStatusLike(v: unknown): v is { status: number; text: string } {
 }
 
 class TimeoutError extends Error {}
-
-export const SEND_TIMEOUT_MS = 15_000;
 
 let queue: Promise<unknown> = Promise.resolve();
 

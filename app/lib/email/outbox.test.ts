@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EmailTarget } from "~/config/email";
 import type { SendResult } from "./send-result";
-import { backoffMs, createOutbox, OUTBOX_KEY } from "./outbox";
+import { backoffMs, createOutbox, MAX_WAIT_MS, OUTBOX_KEY } from "./outbox";
 
 const target: EmailTarget = { origin: "https://api.emailjs.com", publicKey: "pk", serviceId: "s", templateId: "t" };
 const ok: SendResult = { ok: true, status: 200 };
@@ -109,5 +109,70 @@ describe("outbox", () => {
     const other = make([ok]);
     await other.outbox.flush();
     expect(other.send).not.toHaveBeenCalled();
+  });
+
+  it("waits as long as a 429's Retry-After asks, then sends", async () => {
+    const limited: SendResult = { ok: false, kind: "rate-limited", status: 429, detail: "", retryAfterMs: 120_000 };
+    const { send, outbox } = make([limited, ok]);
+    await expect(outbox.deliver("lead", target, { a: "1" })).resolves.toEqual({
+      status: "queued",
+      kind: "rate-limited",
+    });
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(outbox.pending()).toEqual([]);
+  });
+
+  it("keeps a message the inbox refused as full (507) and sends it later", async () => {
+    const full: SendResult = { ok: false, kind: "server", status: 507, detail: "Insufficient Storage" };
+    const { send, outbox } = make([full, ok]);
+    await expect(outbox.deliver("contact", target, { a: "1" })).resolves.toEqual({ status: "queued", kind: "server" });
+    expect(outbox.pending()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(outbox.pending()).toEqual([]);
+  });
+
+  it("never sets a timer beyond the longest wait, and an attempt a month ahead (clock set back) is due", async () => {
+    const setTimer = vi.fn((fn: () => void, ms: number) => setTimeout(fn, ms));
+    const send = vi.fn(async () => ok);
+    const outbox = createOutbox({ send, setTimer });
+    const entry = {
+      id: "x",
+      kind: "lead",
+      target,
+      params: { a: "1" },
+      createdAt: Date.now(),
+      attempts: 3,
+      nextAttemptAt: Date.now() + 31 * 24 * 3600_000,
+      leaseUntil: Date.now() + 31 * 24 * 3600_000,
+    };
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify([entry]));
+    const stop = outbox.start();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.pending()).toEqual([]);
+    expect(setTimer.mock.calls.every(([, ms]) => ms <= MAX_WAIT_MS + 50)).toBe(true);
+    stop();
+  });
+
+  it("caps a long Retry-After at the longest wait, so the timer cannot overflow", async () => {
+    const setTimer = vi.fn((fn: () => void, ms: number) => setTimeout(fn, ms));
+    const limited: SendResult = {
+      ok: false,
+      kind: "rate-limited",
+      status: 429,
+      detail: "",
+      retryAfterMs: 40 * 86_400_000,
+    };
+    const results = [limited, ok];
+    const send = vi.fn(async () => results.shift() ?? ok);
+    const outbox = createOutbox({ send, setTimer });
+    await outbox.deliver("contact", target, { a: "1" });
+    expect(setTimer.mock.calls.at(-1)?.[1]).toBeLessThanOrEqual(MAX_WAIT_MS + 50);
+    await vi.advanceTimersByTimeAsync(MAX_WAIT_MS + 100);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

@@ -39,6 +39,12 @@ export interface OutboxDeps {
 export const OUTBOX_KEY = "emma.outbox.v1";
 export const LEASE_MS = 60_000;
 export const MAX_ENTRIES = 50;
+/**
+ * The longest the outbox waits: for a Retry-After, and per timer (setTimeout overflows past
+ * about 24.8 days and fires at once). An attempt or lease further ahead than this comes from a
+ * clock set back, and counts as due.
+ */
+export const MAX_WAIT_MS = 60 * 60_000;
 
 /** Spec §9: min(1000·2^n, 30000) ms after the n-th failed attempt (n from 0). */
 export function backoffMs(attempt: number): number {
@@ -99,6 +105,10 @@ export function createOutbox(deps: OutboxDeps) {
   const update = (id: string, patch: Partial<OutboxEntry>) =>
     save(load().map((e) => (e.id === id ? { ...e, ...patch } : e)));
   const remove = (id: string) => save(load().filter((e) => e.id !== id));
+  // A time further ahead than the outbox ever waits was stored under another clock: it is due.
+  const sane = (t: number) => (t - now() > MAX_WAIT_MS ? 0 : t);
+  const dueAt = (e: OutboxEntry) => sane(e.nextAttemptAt);
+  const leasedUntil = (e: OutboxEntry) => (e.leaseUntil - now() > LEASE_MS ? 0 : e.leaseUntil);
 
   async function attempt(entry: OutboxEntry): Promise<DeliveryOutcome> {
     update(entry.id, { leaseUntil: now() + LEASE_MS });
@@ -108,11 +118,8 @@ export function createOutbox(deps: OutboxDeps) {
       return { status: "sent" };
     }
     if (isTransient(result.kind)) {
-      update(entry.id, {
-        attempts: entry.attempts + 1,
-        nextAttemptAt: now() + backoffMs(entry.attempts),
-        leaseUntil: 0,
-      });
+      const wait = Math.min(Math.max(backoffMs(entry.attempts), result.retryAfterMs ?? 0), MAX_WAIT_MS);
+      update(entry.id, { attempts: entry.attempts + 1, nextAttemptAt: now() + wait, leaseUntil: 0 });
       schedule();
       return { status: "queued", kind: result.kind };
     }
@@ -125,13 +132,13 @@ export function createOutbox(deps: OutboxDeps) {
     timer = null;
     const entries = load();
     if (entries.length === 0) return;
-    const next = Math.min(...entries.map((e) => Math.max(e.nextAttemptAt, e.leaseUntil)));
+    const next = Math.min(...entries.map((e) => Math.max(dueAt(e), leasedUntil(e))));
     timer = setTimer(
       () => {
         timer = null;
         void flush();
       },
-      Math.max(0, next - now()) + 50,
+      Math.min(Math.max(0, next - now()), MAX_WAIT_MS) + 50,
     );
   }
 
@@ -141,7 +148,7 @@ export function createOutbox(deps: OutboxDeps) {
     await lock(async () => {
       for (const entry of load()) {
         const current = load().find((e) => e.id === entry.id);
-        if (!current || current.nextAttemptAt > now() || current.leaseUntil > now()) continue;
+        if (!current || dueAt(current) > now() || leasedUntil(current) > now()) continue;
         const outcome = await attempt(current);
         if (outcome.status === "sent") emit({ type: "delivered", entry: current });
         if (outcome.status === "queued") break; // the service is down: wait for the backoff

@@ -1,4 +1,16 @@
+import { useState } from "react";
 import { contactFormCopy } from "~/content/contact-form";
+import { typedBeforeHydration } from "~/lib/forms/form-dom";
+
+export const HONEYPOT_NAME = "hp_website_url";
+
+/** The honeypot's value, kept through hydration like the form's other fields. */
+export function useHoneypot(formKey?: string) {
+  const [value, setValue] = useState(
+    () => (formKey ? typedBeforeHydration(formKey, [HONEYPOT_NAME])[HONEYPOT_NAME] : "") ?? "",
+  );
+  return { value, onChange: setValue, reset: () => setValue("") };
+}
 
 /** A field people never see or reach; bots that fill every input fill this one too. */
 export function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -8,7 +20,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (v: str
         {contactFormCopy.honeypot}
         <input
           type="text"
-          name="hp_website_url"
+          name={HONEYPOT_NAME}
           tabIndex={-1}
           autoComplete="off"
           value={value}

@@ -1,9 +1,19 @@
 import { useState } from "react";
+import { typedBeforeHydration } from "./form-dom";
 import { validate, type FieldRule } from "./validation";
 
-/** Controlled values; errors show after the first submit and then follow the typing. */
-export function useFormFields<K extends string>(initial: Record<K, string>, rules: Record<K, FieldRule>) {
-  const [values, setValues] = useState(initial);
+/**
+ * Controlled values; errors show after the first submit and then follow the typing. With `formKey`
+ * (the form's `data-form`), what was typed before hydration is the first state (decision 014).
+ */
+export function useFormFields<K extends string>(
+  initial: Record<K, string>,
+  rules: Record<K, FieldRule>,
+  formKey?: string,
+) {
+  const [values, setValues] = useState(() =>
+    formKey ? { ...initial, ...typedBeforeHydration(formKey, Object.keys(initial) as K[]) } : initial,
+  );
   const [tried, setTried] = useState(false);
   const errors = tried ? validate(values, rules) : {};
 

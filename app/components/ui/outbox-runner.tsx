@@ -1,15 +1,16 @@
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
-import { contactMessages } from "~/content/email-messages";
-import { siteOutbox } from "./site-outbox";
+import { deliveredLaterNotice } from "~/lib/email/delivery-notice";
+import { siteOutbox } from "~/lib/email/site-outbox";
 
 /** Mounted once in the root: retries what the outbox holds and tells the visitor when it is delivered. */
 export function OutboxRunner() {
   useEffect(() => {
     const stop = siteOutbox.start();
     const unsubscribe = siteOutbox.subscribe((e) => {
-      if (e.type === "delivered")
-        toast.success(contactMessages.delivered.title, { description: contactMessages.delivered.description });
+      if (e.type !== "delivered") return;
+      const { title, description } = deliveredLaterNotice(e.entry.kind);
+      toast.success(title, { description });
     });
     return () => {
       unsubscribe();

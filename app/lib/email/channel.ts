@@ -1,0 +1,48 @@
+import { EMAILJS_ORIGIN, emailSettings, LOCAL_INBOX_KEY, type EmailConfig, type EmailTarget } from "~/config/email";
+import type { OutboxKind } from "./outbox";
+
+/**
+ * Answers `{"inbox": true}` where the site's own server runs (server/inbox-probe.mjs); the build
+ * holds a file of the same name saying false, so a static host answers 200 too and the browser
+ * logs no failed request (docs/decisions/013-one-delivery-path.md).
+ */
+export const INBOX_STATUS_PATH = "/api/inbox-status.json";
+
+let inboxKnown: Promise<boolean> | null = null;
+
+/** Whether the site's server has a local inbox. Asked once per page, on the first send. */
+export function hasLocalInbox(origin: string): Promise<boolean> {
+  inboxKnown ??= fetch(`${origin}${INBOX_STATUS_PATH}`, { cache: "no-store" })
+    .then(async (res) => res.ok && ((await res.json()) as { inbox?: unknown }).inbox === true)
+    .catch(() => {
+      // No answer (offline): keep the message in the outbox for the inbox rather than refuse it.
+      inboxKnown = null;
+      return true;
+    });
+  return inboxKnown;
+}
+
+/**
+ * Where a message goes: for a lead the visitor's saved EmailJS config first (spec §2), then the
+ * operator's EmailJS account from env, then the site's local inbox; null when there is none of
+ * them (a static host without EmailJS: the spec's 'Konfiguration saknas').
+ */
+export async function messageTarget(
+  kind: OutboxKind,
+  visitor: EmailConfig | null,
+  origin: string,
+  inbox: (origin: string) => Promise<boolean> = hasLocalInbox,
+): Promise<EmailTarget | null> {
+  const templateId = emailSettings.templates[kind];
+  if (kind === "lead" && visitor) return { origin: EMAILJS_ORIGIN, ...visitor };
+  if (emailSettings.publicKey) {
+    return {
+      origin: EMAILJS_ORIGIN,
+      publicKey: emailSettings.publicKey,
+      serviceId: emailSettings.serviceId,
+      templateId,
+    };
+  }
+  if (await inbox(origin)) return { origin, publicKey: LOCAL_INBOX_KEY, serviceId: "local_inbox", templateId };
+  return null;
+}

@@ -1,0 +1,8 @@
+/**
+ * Tells the browser that this server keeps a local inbox (app/lib/email/channel.ts). The build
+ * holds a static file at the same path saying `{"inbox":false}`, which a static host serves.
+ * @param {import("hono").Hono} app
+ */
+export function mountInboxProbe(app) {
+  app.get("/api/inbox-status.json", (c) => c.json({ inbox: true }, 200, { "Cache-Control": "no-store" }));
+}
