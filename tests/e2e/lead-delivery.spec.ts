@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ask, openChat } from "./chat-helpers";
-import { expect, freezeClock, hydrated, test } from "./fixtures";
+import { expect, freezeClock, test } from "./fixtures";
 import { inboxFrom } from "./inbox-helpers";
 import { serveStatic } from "./static-server";
 

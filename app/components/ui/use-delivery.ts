@@ -7,6 +7,7 @@ import type { OutboxKind } from "~/lib/email/outbox";
 import { siteOutbox } from "~/lib/email/site-outbox";
 import { markSuspected, recentWithin, spamVerdict } from "~/lib/email/spam-guard";
 import { useOutboxPending } from "~/lib/email/use-outbox-pending";
+import { formShownAt } from "~/lib/forms/form-dom";
 import { isNumberList, readJson, writeJson } from "~/lib/safe-storage";
 
 const SENDS_KEY: Record<OutboxKind, string> = {
@@ -21,16 +22,19 @@ export type DeliveryStatus = DeliveryResult["status"] | "ignored";
 /**
  * The one way the contact forms and Emma's lead are sent: spam guard and throttle, the channel
  * (visitor's EmailJS config, the operator's, or the local inbox), the outbox, and the toast.
+ * `formKey` is the form's `data-form`, for when it was first shown.
  */
-export function useDelivery(kind: OutboxKind) {
+export function useDelivery(kind: OutboxKind, formKey?: string) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  // Since when the visitor has seen the form (for the minimum fill time); set on the client only.
+  const [firstSeen] = useState(() => (typeof window === "undefined" ? 0 : formShownAt(formKey)));
   const shownAt = useRef(Number.POSITIVE_INFINITY);
   const pending = useOutboxPending(kind);
 
   useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+    shownAt.current = firstSeen;
+  }, [firstSeen]);
 
   function show(result: DeliveryResult) {
     const { tone, title, description } = deliveryNotice(kind, result);

@@ -35,7 +35,7 @@ export function LeadForm({
 }) {
   const form = useFormFields<keyof Lead>(empty, rules, FORM_KEY);
   const honeypot = useHoneypot(FORM_KEY);
-  const { sending, deliver } = useDelivery("lead");
+  const { sending, deliver } = useDelivery("lead", FORM_KEY);
   // When the form stays (the send failed), the focus goes back to its button; when it closes, the
   // panel moves the focus to the question field.
   const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);

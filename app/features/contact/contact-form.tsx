@@ -33,7 +33,7 @@ const req = (label: string) => (
 export function ContactForm() {
   const form = useFormFields<keyof ContactValues>(empty, rules, FORM_KEY);
   const honeypot = useHoneypot(FORM_KEY);
-  const { sending, pending, deliver } = useDelivery("contact");
+  const { sending, pending, deliver } = useDelivery("contact", FORM_KEY);
   // Sent or not, the focus returns to the button (disabled while sending) for a keyboard visitor.
   const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
   const { values, errors, set } = form;

@@ -54,7 +54,7 @@ export function GetStartedForm() {
   const [serviceId, setServiceId] = useState(() => chosenBeforeHydration());
   const honeypot = useHoneypot(FORM_KEY);
   const form = useFormFields<keyof GetStartedValues>(empty, rules, FORM_KEY);
-  const { sending, pending, deliver } = useDelivery("getStarted");
+  const { sending, pending, deliver } = useDelivery("getStarted", FORM_KEY);
   // Sent or not, the focus returns to the button (disabled while sending) for a keyboard visitor.
   const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
   const { values, errors, set } = form;

@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { ask, openChat } from "./chat-helpers";
+import { expect, freezeClock, hydrated, test } from "./fixtures";
+import { inboxFrom } from "./inbox-helpers";
+
+/**
+ * A form sent at script speed (autofill, a returning visitor) is delivered, marked as suspected
+ * spam for the sales team, never thanked and dropped. The page's clock stands still from before
+ * the form is filled until it is sent, so no time passes by the page's measure.
+ */
+
+const marked = { suspected_spam: "ja" };
+
+async function expectMarkedInInbox(email: string, subject: string) {
+  await expect.poll(async () => (await inboxFrom(email)).length).toBe(1);
+  const [stored] = await inboxFrom(email);
+  expect(stored!.template_params).toMatchObject({
+    ...marked,
+    from_email: email,
+    subject: `[Misstänkt spam] ${subject}`,
+  });
+}
+
+async function stillClock(page: Page) {
+  await page.clock.install();
+  return { freeze: () => freezeClock(page), resume: () => page.clock.resume() };
+}
+
+test("landing contact form sent at once: delivered, marked as suspected spam", async ({ page }) => {
+  const clock = await stillClock(page);
+  await page.goto("/#contact");
+  await hydrated(page);
+  await clock.freeze();
+  const email = `snabb.${Date.now()}@firma.se`;
+  const form = page.locator("#contact form");
+  await form.locator("[name=firstName]").fill("Anna");
+  await form.locator("[name=lastName]").fill("Berg");
+  await form.locator("[name=email]").fill(email);
+  await form.locator("[name=message]").fill("Autofyllt.");
+  await form.getByRole("button", { name: "Skicka meddelande" }).click();
+  await clock.resume();
+  await expect(page.getByText("Tack för ditt meddelande!")).toBeVisible();
+  await expectMarkedInInbox(email, "Nytt meddelande från Anna Berg");
+});
+
+test("/kom-igang sent at once: delivered, marked as suspected spam", async ({ page }) => {
+  const clock = await stillClock(page);
+  await page.goto("/kom-igang");
+  await hydrated(page);
+  await clock.freeze();
+  const email = `snabb.${Date.now()}@lund.se`;
+  await page.getByText("Automation", { exact: true }).click();
+  await page.locator("form [name=name]").fill("Erik Lund");
+  await page.locator("form [name=email]").fill(email);
+  await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+  await clock.resume();
+  await expect(page.getByText("Tack för din förfrågan!")).toBeVisible();
+  await expectMarkedInInbox(email, "Ny förfrågan för Automation");
+});
+
+test("Emma's lead sent at once: delivered, marked as suspected spam", async ({ page }) => {
+  const clock = await stillClock(page);
+  const panel = await openChat(page);
+  await clock.freeze();
+  await ask(page, "Ja, kontakta mig");
+  await page.clock.runFor(1100);
+  const email = `snabb.${Date.now()}@ek.se`;
+  await panel.getByPlaceholder("Ditt namn").fill("Sara Ek");
+  await panel.getByPlaceholder("E-post").fill(email);
+  await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
+  await clock.resume();
+  await expect(page.getByText("Dina uppgifter har skickats till vårt team. Vi hör av oss snart!")).toBeVisible();
+  await expectMarkedInInbox(email, "Nytt lead från Emma: Sara Ek");
+});
