@@ -95,3 +95,35 @@ test.describe("a static host without EmailJS and without the site's server", () 
     await context.close();
   });
 });
+
+test("the local inbox answers 429 with Retry-After: the lead is kept, waits that long, then is delivered", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const answers = [429, 200];
+  const sent: Record<string, string>[] = [];
+  await page.route("**/api/v1.0/email/send", (route) => {
+    const status = answers.shift() ?? 200;
+    if (status === 200) sent.push(route.request().postDataJSON().template_params);
+    return route.fulfill({ status, headers: status === 429 ? { "Retry-After": "120" } : {}, body: "" });
+  });
+  const panel = await openChat(page);
+  await fillLead(page, "sara@ek.se");
+  await page.clock.fastForward(3000);
+  await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
+  await expect(
+    page.getByText("Dina uppgifter är sparade och skickas automatiskt senare.", { exact: false }),
+  ).toBeVisible();
+  const due = await page.evaluate(() => {
+    const [entry] = JSON.parse(localStorage.getItem("emma.outbox.v1") ?? "[]");
+    return entry.nextAttemptAt - Date.now();
+  });
+  expect(due).toBeGreaterThan(110_000);
+  expect(due).toBeLessThanOrEqual(120_000);
+  await page.clock.fastForward(100_000);
+  expect(sent).toEqual([]);
+  await page.clock.fastForward(25_000);
+  await expect(page.getByText("Dina uppgifter har skickats till vårt team. Vi hör av oss snart!")).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ from_email: "sara@ek.se" });
+});
