@@ -19,7 +19,7 @@ export function loadFormsConfig(root) {
 }
 
 /**
- * Error messages by field name, by the rules of app/lib/forms/validation.ts.
+ * Error messages by field name, by the rules of app/components/ui/validation.ts.
  * @param {Record<string, string>} values
  * @param {{ name: string, required: boolean, email: boolean, max: number, messages: Record<string, string> }[]} fields
  */

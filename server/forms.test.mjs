@@ -11,7 +11,7 @@ import * as emailMessages from "~/content/email-messages";
 import * as formPost from "~/content/form-post";
 import * as landing from "~/content/landing";
 import * as payload from "~/features/contact/payload";
-import { validate } from "~/lib/forms/validation";
+import { validate } from "~/components/ui/validation";
 import { formConfig } from "../scripts/lib/form-config.mjs";
 import { fillPayload, mountFormPosts, validateFields } from "./forms.mjs";
 import { mountInbox } from "./inbox.mjs";
@@ -179,7 +179,7 @@ describe("form posts without JavaScript", () => {
     expect(html).toContain('value="per@example.se"');
   });
 
-  it("validates with the rules of app/lib/forms/validation.ts", () => {
+  it("validates with the rules of app/components/ui/validation.ts", () => {
     const rules = Object.fromEntries(config.forms.contact.fields.map((f) => [f.name, f]));
     const cases = [
       contact,

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import type { DeliveryMessage } from "~/lib/email/delivery-notice";
 
 /** Swedish toasts for sending mail (spec §8), as title / description. */
 export interface ToastText {
@@ -63,8 +64,21 @@ export const leadMessages = {
   throttled: contactMessages.throttled,
 } satisfies Record<string, ToastText>;
 
-/**
- * How a message sent faster than a person fills a form is marked for the sales team (shared with
- * the server's no-JS form posts): a template param and a subject prefix to filter on.
- */
-export const spamMark = { param: "suspected_spam", value: "ja", subjectPrefix: "[Misstänkt spam] " } as const;
+/** Every delivery message (app/lib/email/delivery-notice.ts picks one), in Swedish. */
+export const deliveryMessages = {
+  contactSent: contactMessages.contactSuccess,
+  getStartedSent: contactMessages.getStartedSuccess,
+  leadSent: leadMessages.success,
+  throttled: contactMessages.throttled,
+  leadNoChannel: leadMessages.missingConfig,
+  noChannel: contactMessages.noChannel,
+  leadQueued: leadMessages.queued,
+  queuedRateLimited: contactMessages.queuedRateLimited,
+  queuedServer: contactMessages.queuedServer,
+  queuedOffline: contactMessages.queuedOffline,
+  leadFailed: leadMessages.failure,
+  failed: contactMessages.failure,
+  blocked: contactMessages.blocked,
+  headless: contactMessages.headless,
+  deliveredLater: contactMessages.delivered,
+} satisfies Record<DeliveryMessage, ToastText>;

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
+import { deliveryMessages } from "~/content/email-messages";
 import { deliveredLaterNotice } from "~/lib/email/delivery-notice";
 import { siteOutbox } from "~/lib/email/site-outbox";
 
@@ -9,7 +10,7 @@ export function OutboxRunner() {
     const stop = siteOutbox.start();
     const unsubscribe = siteOutbox.subscribe((e) => {
       if (e.type !== "delivered") return;
-      const { title, description } = deliveredLaterNotice(e.entry.kind);
+      const { title, description } = deliveryMessages[deliveredLaterNotice(e.entry.kind).message];
       toast.success(title, { description });
     });
     return () => {

@@ -97,3 +97,23 @@ describe("useDelivery: the one delivery hook", () => {
     expect(deliver).toHaveBeenCalledTimes(3);
   });
 });
+
+describe("the delivery messages in Swedish (spec §8)", () => {
+  it("words every message the mapping can pick", async () => {
+    const { deliveryMessages } = await import("~/content/email-messages");
+    expect(deliveryMessages.leadNoChannel).toEqual({
+      title: "Konfiguration saknas",
+      description: "Vänligen konfigurera EmailJS-inställningar först.",
+    });
+    expect(deliveryMessages.leadFailed).toEqual({
+      title: "Fel",
+      description: "Kunde inte skicka meddelandet. Försök igen senare.",
+    });
+    expect(deliveryMessages.contactSent).toEqual({
+      title: "Tack för ditt meddelande!",
+      description: "Vi kontaktar dig inom kort.",
+    });
+    expect(deliveryMessages.getStartedSent.title).toBe("Tack för din förfrågan!");
+    expect(deliveryMessages.failed.title).toBe("Något gick fel");
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import type { EmailConfig } from "~/config/email";
+import { deliveryMessages } from "~/content/email-messages";
 import { messageTarget } from "~/lib/email/channel";
 import { deliveryNotice, type DeliveryResult } from "~/lib/email/delivery-notice";
 import type { OutboxKind } from "~/lib/email/outbox";
@@ -37,7 +38,8 @@ export function useDelivery(kind: OutboxKind, formKey?: string) {
   }, [firstSeen]);
 
   function show(result: DeliveryResult) {
-    const { tone, title, description } = deliveryNotice(kind, result);
+    const { tone, message } = deliveryNotice(kind, result);
+    const { title, description } = deliveryMessages[message];
     toast[tone](title, { description });
   }
 

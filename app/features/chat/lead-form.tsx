@@ -6,7 +6,7 @@ import { useDelivery, type DeliveryStatus } from "~/components/ui/use-delivery";
 import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
 import { chatCopy } from "~/content/chat";
 import { fieldLimits } from "~/content/contact-form";
-import { useFormFields } from "~/lib/forms/use-form-fields";
+import { useFormFields } from "~/components/ui/use-form-fields";
 import { loadMailConfig } from "./chat-settings";
 import type { Lead } from "./lead";
 

@@ -5,7 +5,7 @@ import { Honeypot, useHoneypot } from "~/components/ui/honeypot";
 import { PendingNote } from "~/components/ui/pending-note";
 import { useDelivery } from "~/components/ui/use-delivery";
 import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
-import { useFormFields } from "~/lib/forms/use-form-fields";
+import { useFormFields } from "~/components/ui/use-form-fields";
 import { site } from "~/config/site";
 import { contactFormCopy as copy, fieldLimits, validationMessages } from "~/content/contact-form";
 import { contactPayload, type ContactValues } from "./payload";

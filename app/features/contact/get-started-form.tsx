@@ -9,7 +9,7 @@ import { PendingNote } from "~/components/ui/pending-note";
 import { useDelivery } from "~/components/ui/use-delivery";
 import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
 import { typedBeforeHydration } from "~/lib/forms/form-dom";
-import { useFormFields } from "~/lib/forms/use-form-fields";
+import { useFormFields } from "~/components/ui/use-form-fields";
 import { site } from "~/config/site";
 import {
   fieldLimits,

@@ -1,21 +1,35 @@
-import { contactMessages, leadMessages, type ToastText } from "~/content/email-messages";
 import type { DeliveryOutcome, OutboxKind } from "./outbox";
-import type { SendFailureKind } from "./send-result";
 
-/**
- * What became of one message a visitor sent, in one vocabulary for every form: the outbox's
- * outcomes, plus no channel at all and the throttle.
- */
+/** What became of one message: the outbox's outcomes, plus no channel at all and the throttle. */
 export type DeliveryResult = DeliveryOutcome | { status: "no-channel" } | { status: "throttled" };
 
-export interface DeliveryNotice extends ToastText {
+/** The messages a visitor can get about a delivery; app/content/email-messages.ts words them. */
+export type DeliveryMessage =
+  | "contactSent"
+  | "getStartedSent"
+  | "leadSent"
+  | "throttled"
+  | "leadNoChannel"
+  | "noChannel"
+  | "leadQueued"
+  | "queuedRateLimited"
+  | "queuedServer"
+  | "queuedOffline"
+  | "leadFailed"
+  | "failed"
+  | "blocked"
+  | "headless"
+  | "deliveredLater";
+
+export interface DeliveryNotice {
   tone: "success" | "warning" | "error";
+  message: DeliveryMessage;
 }
 
-const success: Record<OutboxKind, ToastText> = {
-  contact: contactMessages.contactSuccess,
-  getStarted: contactMessages.getStartedSuccess,
-  lead: leadMessages.success,
+const sent: Record<OutboxKind, DeliveryMessage> = {
+  contact: "contactSent",
+  getStarted: "getStartedSent",
+  lead: "leadSent",
 };
 
 /** The one outcome → message mapping of the contact forms and Emma's lead (spec §8). */
@@ -23,32 +37,24 @@ export function deliveryNotice(kind: OutboxKind, result: DeliveryResult): Delive
   const lead = kind === "lead";
   switch (result.status) {
     case "sent":
-      return { tone: "success", ...success[kind] };
+      return { tone: "success", message: sent[kind] };
     case "throttled":
-      return { tone: "warning", ...contactMessages.throttled };
+      return { tone: "warning", message: "throttled" };
     case "no-channel":
-      return { tone: "error", ...(lead ? leadMessages.missingConfig : contactMessages.noChannel) };
+      return { tone: "error", message: lead ? "leadNoChannel" : "noChannel" };
     case "queued":
       // The lead's spec message is 'Fel' (an error toast); the contact forms' is a warning.
-      return lead ? { tone: "error", ...leadMessages.queued } : { tone: "warning", ...queuedMessage(result.kind) };
+      if (lead) return { tone: "error", message: "leadQueued" };
+      if (result.kind === "rate-limited") return { tone: "warning", message: "queuedRateLimited" };
+      return { tone: "warning", message: result.kind === "server" ? "queuedServer" : "queuedOffline" };
     case "failed":
-      return { tone: "error", ...(lead ? leadMessages.failure : failureMessage(result.kind)) };
+      if (lead) return { tone: "error", message: "leadFailed" };
+      if (result.kind === "blocked" || result.kind === "headless") return { tone: "error", message: result.kind };
+      return { tone: "error", message: "failed" };
   }
 }
 
 /** The message when a message kept in the outbox has been delivered later. */
-export function deliveredLaterNotice(kind: OutboxKind): ToastText {
-  return kind === "lead" ? leadMessages.success : contactMessages.delivered;
-}
-
-function queuedMessage(kind: SendFailureKind): ToastText {
-  if (kind === "rate-limited") return contactMessages.queuedRateLimited;
-  if (kind === "server") return contactMessages.queuedServer;
-  return contactMessages.queuedOffline;
-}
-
-function failureMessage(kind: SendFailureKind): ToastText {
-  if (kind === "blocked") return contactMessages.blocked;
-  if (kind === "headless") return contactMessages.headless;
-  return contactMessages.failure;
+export function deliveredLaterNotice(kind: OutboxKind): DeliveryNotice {
+  return { tone: "success", message: kind === "lead" ? "leadSent" : "deliveredLater" };
 }

@@ -1,5 +1,3 @@
-import { spamMark } from "~/content/email-messages";
-
 /**
  * Quiet defences against bots: a honeypot, a minimum fill time and a per-browser throttle. Only a
  * filled honeypot discards a message; one sent faster than a person types is marked as suspected.
@@ -25,6 +23,12 @@ export function spamVerdict(input: {
 export function recentWithin(sends: readonly number[], now: number): number[] {
   return sends.filter((t) => now - t < THROTTLE_WINDOW_MS && t <= now);
 }
+
+/**
+ * How a message sent faster than a person fills a form is marked for the sales team, shared with
+ * the server's no-JS form posts and `npm run inbox`: a template param and a subject prefix.
+ */
+export const spamMark = { param: "suspected_spam", value: "ja", subjectPrefix: "[Misstänkt spam] " } as const;
 
 /** The params of a suspected message: `suspected_spam: "ja"` and the subject prefixed. */
 export function markSuspected(params: Record<string, string>): Record<string, string> {

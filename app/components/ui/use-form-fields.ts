@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { typedBeforeHydration } from "./form-dom";
+import { typedBeforeHydration } from "~/lib/forms/form-dom";
 import { validate, type FieldRule } from "./validation";
 
 /**
