@@ -4,7 +4,7 @@ import { validate, type FieldRule } from "./validation";
 
 /**
  * Controlled values; errors show after the first submit and then follow the typing. With `formKey`
- * (the form's `data-form`), what was typed before hydration is the first state (decision 015).
+ * (the form's `data-form`), what was typed before hydration is the first state (decision 016).
  */
 export function useFormFields<K extends string>(
   initial: Record<K, string>,

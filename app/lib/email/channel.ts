@@ -4,7 +4,7 @@ import type { OutboxKind } from "./outbox";
 /**
  * Answers `{"inbox": true}` where the site's own server runs (server/inbox-probe.mjs); the build
  * holds a file of the same name saying false, so a static host answers 200 too and the browser
- * logs no failed request (docs/decisions/015-one-delivery-path.md).
+ * logs no failed request (docs/decisions/016-one-delivery-path.md).
  */
 export const INBOX_STATUS_PATH = "/api/inbox-status.json";
 
