@@ -154,7 +154,7 @@ const forms = {
       await page.goto("/kom-igang");
       await hydrated(page);
       await beforeFilling();
-      await page.getByText("Automation", { exact: true }).click();
+      await page.locator("main").getByText("Automation", { exact: true }).click();
       await fillGetStarted(page);
       return {
         button: page.getByRole("button", { name: "Skicka förfrågan" }),

@@ -72,7 +72,7 @@ test("/kom-igang: the chosen service card and the fields filled before hydration
     phone: "070-123 45 67",
     message: "Vi vill automatisera kundtjänsten.",
   };
-  await page.getByText("Automation", { exact: true }).click();
+  await page.locator("main").getByText("Automation", { exact: true }).click();
   for (const [name, value] of Object.entries(typed)) await page.locator(`form [name=${name}]`).fill(value);
   await notHydrated(page);
   await release();
