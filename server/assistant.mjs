@@ -235,14 +235,22 @@ export function mountAssistant(
         clientGone?.removeEventListener("abort", onClientGone);
       };
 
-      let res;
-      try {
-        res = await fetch(`${config.baseUrl}/chat/completions`, {
+      const ask = (body) =>
+        fetch(`${config.baseUrl}/chat/completions`, {
           method: "POST",
           headers: { "Content-Type": "application/json", Authorization: `Bearer ${config.apiKey}` },
-          body: JSON.stringify(request),
+          body: JSON.stringify(body),
           signal: upstream.signal,
         });
+      let res;
+      try {
+        res = await ask(request);
+        // Some OpenAI-compatible servers refuse stream_options: ask once more without it.
+        if (res.status === 400 || res.status === 422) {
+          await res.body?.cancel().catch(() => {});
+          const { stream_options: _usage, ...plain } = request;
+          res = await ask(plain);
+        }
       } catch {
         finish();
         const reason = upstream.signal.reason?.message;

@@ -274,6 +274,17 @@ describe("the site's AI endpoint", () => {
     expect((await ask({ message: "Hej" })).headers.get("retry-after")).toBe("12");
   });
 
+  it("asks once more without stream_options when the provider refuses the field", async () => {
+    const { ask, calls } = setup({
+      provider: (init) =>
+        JSON.parse(init.body).stream_options ? new Response("unknown field", { status: 422 }) : answer(),
+    });
+    const res = await ask({ message: "Var finns ni?" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("i Stockholm.");
+    expect(calls.map((c) => "stream_options" in c.body)).toEqual([true, false]);
+  });
+
   it("passes on a stream cut in the middle without an end, and counts it by estimate", async () => {
     const { ask, lines } = setup({ provider: () => sse([delta("Halva svaret")]) });
     const res = await ask({ message: "Berätta" });
