@@ -7,11 +7,9 @@ import { join } from "node:path";
 export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
- * Vite plugin: puts the hint at the top of every chunk of the browser build that a page may load
- * before any interaction (entries, route modules and what they import statically), not on the
- * lazy chunks (chat panel, toasts, EmailJS, the voice SDK), most of whose functions a visitor may
- * never call. Done on the written files: Vite prepends code of its own to some chunks after the
- * plugins' generateBundle, and the hint only counts on the very first line.
+ * Vite plugin: the hint on every chunk a page loads before any interaction, not on lazy chunks.
+ * Done on the written files, since Vite prepends code after generateBundle and the hint only
+ * counts on the very first line.
  * @returns {import("vite").Plugin}
  */
 export function eagerCompileHints() {

@@ -1,15 +1,6 @@
-// Rewrites a prerendered page so that its JavaScript starts loading after the first paint and
-// runs in short tasks, instead of competing with the HTML and CSS before the first paint and
-// then blocking the main thread in one long task
-// (docs/decisions/004-javascript-after-first-paint.md).
-//
-// React Router's <Scripts /> writes module preloads, then an inline script with its context, then
-// one inline module script that imports the route modules and then the client entry. This turns
-// the module script into a classic one which, once the first contentful paint is reported, adds
-// the same module preloads one per task, where <Scripts /> had them (so that hydration finds them
-// in place and moves nothing), then imports the modules one at a time in dependency order, each
-// evaluated in a task of its own, and then runs the same code as before. Nothing else in the page
-// changes and Preact hydrates the same markup; the script element keeps its place.
+// Rewrites a prerendered page so that its JavaScript loads after the first paint and runs in
+// short tasks (decisions 004 and 008). The steps and the <Scripts /> shape they rely on are in
+// scripts/build/README.md; nothing else in the page changes.
 
 const MODULE_SCRIPT = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -90,15 +81,9 @@ export function deferBoot(html, { importsOf = () => [] } = {}) {
     importsOf,
   );
   const bindings = imports.map((i) => `${i.name ?? "_"}=m[${JSON.stringify(i.url)}]`).join(",");
-  // One step per task, as the first of each costs up to 10 ms of main thread: creating the page's
-  // first MessageChannel, then each preload (starting a fetch), then each import, then React
-  // Router's code. The preloads go before the context script (the element before this script),
-  // where <Scripts /> renders them.
-  // The imports wait until every preload has loaded or failed (at most PRELOAD_WAIT_MS): a module
-  // preload's load event comes after the browser has compiled the module, which it does for the
-  // larger chunks on background threads. On a machine with two cores, evaluating modules while
-  // that compilation ran stretched the main thread's tasks (a 4 KB module took 11 ms). A failed
-  // preload is fetched again by its import, which then reports the error as before.
+  // One step per task (each first costs up to 10 ms); the imports wait for every preload to
+  // load or fail (at most PRELOAD_WAIT_MS), so no module runs while V8 still compiles one on a
+  // background thread (decision 008). A failed preload is fetched again by its import.
   const boot = `(function(at){return function(){var pre=${JSON.stringify(preloads)},order=${JSON.stringify(before)},m={},p=0,i=0,w=0,wait=false,ready=false;
 var c=new MessageChannel();c.port1.onmessage=next;c.port2.postMessage(0);
 function go(){if(wait){wait=false;ready=true;c.port2.postMessage(0)}}
