@@ -248,7 +248,8 @@ export function mountAssistant(
         // Some OpenAI-compatible servers refuse stream_options: ask once more without it.
         if (res.status === 400 || res.status === 422) {
           await res.body?.cancel().catch(() => {});
-          const { stream_options: _usage, ...plain } = request;
+          const plain = { ...request };
+          delete plain.stream_options;
           res = await ask(plain);
         }
       } catch {
