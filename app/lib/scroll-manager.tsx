@@ -32,8 +32,7 @@ export function ScrollManager() {
     window.history.scrollRestoration = "manual";
   }, []);
 
-  // The entry is read from a ref the layout effect moves before it scrolls, so the scroll to the
-  // next page's top is never recorded for the one left; the position at hydration counts too.
+  // Read from a ref moved before the scroll, so the next page's top is never saved for the last.
   const currentKey = useRef(location.key);
   useEffect(() => {
     const onScroll = () => positions.set(currentKey.current, window.scrollY);
@@ -55,8 +54,7 @@ export function ScrollManager() {
     if (target && (saved === undefined || location.key === "default")) {
       renderDeferredParts();
       target.scrollIntoView();
-      // As the browser does for a hash link: the next Tab goes on inside the section, not after a
-      // link the mobile menu has just hidden. Not on back/forward.
+      // As for a hash link: the next Tab goes on inside the section. Not on back/forward.
       if (navigationType !== "POP") focusWithoutScrolling(target);
       return;
     }
@@ -64,8 +62,7 @@ export function ScrollManager() {
     else deferFarDownParts();
     // At once, not with html's smooth scrolling: no glide from the last page's position.
     window.scrollTo({ top: saved ?? 0, behavior: "instant" });
-    // As a page load does, so a screen reader reads the new page; not from inside a dialog (the
-    // chat panel stays open across pages), not on back/forward.
+    // As a page load does; not from inside a dialog (the chat panel), not on back/forward.
     const main = document.getElementById("main");
     if (navigationType !== "POP" && main && !document.activeElement?.closest('[role="dialog"], dialog'))
       focusWithoutScrolling(main);

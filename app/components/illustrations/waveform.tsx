@@ -4,10 +4,7 @@ import { cn } from "~/lib/cn";
 const phrase = [30, 55, 40, 75, 50, 90, 65, 100, 70, 85, 45, 95, 60, 80, 35, 70, 50, 85, 40, 60, 30, 45];
 const bars = [...phrase, ...phrase.toReversed().map((h) => Math.max(20, h - 15))];
 
-/**
- * A voice waveform of plain elements. The bars move (a transform, on the compositor) only when
- * the visitor allows motion; otherwise they stand still at their heights.
- */
+/** A voice waveform of plain elements; the bars move only where the visitor allows motion. */
 export function Waveform({ className, barClassName }: { className?: string; barClassName?: string }) {
   return (
     <div aria-hidden="true" className={cn("flex h-10 w-full items-center justify-between gap-0.5", className)}>

@@ -3,9 +3,8 @@ import { emmaSystemPrompt } from "~/content/chat";
 import type { ChatMessage } from "~/lib/conversation-store";
 import { completionContent, createStreamParser } from "./stream-parser";
 
-// The one adapter for AI answers: the visitor's key straight to the provider, or the site's own
-// endpoint (server/assistant.mjs). Streamed or plain JSON; it never throws: every failure is a
-// kind, with any text that arrived first.
+// The one adapter for AI answers (the visitor's key to the provider, or server/assistant.mjs).
+// It never throws: every failure is a kind, with any text that arrived first.
 export type AiFailureKind =
   | "unauthorized"
   | "rate-limited"

@@ -35,15 +35,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     void loadKnowledge();
   }, []);
 
-  // A layout effect: the focus lands as the panel appears, not a frame later, so nothing typed
-  // right after opening goes astray.
+  // A layout effect, so nothing typed right after opening goes astray.
   useLayoutEffect(() => {
     inputRef.current?.focus();
   }, []);
 
-  // A new item of Emma's is shown from its start (the log's end if it fits, else its top); the
-  // visitor's own goes to the end; a streaming answer is followed only from the end, never past
-  // its start. In a layout effect and instant: no stale frame, no motion.
+  // Emma's new item shows from its start, the visitor's goes to the end; a streaming answer is
+  // followed only from the end. Instant, in a layout effect: no stale frame, no motion.
   const shown = useRef<{ lastId?: string; lastText?: string; thinking: boolean; leadForm: boolean } | null>(null);
   const contentHeight = useRef(0);
   useLayoutEffect(() => {
@@ -110,8 +108,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       className={cn(
         floatingPlacement.chatPanel,
         "flex h-80 w-72 flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-2xl sm:h-96 sm:w-80",
-        // On a screen lower than the panel (a phone held sideways) it shrinks to fit above the
-        // launcher row (bottom-22) with 1rem to spare, so its header and close button stay reachable.
+        // On a low screen (a phone held sideways) it shrinks above the launcher row, header reachable.
         "max-h-[calc(100dvh-6.5rem)]",
       )}
     >

@@ -9,18 +9,12 @@ export interface Lead {
   company: string;
 }
 
-/**
- * The most a lead's transcript may take, in UTF-8 bytes (so also in characters): EmailJS takes
- * 50 KB of template params, and the rest of the lead needs room too.
- */
+/** A transcript's most, in UTF-8 bytes: EmailJS takes 50 KB of params, and the lead needs room too. */
 export const MAX_TRANSCRIPT_BYTES = 40_000;
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;
 
-/**
- * The conversation as readable text for the sales team: the newest turns that fit in `max`
- * bytes, after a note that earlier ones were left out.
- */
+/** The conversation for the sales team: the newest turns within `max` bytes, noting any left out. */
 export function transcript(messages: readonly ChatMessage[], max = MAX_TRANSCRIPT_BYTES): string {
   const lines = messages.map((m) => {
     const who = m.type === "user" ? chatCopy.you : chatCopy.emma;

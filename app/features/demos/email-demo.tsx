@@ -59,10 +59,7 @@ export function EmailDemo() {
   );
 }
 
-/**
- * The sample e-mail and Emma's answer, shown as the steps reach them. Both are laid out from the
- * start (hidden until then), so nothing on the page moves while the demo runs.
- */
+/** The sample e-mail and Emma's answer, laid out from the start so nothing moves as they show. */
 function DemoInbox({ state }: { state: EmailDemoState }) {
   const view = emailDemoView(state);
   const inbox = copy.inbox;

@@ -14,9 +14,8 @@ export function TextDemo() {
   const { state, start } = useStepRunner<TextDemoState>(textDemoIdle);
   const [input, setInput] = useState("");
 
-  // A form, so Enter in the field and the button both submit. A new question replaces one in progress.
-  // Emma's knowledge (its own chunk) loads when the visitor starts on a question, well before the
-  // answer is due; the answer is taken when the thinking time is over.
+  // A form, so Enter and the button both submit; a new question replaces one in progress. The
+  // knowledge chunk loads as the visitor starts typing, well before the answer is due.
   const knowledge = useRef<Knowledge | null>(null);
   const loadAnswers = () => void loadKnowledge().then((k) => (knowledge.current = k));
   const onSubmit = (e: FormEvent) => {

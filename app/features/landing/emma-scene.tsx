@@ -2,10 +2,7 @@ import { CalendarCheck, Phone } from "lucide-react";
 import { Waveform } from "~/components/illustrations/waveform";
 import { heroSceneCopy as copy } from "~/content/landing";
 
-/**
- * The landing hero's product scene: a chat with Emma and a call in progress, built from HTML and
- * CSS. Decorative (the services below say the same in words), so hidden from screen readers.
- */
+/** The hero's scene of Emma (a chat, a call): decorative, so hidden from screen readers. */
 export function EmmaScene() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-none lg:pl-6">

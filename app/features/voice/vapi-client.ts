@@ -48,8 +48,7 @@ export function finalTranscript(message: unknown): { role: "user" | "assistant";
 }
 
 export function createVapiClient(publicKey: string): VoiceClient {
-  // avoidEval: Daily loads its call bundle with a <script> from c.daily.co instead of fetch() and
-  // Function(), so the CSP needs no 'unsafe-eval' (decision 011).
+  // avoidEval: Daily loads its bundle with a <script>, so the CSP needs no 'unsafe-eval' (decision 011).
   return wrapVapi(() => new Vapi(publicKey, undefined, { avoidEval: true }));
 }
 
@@ -142,8 +141,7 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
       console.error("[voice] call error", error);
       emit({ type: "error", kind: "call-error" });
     },
-    // The SDK re-enables the microphone after a noise-cancellation failure without telling us;
-    // the local participant's update is where it shows.
+    // The SDK re-enables the microphone after a noise-cancellation failure; this is where it shows.
     "daily-participant-updated": (participant: { local?: boolean } | null | undefined) => {
       if (participant?.local) syncMuted();
     },
@@ -154,8 +152,7 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
   const errorSink = () => {};
 
   function attach(instance: VapiSdk): VapiSdk {
-    // The error listener must exist before start(): without one the SDK's EventEmitter throws
-    // 'Unhandled error' out of a failed start and leaves the instance marked as started.
+    // Without an error listener before start(), a failed start throws and leaves the SDK "started".
     instance.on("error", errorSink);
     for (const event of events) (instance.on as (e: string, h: unknown) => void)(event, handlers[event]);
     return instance;
@@ -213,8 +210,7 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
       finish();
       const instance = sdk;
       if (pending) {
-        // The SDK's start cannot be cancelled and may never settle: the instance goes with it, the
-        // next start gets a fresh one, and a late join is ended here (decision 011).
+        // start() cannot be cancelled: the instance goes with it and a late join ends here (decision 011).
         detach(instance);
         if (!destroyed) sdk = attach(createSdk());
         void pending.then((call) => (call ? stopQuietly(instance) : undefined));

@@ -1,11 +1,7 @@
 import { EMAILJS_ORIGIN, emailSettings, LOCAL_INBOX_KEY, type EmailConfig, type EmailTarget } from "~/config/email";
 import type { OutboxKind } from "./outbox";
 
-/**
- * Answers `{"inbox": true}` where the site's own server runs (server/inbox-probe.mjs); the build
- * holds a file of the same name saying false, so a static host answers 200 too and the browser
- * logs no failed request (docs/decisions/016-one-delivery-path.md).
- */
+/** `{"inbox": true}` from the site's server; the build's copy says false, so a static host answers 200 (decision 016). */
 export const INBOX_STATUS_PATH = "/api/inbox-status.json";
 
 let inboxKnown: Promise<boolean> | null = null;
@@ -22,11 +18,7 @@ export function hasLocalInbox(origin: string): Promise<boolean> {
   return inboxKnown;
 }
 
-/**
- * Where a message goes: for a lead the visitor's saved EmailJS config first (spec §2), then the
- * operator's EmailJS account from env, then the site's local inbox; null when there is none of
- * them (a static host without EmailJS: the spec's 'Konfiguration saknas').
- */
+/** Where a message goes: a lead's saved visitor config, the operator's EmailJS, the local inbox, else null. */
 export async function messageTarget(
   kind: OutboxKind,
   visitor: EmailConfig | null,

@@ -39,11 +39,8 @@ export interface OutboxDeps {
 export const OUTBOX_KEY = "emma.outbox.v1";
 export const LEASE_MS = 60_000;
 export const MAX_ENTRIES = 50;
-/**
- * The longest the outbox waits: for a Retry-After, and per timer (setTimeout overflows past
- * about 24.8 days and fires at once). An attempt or lease further ahead than this comes from a
- * clock set back, and counts as due.
- */
+// The longest wait, for a Retry-After and per timer (setTimeout overflows past ~24.8 days);
+// an attempt or lease further ahead comes from a clock set back and counts as due.
 export const MAX_WAIT_MS = 60 * 60_000;
 
 /** Spec §9: min(1000·2^n, 30000) ms after the n-th failed attempt (n from 0). */
