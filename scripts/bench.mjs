@@ -68,7 +68,9 @@ if (process.env.BENCH_SKIP_BUILD !== "1") {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const { sitePages } = await loadSiteConfig();
-const routes = sitePages.map((p) => p.path);
+// BENCH_ROUTES="/,/demo" measures only those (to study one page); figures for fewer routes only.
+const only = process.env.BENCH_ROUTES?.split(",").filter(Boolean);
+const routes = sitePages.map((p) => p.path).filter((r) => !only || only.includes(r));
 
 // 2. The no-JS copy: the same HTML with every <script> and modulepreload removed, precompressed
 // like the real pages, beside the same assets.
