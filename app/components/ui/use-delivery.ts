@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import type { EmailConfig } from "~/config/email";
 import { deliveryMessages } from "~/content/email-messages";
@@ -29,13 +29,8 @@ export function useDelivery(kind: OutboxKind, formKey?: string) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   // Since when the visitor has seen the form (for the minimum fill time); set on the client only.
-  const [firstSeen] = useState(() => (typeof window === "undefined" ? 0 : formShownAt(formKey)));
-  const shownAt = useRef(Number.POSITIVE_INFINITY);
+  const [shownAt] = useState(() => (typeof window === "undefined" ? 0 : formShownAt(formKey)));
   const pending = useOutboxPending(kind);
-
-  useEffect(() => {
-    shownAt.current = firstSeen;
-  }, [firstSeen]);
 
   function show(result: DeliveryResult) {
     const { tone, message } = deliveryNotice(kind, result);
@@ -52,7 +47,7 @@ export function useDelivery(kind: OutboxKind, formKey?: string) {
     if (inFlight.current) return "ignored"; // a double click
     const now = Date.now();
     const recentSends = recentWithin(readJson("local", SENDS_KEY[kind], isNumberList, []), now);
-    const verdict = spamVerdict({ honeypot: input.honeypot, shownAt: shownAt.current, now, recentSends });
+    const verdict = spamVerdict({ honeypot: input.honeypot, shownAt, now, recentSends });
     if (verdict === "bot") {
       // A filled honeypot: dropped without a word of it to the sender, who is a script.
       show({ status: "sent" });
