@@ -8,7 +8,8 @@ import { runnerImport } from "vite";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
 const outDir = resolve(process.argv[2] ?? "shots");
-const port = Number(process.env.SHOTS_PORT ?? process.env.PORT ?? 4190);
+// Not 4190: the Fetch standard lists it as a bad port, and Node's fetch refuses it.
+const port = Number(process.env.PORT ?? 4180);
 const widths = [375, 1280];
 
 const { sitePages, notFoundPath } = await loadSiteConfig();
