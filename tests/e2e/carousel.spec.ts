@@ -51,8 +51,15 @@ test("the dots are one Tab stop, arrow keys pick, and they fit one row at 320 px
   await hydrated(page);
   const radios = page.getByRole("radiogroup", { name: "Välj citat" }).getByRole("radio");
   await expect(radios).toHaveCount(18);
-  const tops = await radios.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-  expect(new Set(tops).size).toBe(1);
+  // Measured once the section is near the viewport: until then it is not laid out (decision 018).
+  await radios.first().scrollIntoViewIfNeeded();
+  const rows = () =>
+    radios.evaluateAll((els) =>
+      els.every((el) => el.checkVisibility({ contentVisibilityAuto: true }) && el.getBoundingClientRect().width > 0)
+        ? new Set(els.map((el) => Math.round(el.getBoundingClientRect().top))).size
+        : "not rendered",
+    );
+  await expect.poll(rows).toBe(1);
 
   await page.getByRole("button", { name: "Spela upp citaten" }).focus();
   await page.keyboard.press("Tab");

@@ -4,7 +4,11 @@ import { aboutStats } from "~/content/stats";
 
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-heading" className="mx-auto max-w-6xl px-4 py-20">
+    <section
+      id="about"
+      aria-labelledby="about-heading"
+      className="render-when-near mx-auto max-w-6xl px-4 py-20 [--near-estimate:55rem] sm:[--near-estimate:45rem] lg:[--near-estimate:30rem]"
+    >
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
           <h2 id="about-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">

@@ -27,7 +27,11 @@ export function QuoteCarousel() {
   };
 
   return (
-    <section aria-labelledby="quotes-heading" aria-roledescription="karusell" className="bg-white py-20">
+    <section
+      aria-labelledby="quotes-heading"
+      aria-roledescription="karusell"
+      className="render-when-near bg-white py-20 [--near-estimate:35rem] sm:[--near-estimate:30rem] lg:[--near-estimate:28rem]"
+    >
       <div className="mx-auto max-w-4xl px-4 text-center">
         <h2 id="quotes-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {quotesCopy.heading}

@@ -51,7 +51,7 @@ export function ServicesSection() {
         {/* Each card hydrated in a turn of its own: the section at once is a task of 7 ms or more. */}
         {landingServices.map((service) => (
           <PagePart key={service.id} name={`service-${service.id}`}>
-            <li className="relative flex flex-col rounded-2xl border border-ink-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-500 hover:shadow-md sm:p-6">
+            <li className="render-when-near relative flex flex-col rounded-2xl border border-ink-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-500 hover:shadow-md sm:p-6 [--near-estimate:30rem] sm:[--near-estimate:31rem] lg:[--near-estimate:26rem]">
               <SpotArt name={service.icon} />
               <h3 className="mt-5 text-xl font-semibold">{service.title}</h3>
               <p className="mt-2 text-ink-700">{service.description}</p>
