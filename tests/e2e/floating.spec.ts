@@ -117,3 +117,52 @@ for (const width of [375, 1280]) {
     expect(stops.indexOf("Öppna chatten med Emma")).toBeLessThan(stops.indexOf("Konfigurera röstsamtal med Emma"));
   });
 }
+
+/**
+ * The focused element, unless it sits in the header or a floating box: how many px of it show
+ * between the sticky header and the floating buttons' bar (or the window's bottom), and its height.
+ */
+function focusShown() {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || el === document.body) return null;
+  const fixedAncestor = (node: Element | null): boolean =>
+    !!node && (getComputedStyle(node).position === "fixed" || fixedAncestor(node.parentElement));
+  if (el.closest("header") || fixedAncestor(el)) return null;
+  const bar = [...document.querySelectorAll<HTMLElement>("body [aria-hidden='true']")].find(
+    (d) => getComputedStyle(d).position === "fixed" && d.offsetHeight > 0,
+  );
+  const top = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  const bottom = bar?.getBoundingClientRect().top ?? window.innerHeight;
+  const r = el.getBoundingClientRect();
+  const label = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.labels?.[0] : null;
+  const name = (el.getAttribute("aria-label") ?? label?.textContent ?? el.textContent ?? "").trim().slice(0, 40);
+  return { name, shown: Math.min(r.bottom, bottom) - Math.max(r.top, top), height: r.height };
+}
+
+for (const [path, width] of [
+  ["/", 375],
+  ["/", 1280],
+  ["/kom-igang", 375],
+] as const) {
+  test(`${path} at ${width} px: a control in keyboard focus never hides under the header or the bar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(path);
+    await hydrated(page);
+    // Once round the page each way: as many presses as there are controls (radios share a stop).
+    const stops = await page.evaluate(
+      () => document.querySelectorAll("a[href], button, input:not([type='radio']), select, textarea").length,
+    );
+    const hidden: string[] = [];
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let i = 0; i < stops; i++) {
+        await page.keyboard.press(key);
+        const f = await page.evaluate(focusShown);
+        if (f && f.shown < Math.min(f.height, 16)) hidden.push(`${key} "${f.name}": ${Math.round(f.shown)} px shown`);
+      }
+    }
+    expect(hidden).toEqual([]);
+  });
+}
