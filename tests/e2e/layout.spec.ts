@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { sitePages } from "../../app/config/routes";
 import { ask, openChat } from "./chat-helpers";
+import { fillGetStarted, pastMinFillTime } from "./contact-helpers";
 import { expect, hydrated, test } from "./fixtures";
 import {
   configured,
@@ -243,4 +244,33 @@ test.describe("a button's label stays inside the button when it wraps", () => {
     const form = (await submit.locator("xpath=ancestor::form").boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(form.x + form.width);
   });
+});
+
+test("a toast sits below the header, and the opened mobile menu covers it (375 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.clock.install();
+  await page.goto("/kom-igang");
+  await hydrated(page);
+  await fillGetStarted(page);
+  await pastMinFillTime(page);
+  await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Välj en tjänst" });
+  await expect(toast).toBeVisible();
+  const header = (await page.locator("header").boundingBox())!;
+  // It slides in from above: where it comes to rest.
+  await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+
+  await page.getByRole("button", { name: "Öppna menyn" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobilmeny" });
+  await expect(menu).toBeVisible();
+  await expect(toast).toBeVisible();
+  // Every link of the open menu is what a tap at its middle reaches, toast or not.
+  for (const link of await menu.getByRole("link").all()) {
+    const box = (await link.boundingBox())!;
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent?.trim() ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toBe((await link.textContent())?.trim());
+  }
 });

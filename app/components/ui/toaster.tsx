@@ -11,6 +11,8 @@ const SonnerToaster = lazy(() =>
           // Below the sticky header (4 rem and its border): a toast never covers the navigation.
           offset={{ top: "5rem" }}
           mobileOffset={{ top: "4.75rem" }}
+          // Above the chat panel (z-50), below the header while its menu is open (site-header.tsx).
+          style={{ zIndex: 60 }}
           richColors
           closeButton
           containerAriaLabel="Aviseringar"

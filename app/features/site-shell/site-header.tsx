@@ -63,7 +63,8 @@ export function SiteHeader() {
   const close = () => setOpen(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
+    // An open menu covers a toast (z-60 in toaster.tsx), not the other way round.
+    <header className={`sticky top-0 ${open ? "z-70" : "z-40"} border-b border-ink-200 bg-white/95 backdrop-blur`}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
