@@ -27,6 +27,30 @@ test("the panel is a labelled dialog: focus in, Esc closes and returns focus to 
   await expect(page.getByRole("button", { name: "Öppna chatten med Emma" })).toBeFocused();
 });
 
+test("the open panel and its launcher are one Tab loop: the header's buttons follow the launcher", async ({
+  page,
+}) => {
+  const panel = await openChat(page);
+  const launcher = page.getByRole("button", { name: "Stäng chatten med Emma" });
+  await panel.getByRole("button", { name: "Skicka" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(launcher).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("button", { name: "Inställningar" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("button", { name: "Ny konversation" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(launcher).toBeFocused();
+  // Closed, the launcher is one stop of the page again: Tab goes on to the page.
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeHidden();
+  const reopen = page.getByRole("button", { name: "Öppna chatten med Emma" });
+  await expect(reopen).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(reopen).not.toBeFocused();
+});
+
 test("the panel fits a 320 px screen and closes with its close button", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const panel = await openChat(page);

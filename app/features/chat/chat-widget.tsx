@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { chatCopy } from "~/content/chat";
 import { cn } from "~/lib/cn";
 import { floatingPlacement } from "~/lib/floating-placement";
+import { loopTarget, tabStops } from "~/lib/focus-loop";
 import { onWidgetRequest } from "~/lib/widget-bus";
 
 const loadPanel = () => import("./chat-panel");
@@ -21,8 +22,25 @@ export function ChatWidget() {
     launcher.current?.focus();
   }
 
+  // While open, the panel and its launcher are one Tab loop: the header's buttons come after the
+  // launcher, not after the rest of the page. Esc leaves it.
+  const widget = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = widget.current;
+    if (!open || !el) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== "Tab") return;
+      const target = loopTarget(tabStops(el), document.activeElement, e.shiftKey);
+      if (!target) return;
+      e.preventDefault();
+      target.focus();
+    };
+    el.addEventListener("keydown", onKeyDown);
+    return () => el.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
   return (
-    <>
+    <div ref={widget} className="contents">
       {open ? (
         <Suspense
           fallback={
@@ -56,6 +74,6 @@ export function ChatWidget() {
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <MessageCircle aria-hidden="true" className="h-6 w-6" />}
         <span className="sr-only">{open ? chatCopy.launcherClose : chatCopy.launcherOpen}</span>
       </button>
-    </>
+    </div>
   );
 }
