@@ -17,6 +17,8 @@ export const quotesCopy = {
   heading: "Tankar om AI och framtiden",
   pause: "Pausa citaten",
   play: "Spela upp citaten",
+  previous: "Föregående citat",
+  next: "Nästa citat",
   pickerLabel: "Välj citat",
   pickQuote: (n: number, total: number) => `Visa citat ${n} av ${total}`,
 } as const;

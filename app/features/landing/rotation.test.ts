@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAutoPlaying, keyedIndex, nextIndex } from "./rotation";
+import { isAutoPlaying, keyedIndex, nextIndex, previousIndex } from "./rotation";
 
 describe("nextIndex", () => {
   it("cycles 0..count-1", () => {
@@ -8,6 +8,14 @@ describe("nextIndex", () => {
     expect(nextIndex(17, 18)).toBe(0);
   });
   it("is 0 for an empty ring", () => expect(nextIndex(3, 0)).toBe(0));
+});
+
+describe("previousIndex", () => {
+  it("cycles 17..0 backwards", () => {
+    expect(previousIndex(1, 18)).toBe(0);
+    expect(previousIndex(0, 18)).toBe(17);
+  });
+  it("is 0 for an empty ring", () => expect(previousIndex(3, 0)).toBe(0));
 });
 
 describe("isAutoPlaying", () => {

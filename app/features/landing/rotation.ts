@@ -3,6 +3,11 @@ export function nextIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
 }
 
+/** Index before `index` in a ring of `count` items. */
+export function previousIndex(index: number, count: number): number {
+  return count > 0 ? (index - 1 + count) % count : 0;
+}
+
 /** The carousel plays by itself unless the visitor chose otherwise or asks for reduced motion (WCAG 2.2.2). */
 export function isAutoPlaying(userChoice: boolean | null, reducedMotion: boolean): boolean {
   return userChoice ?? !reducedMotion;
@@ -16,7 +21,7 @@ export function keyedIndex(key: string, index: number, count: number): number | 
       return nextIndex(index, count);
     case "ArrowLeft":
     case "ArrowUp":
-      return (index - 1 + count) % count;
+      return previousIndex(index, count);
     case "Home":
       return 0;
     case "End":
