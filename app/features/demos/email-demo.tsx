@@ -91,7 +91,7 @@ function DemoInbox({ state }: { state: EmailDemoState }) {
           </p>
         )}
       </div>
-      <div className="relative rounded-lg border border-brand-200 bg-white p-3 text-sm shadow-sm">
+      <div className="relative flex-1 rounded-lg border border-brand-200 bg-white p-3 text-sm shadow-sm">
         <div className={cn(view.reply === "none" && "invisible")}>
           <p className="flex items-center justify-between gap-2">
             <span className="font-semibold text-brand-800">{inbox.draftHeading}</span>

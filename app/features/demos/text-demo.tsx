@@ -4,6 +4,7 @@ import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/field";
 import { textDemoCopy as copy } from "~/content/demos";
+import { cn } from "~/lib/cn";
 import { loadKnowledge, type Knowledge } from "~/lib/knowledge/load-knowledge";
 import { demoCardClass } from "./demo-card";
 import { askQuestion, textDemoIdle, textDemoTransition, type TextDemoState } from "./text-demo-steps";
@@ -35,7 +36,7 @@ export function TextDemo() {
   };
 
   return (
-    <section aria-labelledby="text-demo-heading" className={demoCardClass}>
+    <section aria-labelledby="text-demo-heading" className={cn(demoCardClass, "flex flex-col")}>
       <h2 id="text-demo-heading" className="text-2xl font-bold tracking-tight">
         {copy.heading}
       </h2>
@@ -55,7 +56,8 @@ export function TextDemo() {
           {copy.submit}
         </Button>
       </form>
-      <div role="status" className="mt-5 min-h-28 rounded-xl bg-ink-50 p-4 text-ink-900">
+      {/* The answer's box takes the card's free height, beside the taller voice card. */}
+      <div role="status" className="mt-5 min-h-28 flex-1 rounded-xl bg-ink-50 p-4 text-ink-900">
         {state.phase === "idle" ? (
           <p className="text-ink-700">{copy.idle}</p>
         ) : (
