@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { PagePart } from "~/lib/page-part";
 import { focusWasDropped } from "~/components/ui/use-refocus-after-busy";
 import { site } from "~/config/site";
@@ -64,7 +65,7 @@ export function SiteHeader() {
 
   return (
     // An open menu covers a toast (z-60 in toaster.tsx), not the other way round.
-    <header className={`sticky top-0 ${open ? "z-70" : "z-40"} border-b border-ink-200 bg-white/95 backdrop-blur`}>
+    <header className={cn("sticky top-0 border-b border-ink-200 bg-white/95 backdrop-blur", open ? "z-70" : "z-40")}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
