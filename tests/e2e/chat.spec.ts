@@ -27,9 +27,7 @@ test("the panel is a labelled dialog: focus in, Esc closes and returns focus to 
   await expect(page.getByRole("button", { name: "Öppna chatten med Emma" })).toBeFocused();
 });
 
-test("the open panel and its launcher are one Tab loop: the header's buttons follow the launcher", async ({
-  page,
-}) => {
+test("the open panel and its launcher are one Tab loop: the header's buttons follow the launcher", async ({ page }) => {
   const panel = await openChat(page);
   const launcher = page.getByRole("button", { name: "Stäng chatten med Emma" });
   await panel.getByRole("button", { name: "Skicka" }).focus();
