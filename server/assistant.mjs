@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { createKnowledgeIndex } from "../app/lib/knowledge/search.mjs";
 import { clientIp } from "./client-ip.mjs";
+import { hasMediaType, isSameOrigin } from "./guard.mjs";
 
 /**
  * Emma's answers through the site's own AI provider (docs/decisions/014-answer-ladder.md): the
@@ -153,11 +154,19 @@ const secondsUntil = (res) => Math.max(1, Math.ceil((res?.msBeforeNext ?? 1000) 
  * knows. Without a key nothing is mounted and the browser answers from the knowledge alone.
  * @param {import("hono").Hono} app
  * @param {{ root: string, env?: Record<string, string | undefined>, store?: AssistantStore,
- *   fetch?: typeof fetch, log?: (line: string) => void, knowledge?: object }} options
+ *   fetch?: typeof fetch, log?: (line: string) => void, knowledge?: object, siteOrigin?: string }} options
  */
 export function mountAssistant(
   app,
-  { root, env = process.env, store = memoryStore(), fetch = globalThis.fetch, log = console.log, knowledge } = {},
+  {
+    root,
+    env = process.env,
+    store = memoryStore(),
+    fetch = globalThis.fetch,
+    log = console.log,
+    knowledge,
+    siteOrigin,
+  } = {},
 ) {
   const config = assistantConfig(env);
   if (!config.apiKey) return false;
@@ -183,6 +192,12 @@ export function mountAssistant(
 
   app.post(
     ASSISTANT_PATH,
+    // The inbox's rule: another site's page cannot spend the budget through a simple request.
+    async (c, next) => {
+      if (!isSameOrigin(c, { siteOrigin, trustProxy: config.trustProxy })) return refuse(c, 403, "not-same-origin");
+      if (!hasMediaType(c, "application/json")) return refuse(c, 415, "not-json");
+      return next();
+    },
     bodyLimit({ maxSize: config.maxBodyBytes, onError: (c) => refuse(c, 413, "too-large") }),
     async (c) => {
       const started = performance.now();
