@@ -1,7 +1,7 @@
 // Issue 28: the site's AI endpoint under abuse (cross-site posts, drained budgets, hostile
 // providers, forged addresses). Each test fails without its fix.
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ASSISTANT_PATH, mountAssistant } from "./assistant.mjs";
 
 const KEY = "test-site-key-0123456789";
@@ -71,5 +71,64 @@ describe("POST /api/assistant refuses what the inbox refuses", () => {
     );
     expect(own.status).toBe(200);
     expect(calls).toHaveLength(1);
+  });
+});
+
+/** The tokens of the log lines of answered questions. */
+const tokensSpent = (lines) =>
+  lines.filter((l) => l.includes("status=200")).reduce((n, l) => n + Number(/tokens=(\d+)/.exec(l)?.[1] ?? 0), 0);
+
+describe("the daily tokens", () => {
+  it("give each visitor a share, so one visitor's largest questions leave the day to others", async () => {
+    const { ask, lines } = setup({
+      env: { AI_RATE_PER_MINUTE: "1000" },
+      provider: () => answer({ prompt_tokens: 4200, completion_tokens: 100, total_tokens: 4300 }),
+    });
+    const history = Array.from({ length: 10 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: "x".repeat(1400),
+    }));
+    let answered = 0;
+    let refused;
+    for (let i = 0; i < 60 && !refused; i++) {
+      const res = await ask({ message: "y".repeat(1000), history }, { address: "203.0.113.7" });
+      if (res.status === 200) {
+        await res.text();
+        answered++;
+      } else refused = res;
+    }
+    expect(refused?.status).toBe(429);
+    expect(await refused?.json()).toEqual({ error: "visitor-day" });
+    expect(answered * 4300).toBeLessThanOrEqual(20_000);
+    expect(lines.at(-1)).toMatch(/status=429 tokens=0 .*visitor-tokens$/);
+    const other = await ask({ message: "Vad kostar det?" }, { address: "203.0.113.8" });
+    expect(other.status).toBe(200);
+  });
+
+  it("are reserved before the provider is asked, so parallel questions cannot overspend", async () => {
+    let open;
+    const gate = new Promise((resolve) => (open = resolve));
+    const { ask, calls, lines } = setup({
+      env: { AI_DAILY_TOKENS: "1000", AI_VISITOR_DAILY_TOKENS: "1000", AI_RATE_PER_MINUTE: "1000" },
+      provider: async () => {
+        await gate;
+        return answer({ total_tokens: 220 });
+      },
+    });
+    let refused = 0;
+    const all = Array.from({ length: 30 }, (_, i) =>
+      ask({ message: `Fråga ${i}` }, { address: `198.51.100.${i % 3}` }).then(async (res) => {
+        if (res.status === 429) refused++;
+        else await res.text();
+        return res.status;
+      }),
+    );
+    await vi.waitFor(() => expect(calls.length + refused).toBe(30));
+    open();
+    const statuses = await Promise.all(all);
+    await vi.waitFor(() => expect(lines).toHaveLength(30));
+    expect(statuses.filter((s) => s === 200).length).toBe(calls.length);
+    expect(calls.length * 220).toBeLessThanOrEqual(1000);
+    expect(tokensSpent(lines)).toBeLessThanOrEqual(1000);
   });
 });
