@@ -132,3 +132,17 @@ describe("the daily tokens", () => {
     expect(tokensSpent(lines)).toBeLessThanOrEqual(1000);
   });
 });
+
+describe("reported usage", () => {
+  it("is charged at most the prompt's estimate and max_tokens, and an excess is logged", async () => {
+    const { ask, lines } = setup({ env: { AI_DAILY_TOKENS: "10000" }, provider: () => answer({ total_tokens: 1e15 }) });
+    await (await ask({ message: "Hej" }, { address: "192.0.2.10" })).text();
+    await vi.waitFor(() => expect(lines.some((l) => l.includes("status=200"))).toBe(true));
+    const charged = Number(/status=200 tokens=(\d+)/.exec(lines.join("\n"))?.[1]);
+    expect(charged).toBeGreaterThan(400);
+    expect(charged).toBeLessThan(1000);
+    expect(lines.some((l) => /usage-anomaly reported=1000000000000000 charged=\d+$/.test(l))).toBe(true);
+    const next = await ask({ message: "Hej igen" }, { address: "192.0.2.11" });
+    expect(next.status).toBe(200);
+  });
+});

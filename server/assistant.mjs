@@ -266,8 +266,13 @@ export function mountAssistant(
           return refuse(c, 429, error, secondsUntil(res));
         }
       }
+      // An answer is charged at most what it could cost: a larger report is the provider's error.
       const record = async (tokens) => {
-        for (const [l, k] of reservations) await l.reward(k, reserved - tokens).catch(() => {});
+        const charged = Math.min(tokens, reserved);
+        if (tokens > reserved)
+          log(`assistant ${new Date().toISOString()} usage-anomaly reported=${tokens} charged=${charged}`);
+        for (const [l, k] of reservations) await l.reward(k, reserved - charged).catch(() => {});
+        return charged;
       };
 
       const upstream = new AbortController();
@@ -321,8 +326,7 @@ export function mountAssistant(
         }
         finish();
         const text = json?.choices?.[0]?.message?.content ?? "";
-        const tokens = countTokens(json?.usage, promptChars, String(text).length);
-        await record(tokens);
+        const tokens = await record(countTokens(json?.usage, promptChars, String(text).length));
         done(200, tokens);
         return c.json({ choices: [{ message: { role: "assistant", content: text } }] });
       }
@@ -350,8 +354,7 @@ export function mountAssistant(
               if (!outcome && !tap.state.finished) outcome = listening ? "cut" : "aborted";
               // A cut stream ends without [DONE]: the browser shows what came and says it was cut.
               if (listening) controller.close();
-              const tokens = countTokens(tap.state.usage, promptChars, tap.state.text.length);
-              await record(tokens);
+              const tokens = await record(countTokens(tap.state.usage, promptChars, tap.state.text.length));
               done(200, tokens, outcome);
             }
           })();

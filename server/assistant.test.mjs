@@ -210,9 +210,9 @@ describe("the site's AI endpoint", () => {
   });
 
   it("stops at the site's daily token budget, counting reported usage or estimating", async () => {
-    let usage = { total_tokens: 150_000 };
+    let usage = { total_tokens: 450 };
     const { ask, lines } = setup({
-      env: { TRUST_PROXY: "1" },
+      env: { TRUST_PROXY: "1", AI_DAILY_TOKENS: "1200", AI_VISITOR_DAILY_TOKENS: "1200" },
       provider: () =>
         sse([
           delta("Svar"),
