@@ -1,8 +1,12 @@
 // Issue 28: the site's AI endpoint under abuse (cross-site posts, drained budgets, hostile
 // providers, forged addresses). Each test fails without its fix.
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { describe, expect, it, vi } from "vitest";
-import { ASSISTANT_PATH, mountAssistant } from "./assistant.mjs";
+import { once } from "node:events";
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startHostileProvider } from "../scripts/lib/hostile-ai-provider.mjs";
+import { ASSISTANT_PATH, mountAssistant, STREAM_BOUNDS } from "./assistant.mjs";
 
 const KEY = "test-site-key-0123456789";
 const knowledge = { version: 1, persona: "Du är Emma.", referenceNote: "Referenstext.", passages: [] };
@@ -144,5 +148,107 @@ describe("reported usage", () => {
     expect(lines.some((l) => /usage-anomaly reported=1000000000000000 charged=\d+$/.test(l))).toBe(true);
     const next = await ask({ message: "Hej igen" }, { address: "192.0.2.11" });
     expect(next.status).toBe(200);
+  });
+});
+
+/** The assistant against the hostile provider through the real fetch, counting what it reads. */
+function hostileSetup(provider, { env = {}, streamBounds } = {}) {
+  const read = [];
+  const lines = [];
+  const app = new Hono();
+  mountAssistant(app, {
+    root: "/nonexistent",
+    env: { AI_API_KEY: KEY, AI_BASE_URL: provider.baseUrl, AI_RATE_PER_MINUTE: "1000", ...env },
+    knowledge,
+    log: (l) => lines.push(l),
+    streamBounds,
+    fetch: async (url, init) => {
+      const res = await fetch(url, init);
+      const count = { bytes: 0 };
+      read.push(count);
+      const body = res.body?.pipeThrough(
+        new TransformStream({
+          transform(chunk, controller) {
+            count.bytes += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        }),
+        { signal: init.signal },
+      );
+      return new Response(body, { status: res.status, headers: res.headers });
+    },
+  });
+  return { app, read, lines };
+}
+
+describe("a hostile provider's stream", () => {
+  /** @type {Awaited<ReturnType<typeof startHostileProvider>>} */
+  let provider;
+  beforeAll(async () => {
+    provider = await startHostileProvider();
+  });
+  afterAll(() => provider.close());
+
+  const ask = (app, address) =>
+    app.request(
+      ASSISTANT_PATH,
+      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "Hej" }) },
+      { incoming: { socket: { remoteAddress: address, remoteFamily: "IPv4" } } },
+    );
+
+  it.each([
+    ["50 MB of answer", { kind: "huge", bytes: 50 * 1024 * 1024 }, "too-large"],
+    ["a gzip body of 50 MB", { kind: "gzip-bomb", bytes: 50 * 1024 * 1024 }, "too-large"],
+    ["an answer that never ends", { kind: "endless" }, "too-large"],
+    ["one endless line", { kind: "long-line" }, "line-too-long"],
+  ])("is read only to its bound: %s", async (_, hostility, over) => {
+    provider.answerWith(/** @type {any} */ (hostility));
+    const { app, read, lines } = hostileSetup(provider);
+    const res = await ask(app, "192.0.2.20");
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain(`event: error\ndata: {"error":{"message":"${over}"}}`);
+    expect(text).not.toContain("[DONE]");
+    expect(read[0].bytes).toBeLessThanOrEqual(STREAM_BOUNDS.maxBytes + 64 * 1024);
+    await vi.waitFor(() =>
+      expect(lines.at(-1)).toMatch(new RegExp(`status=200 tokens=\\d+ latency=\\d+ms provider-${over}$`)),
+    );
+    await vi.waitFor(() => expect(provider.requests.at(-1)?.closedEarly).toBe(true));
+  });
+
+  it("is read only as fast as a visitor reads, and both sides end at the timeout", { timeout: 15_000 }, async () => {
+    provider.answerWith({ kind: "huge", bytes: 50 * 1024 * 1024 });
+    const { app, read, lines } = hostileSetup(provider, {
+      env: { AI_TIMEOUT_MS: "1500" },
+      streamBounds: { maxBytes: 100 * 1024 * 1024 },
+    });
+    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+    await once(server, "listening");
+    const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+    const req = request({
+      host: "127.0.0.1",
+      port,
+      path: ASSISTANT_PATH,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
+    req.on("error", () => {});
+    req.on("response", (res) => res.pause());
+    req.end(JSON.stringify({ message: "Hej" }));
+    await vi.waitFor(() => expect(lines.at(-1)).toMatch(/status=200 tokens=\d+ latency=\d+ms timeout$/), 10_000);
+    await vi.waitFor(() => expect(provider.requests.at(-1)?.closedEarly).toBe(true));
+    const connections = () => new Promise((resolve) => server.getConnections((_, n) => resolve(n)));
+    await vi.waitFor(async () => expect(await connections()).toBe(0));
+    expect(read[0].bytes).toBeLessThan(16 * 1024 * 1024);
+    req.destroy();
+    server.close();
+  });
+
+  it("reporting absurd usage is charged at most the answer's reservation", async () => {
+    provider.answerWith({ kind: "usage", totalTokens: 1e15 });
+    const { app, lines } = hostileSetup(provider);
+    expect(await (await ask(app, "192.0.2.21")).text()).toContain("[DONE]");
+    await vi.waitFor(() => expect(lines.some((l) => l.includes("usage-anomaly reported=1000000000000000"))).toBe(true));
+    expect(Number(/status=200 tokens=(\d+)/.exec(lines.join("\n"))?.[1])).toBeLessThan(1000);
   });
 });

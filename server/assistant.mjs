@@ -30,6 +30,7 @@ const DEFAULTS = {
 /** The spec's AI parameters (§7, §9). */
 const PARAMETERS = { temperature: 0.3, max_tokens: 400, frequency_penalty: 0.5 };
 const PASSAGES = 4;
+const encoder = new TextEncoder();
 const MAX_HISTORY_CHARS = 2000;
 
 /** @param {Record<string, string | undefined>} env */
@@ -122,11 +123,18 @@ export function countTokens(usage, promptChars, answerChars) {
   return Number.isFinite(total) && total > 0 ? total : Math.ceil((promptChars + answerChars) / 4);
 }
 
-/** Reads a chat-completions SSE stream as it passes: the answer's text, usage and whether it ended. */
-function createTap() {
+/** What one answer may read from the provider: far above max_tokens' worth of SSE events. */
+export const STREAM_BOUNDS = { maxBytes: 256 * 1024, maxLineBytes: 16 * 1024 };
+
+/**
+ * Reads a chat-completions SSE stream as it passes: the answer's length, usage and whether it
+ * ended. `push` returns an error past the bounds; a line is only ever scanned once.
+ * @param {{ maxBytes: number, maxLineBytes: number }} bounds
+ */
+export function createTap(bounds = STREAM_BOUNDS) {
   const decoder = new TextDecoder();
-  let buffer = "";
-  const state = { text: "", usage: null, finished: false };
+  let partial = "";
+  const state = { bytes: 0, answerChars: 0, usage: null, finished: false };
   const line = (l) => {
     if (!l.startsWith("data:")) return;
     const data = l.slice(5).trim();
@@ -137,7 +145,7 @@ function createTap() {
     try {
       const json = JSON.parse(data);
       const choice = json?.choices?.[0];
-      if (typeof choice?.delta?.content === "string") state.text += choice.delta.content;
+      if (typeof choice?.delta?.content === "string") state.answerChars += choice.delta.content.length;
       if (choice?.finish_reason) state.finished = true;
       if (json?.usage) state.usage = json.usage;
     } catch {
@@ -146,13 +154,40 @@ function createTap() {
   };
   return {
     state,
+    /** @param {Uint8Array} bytes @returns {"too-large" | "line-too-long" | null} */
     push(bytes) {
-      buffer += decoder.decode(bytes, { stream: true });
-      const lines = buffer.split(/\r?\n/);
-      buffer = lines.pop() ?? "";
-      lines.forEach(line);
+      state.bytes += bytes.byteLength;
+      if (state.bytes > bounds.maxBytes) return "too-large";
+      const text = decoder.decode(bytes, { stream: true });
+      let start = 0;
+      for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
+        const l = partial + text.slice(start, nl);
+        partial = "";
+        line(l.endsWith("\r") ? l.slice(0, -1) : l);
+        start = nl + 1;
+      }
+      partial += text.slice(start);
+      return partial.length > bounds.maxLineBytes ? "line-too-long" : null;
     },
   };
+}
+
+/** A body's text, or null past `maxBytes`. */
+async function readBounded(body, maxBytes) {
+  if (!body) return "";
+  const reader = body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString("utf8");
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
 }
 
 /**
@@ -160,7 +195,8 @@ function createTap() {
  * knows. Without a key nothing is mounted and the browser answers from the knowledge alone.
  * @param {import("hono").Hono} app
  * @param {{ root: string, env?: Record<string, string | undefined>, store?: AssistantStore,
- *   fetch?: typeof fetch, log?: (line: string) => void, knowledge?: object, siteOrigin?: string }} options
+ *   fetch?: typeof fetch, log?: (line: string) => void, knowledge?: object, siteOrigin?: string,
+ *   streamBounds?: Partial<typeof STREAM_BOUNDS> }} options
  */
 export function mountAssistant(
   app,
@@ -172,10 +208,12 @@ export function mountAssistant(
     log = console.log,
     knowledge,
     siteOrigin,
+    streamBounds = {},
   } = {},
 ) {
   const config = assistantConfig(env);
   if (!config.apiKey) return false;
+  const bounds = { ...STREAM_BOUNDS, ...streamBounds };
   const file = join(root, "knowledge.json");
   const artifact =
     knowledge ??
@@ -267,9 +305,9 @@ export function mountAssistant(
         }
       }
       // An answer is charged at most what it could cost: a larger report is the provider's error.
-      const record = async (tokens) => {
+      const record = async (tokens, usage) => {
         const charged = Math.min(tokens, reserved);
-        if (tokens > reserved)
+        if (tokens > reserved && countTokens(usage, 0, 0) === tokens)
           log(`assistant ${new Date().toISOString()} usage-anomaly reported=${tokens} charged=${charged}`);
         for (const [l, k] of reservations) await l.reward(k, reserved - charged).catch(() => {});
         return charged;
@@ -288,7 +326,12 @@ export function mountAssistant(
       const ask = (body) =>
         fetch(`${config.baseUrl}/chat/completions`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Authorization: `Bearer ${config.apiKey}` },
+          // Uncompressed: what is read is then what came (fetch decodes any coding it gets anyway).
+          headers: {
+            "Content-Type": "application/json",
+            "Accept-Encoding": "identity",
+            Authorization: `Bearer ${config.apiKey}`,
+          },
           body: JSON.stringify(body),
           signal: upstream.signal,
         });
@@ -319,53 +362,87 @@ export function mountAssistant(
       if (!type.includes("text/event-stream") || !res.body) {
         let json;
         try {
-          json = JSON.parse(await res.text());
+          const raw = await readBounded(res.body, bounds.maxBytes);
+          if (raw === null) throw new Error("too-large");
+          json = JSON.parse(raw);
         } catch {
           finish();
-          return fail(502, "provider-malformed");
+          upstream.abort(new Error("malformed"));
+          const tokens = await record(estimatePromptTokens(request.messages));
+          done(502, tokens, "provider-malformed");
+          return refuse(c, 502, "provider-malformed");
         }
         finish();
         const text = json?.choices?.[0]?.message?.content ?? "";
-        const tokens = await record(countTokens(json?.usage, promptChars, String(text).length));
+        const tokens = await record(countTokens(json?.usage, promptChars, String(text).length), json?.usage);
         done(200, tokens);
         return c.json({ choices: [{ message: { role: "assistant", content: text } }] });
       }
 
-      // Streamed through as it comes. The visitor leaving aborts the provider's request, unless
-      // the answer is complete and only the usage report is still to come.
-      const tap = createTap();
+      // Streamed through as the visitor reads (a chunk is read from the provider only when the
+      // visitor has taken the last), within the bounds. The visitor leaving aborts the provider's
+      // request, unless the answer is complete and only the usage report is still to come.
+      const tap = createTap(bounds);
       const reader = res.body.getReader();
       let listening = true;
-      const stream = new ReadableStream({
-        start(controller) {
-          void (async () => {
-            let outcome = "";
+      let outcome = "";
+      let ended = false;
+      const end = async () => {
+        if (ended) return;
+        ended = true;
+        finish();
+        if (!outcome && !tap.state.finished) outcome = listening ? "cut" : "aborted";
+        const tokens = await record(countTokens(tap.state.usage, promptChars, tap.state.answerChars), tap.state.usage);
+        done(200, tokens, outcome);
+      };
+      const stream = new ReadableStream(
+        {
+          start(controller) {
+            // A visitor who stops reading leaves no read pending: the timeout ends both sides.
+            upstream.signal.addEventListener("abort", () => {
+              if (ended || upstream.signal.reason?.message !== "timeout") return;
+              outcome = "timeout";
+              controller.error(new Error("timeout"));
+              void reader.cancel().catch(() => {});
+              void end();
+            });
+          },
+          async pull(controller) {
+            let chunk;
             try {
-              for (;;) {
-                const { done: ended, value } = await reader.read();
-                if (ended) break;
-                tap.push(value);
-                if (listening) controller.enqueue(value);
-              }
+              chunk = await reader.read();
             } catch {
-              outcome = upstream.signal.reason?.message === "timeout" ? "timeout" : listening ? "cut" : "aborted";
-            } finally {
-              finish();
-              if (!outcome && !tap.state.finished) outcome = listening ? "cut" : "aborted";
+              if (ended) return;
+              outcome = listening ? "cut" : "aborted";
               // A cut stream ends without [DONE]: the browser shows what came and says it was cut.
-              if (listening) controller.close();
-              const tokens = await record(countTokens(tap.state.usage, promptChars, tap.state.text.length));
-              done(200, tokens, outcome);
+              controller.close();
+              return end();
             }
-          })();
+            if (chunk.done) {
+              controller.close();
+              return end();
+            }
+            const over = tap.push(chunk.value);
+            if (over) {
+              outcome = `provider-${over}`;
+              upstream.abort(new Error(over));
+              void reader.cancel().catch(() => {});
+              // The browser's parser turns this into its friendly message after what came.
+              controller.enqueue(encoder.encode(`event: error\ndata: {"error":{"message":"${over}"}}\n\n`));
+              controller.close();
+              return end();
+            }
+            controller.enqueue(chunk.value);
+          },
+          cancel() {
+            listening = false;
+            if (!tap.state.finished) upstream.abort(new Error("client"));
+            void reader.cancel().catch(() => {});
+            return end();
+          },
         },
-        cancel() {
-          listening = false;
-          if (tap.state.finished) return;
-          upstream.abort(new Error("client"));
-          void reader.cancel().catch(() => {});
-        },
-      });
+        { highWaterMark: 0 },
+      );
       return new Response(stream, {
         headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },
       });
