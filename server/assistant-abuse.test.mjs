@@ -252,3 +252,17 @@ describe("a hostile provider's stream", () => {
     expect(Number(/status=200 tokens=(\d+)/.exec(lines.join("\n"))?.[1])).toBeLessThan(1000);
   });
 });
+
+describe("behind a trusted proxy", () => {
+  it("counts the address the proxy appended, not a forged leftmost one", async () => {
+    const { ask } = setup({ env: { TRUST_PROXY: "1" } });
+    const statuses = [];
+    for (let i = 0; i < 25; i++) {
+      const res = await ask({ message: `Fråga ${i}` }, { headers: { "x-forwarded-for": `10.9.0.${i}, 203.0.113.50` } });
+      statuses.push(res.status);
+      await res.text();
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { bodyLimit } from "hono/body-limit";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { createKnowledgeIndex } from "../app/lib/knowledge/search.mjs";
-import { clientIp } from "./client-ip.mjs";
+import { clientIp, proxyHops } from "./client-ip.mjs";
 import { hasMediaType, isSameOrigin } from "./guard.mjs";
 import { createLimiter, secondsUntil } from "./limiters.mjs";
 
@@ -43,7 +43,7 @@ export function assistantConfig(env = process.env) {
     apiKey: env.AI_API_KEY?.trim() ?? "",
     baseUrl: (env.AI_BASE_URL?.trim() || DEFAULTS.AI_BASE_URL).replace(/\/+$/, ""),
     model: env.AI_MODEL?.trim() || DEFAULTS.AI_MODEL,
-    trustProxy: Boolean(env.TRUST_PROXY),
+    trustProxy: proxyHops(env.TRUST_PROXY),
     perMinute: number("AI_RATE_PER_MINUTE"),
     perDay: number("AI_RATE_PER_DAY"),
     dailyTokens: number("AI_DAILY_TOKENS"),

@@ -313,7 +313,7 @@ describe("assistant parts", () => {
       apiKey: "",
       baseUrl: "https://api.openai.com/v1",
       model: "gpt-4.1-2025-04-14",
-      trustProxy: false,
+      trustProxy: 0,
       perMinute: 10,
       perDay: 100,
       dailyTokens: 200_000,

@@ -132,7 +132,7 @@ export function formPage({ config, styles, form, action, values, errors, notice 
  * with a Swedish page. Nothing of the form ever goes into a URL.
  * @param {import("hono").Hono} app
  * @param {{ config: any, root: string, store: any, limit: any, log: (line: string) => void,
- *   siteOrigin?: string, trustProxy?: boolean }} options
+ *   siteOrigin?: string, trustProxy?: boolean | number }} options
  */
 export function mountFormPosts(app, { config, root, store, limit, log, siteOrigin, trustProxy }) {
   const styles = stylesheetsOf(root);
