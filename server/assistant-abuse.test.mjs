@@ -266,3 +266,45 @@ describe("behind a trusted proxy", () => {
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
   });
 });
+
+describe("smaller holes", () => {
+  it("charges the prompt of a visitor who left before the provider's headers", async () => {
+    const { app, calls, lines } = setup({
+      provider: (init) =>
+        new Promise((_, reject) => init.signal.addEventListener("abort", () => reject(init.signal.reason))),
+    });
+    const visitor = new AbortController();
+    const pending = app.request(
+      new Request(`http://localhost${ASSISTANT_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message: "Hej" }),
+        signal: visitor.signal,
+      }),
+    );
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    visitor.abort();
+    await pending.catch(() => {});
+    await vi.waitFor(() => expect(lines.at(-1)).toMatch(/status=499 tokens=(\d+) .*client$/));
+    expect(Number(/tokens=(\d+)/.exec(lines.at(-1) ?? "")?.[1])).toBeGreaterThan(0);
+  });
+
+  it("passes on a provider's Retry-After of at most five minutes", async () => {
+    const busy = (value) => () => new Response("busy", { status: 429, headers: { "retry-after": value } });
+    for (const [value, expected] of [
+      ["99999999", "300"],
+      ["12", "12"],
+      ["-5", "30"],
+      ["soon", "30"],
+    ]) {
+      const { ask } = setup({ provider: busy(value) });
+      expect((await ask({ message: "Hej" })).headers.get("retry-after")).toBe(expected);
+    }
+  });
+
+  it("counts a question's characters, not UTF-16 units", async () => {
+    const { ask } = setup();
+    expect((await ask({ message: "😀".repeat(1000) })).status).toBe(200);
+    expect((await ask({ message: "😀".repeat(1001) })).status).toBe(413);
+  });
+});

@@ -32,6 +32,7 @@ const PARAMETERS = { temperature: 0.3, max_tokens: 400, frequency_penalty: 0.5 }
 const PASSAGES = 4;
 const encoder = new TextEncoder();
 const MAX_HISTORY_CHARS = 2000;
+const MAX_PROVIDER_RETRY_S = 300;
 
 /** @param {Record<string, string | undefined>} env */
 export function assistantConfig(env = process.env) {
@@ -104,7 +105,8 @@ export function readQuestion(body, { maxQuestionChars, maxHistory }) {
   if (typeof body !== "object" || body === null) return { error: "not-json" };
   const question = typeof body.message === "string" ? body.message.trim() : "";
   if (!question) return { error: "empty" };
-  if (question.length > maxQuestionChars) return { error: "too-long" };
+  // Characters, not UTF-16 units: an emoji is one.
+  if ([...question].length > maxQuestionChars) return { error: "too-long" };
   const raw = body.history ?? [];
   if (!Array.isArray(raw)) return { error: "bad-history" };
   const history = [];
@@ -112,9 +114,15 @@ export function readQuestion(body, { maxQuestionChars, maxHistory }) {
     if (!m || (m.role !== "user" && m.role !== "assistant") || typeof m.content !== "string") {
       return { error: "bad-history" };
     }
-    if (m.content.trim()) history.push({ role: m.role, content: m.content.slice(0, MAX_HISTORY_CHARS) });
+    if (m.content.trim()) history.push({ role: m.role, content: [...m.content].slice(0, MAX_HISTORY_CHARS).join("") });
   }
   return { question, history };
+}
+
+/** A provider's Retry-After in whole seconds, 30 when it gives none, at most five minutes. */
+export function providerRetryAfter(header) {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), MAX_PROVIDER_RETRY_S) : 30;
 }
 
 /** Tokens from the provider's usage report, else about four characters a token. */
@@ -348,13 +356,17 @@ export function mountAssistant(
       } catch {
         finish();
         const reason = upstream.signal.reason?.message;
-        return fail(reason === "timeout" ? 504 : reason === "client" ? 499 : 502, reason ?? "provider-unreachable");
+        const status = reason === "timeout" ? 504 : reason === "client" ? 499 : 502;
+        // A visitor who left, or a provider too slow to answer, had the prompt sent: it is charged.
+        const tokens = await record(status === 502 ? 0 : estimatePromptTokens(request.messages));
+        done(status, tokens, reason ?? "provider-unreachable");
+        return refuse(c, status, reason ?? "provider-unreachable");
       }
       if (!res.ok) {
         finish();
         await res.body?.cancel().catch(() => {});
         await record(0);
-        if (res.status === 429) return fail(503, "provider-busy", Number(res.headers.get("retry-after")) || 30);
+        if (res.status === 429) return fail(503, "provider-busy", providerRetryAfter(res.headers.get("retry-after")));
         return fail(502, res.status === 401 || res.status === 403 ? "provider-auth" : "provider-error");
       }
 
