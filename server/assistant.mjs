@@ -414,7 +414,10 @@ export function mountAssistant(
             upstream.signal.addEventListener("abort", () => {
               if (ended || upstream.signal.reason?.message !== "timeout") return;
               outcome = "timeout";
-              controller.error(new Error("timeout"));
+              // Node's response is closed at once (an errored stream would also log a stack).
+              const outgoing = c.env?.outgoing;
+              if (outgoing) outgoing.destroy();
+              else controller.error(new Error("timeout"));
               void reader.cancel().catch(() => {});
               void end();
             });
