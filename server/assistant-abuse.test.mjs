@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startHostileProvider } from "../scripts/lib/hostile-ai-provider.mjs";
-import { ASSISTANT_PATH, mountAssistant, STREAM_BOUNDS } from "./assistant.mjs";
+import { ASSISTANT_PATH, createTap, mountAssistant, STREAM_BOUNDS } from "./assistant.mjs";
 
 const KEY = "test-site-key-0123456789";
 const knowledge = { version: 1, persona: "Du är Emma.", referenceNote: "Referenstext.", passages: [] };
@@ -306,5 +306,23 @@ describe("smaller holes", () => {
     const { ask } = setup();
     expect((await ask({ message: "😀".repeat(1000) })).status).toBe(200);
     expect((await ask({ message: "😀".repeat(1001) })).status).toBe(413);
+  });
+});
+
+describe("the stream tap", () => {
+  it("measures deltas without parsing them, and reads the finish and the usage report", () => {
+    const tap = createTap({ maxBytes: 1024, maxLineBytes: 200 });
+    const events = [
+      { choices: [{ index: 0, delta: { content: 'Hej "du"' }, finish_reason: null }], usage: null },
+      { choices: [{ index: 0, delta: { content: "!" }, finish_reason: "stop" }] },
+      { choices: [], usage: { total_tokens: 42 } },
+    ];
+    const text = events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join("");
+    expect(tap.push(encoder.encode(text.slice(0, 30)))).toBeNull();
+    expect(tap.push(encoder.encode(text.slice(30)))).toBeNull();
+    expect(tap.state).toMatchObject({ finished: true, usage: { total_tokens: 42 } });
+    expect(tap.state.answerChars).toBe('Hej \\"du\\"!'.length);
+    expect(tap.push(encoder.encode(`data: ${"x".repeat(300)}`))).toBe("line-too-long");
+    expect(tap.push(encoder.encode("x".repeat(1024)))).toBe("too-large");
   });
 });

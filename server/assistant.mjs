@@ -131,6 +131,9 @@ export function countTokens(usage, promptChars, answerChars) {
   return Number.isFinite(total) && total > 0 ? total : Math.ceil((promptChars + answerChars) / 4);
 }
 
+const FINISH_OR_USAGE = /"finish_reason"\s*:\s*"|"usage"\s*:\s*\{/;
+const CONTENT = /"content"\s*:\s*"((?:[^"\\]|\\.)*)"/;
+
 /** What one answer may read from the provider: far above max_tokens' worth of SSE events. */
 export const STREAM_BOUNDS = { maxBytes: 256 * 1024, maxLineBytes: 16 * 1024 };
 
@@ -148,6 +151,13 @@ export function createTap(bounds = STREAM_BOUNDS) {
     const data = l.slice(5).trim();
     if (data === "[DONE]") {
       state.finished = true;
+      return;
+    }
+    // Most events are deltas: their text is measured without JSON.parse, which took a hostile
+    // answer's time; only an event with a finish reason or a usage report is parsed.
+    if (!FINISH_OR_USAGE.test(data)) {
+      const content = CONTENT.exec(data);
+      if (content) state.answerChars += content[1].length;
       return;
     }
     try {
