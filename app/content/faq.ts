@@ -10,7 +10,7 @@ export interface FaqEntry {
   answer: string;
   href: string;
   linkLabel: string;
-  /** Words a visitor may use that the answer does not. */
+  /** Words a visitor may use that the answer does not (a phrasing of the question, a synonym). */
   keywords?: string;
 }
 
@@ -147,8 +147,7 @@ export const faq: FaqEntry[] = [
     question: "Fungerar assistenterna dygnet runt?",
     answer:
       "Ja, assistenterna svarar dygnet runt, alla dagar, och vi ger service 24/7. Kunder som hör av sig en kväll eller helg får svar direkt.",
-    href: "/#about",
-    linkLabel: "Om oss",
+    ...services,
   },
   {
     question: "Hur ser vi vad assistenten gör för nytta?",
@@ -184,13 +183,13 @@ export const faq: FaqEntry[] = [
   },
   {
     question: "När startade ni?",
-    answer: `Vi har hjälpt svenska företag med AI sedan 2019, då vi byggde en röstassistent som svarade en kunds samtal på svenska, dygnet runt. Sedan dess har vi genomfört över 50 AI-projekt.`,
+    answer: `Vi har hjälpt svenska företag med AI sedan ${site.foundedYear}, då vi byggde en röstassistent som svarade en kunds samtal på svenska, dygnet runt. Sedan dess har vi genomfört över 50 AI-projekt.`,
     keywords: "grundades grundat startade start historia",
     ...about,
   },
   {
     question: "Vem är ni?",
-    answer: `${site.name} är ett AI-konsultbolag i ${site.city} som sedan 2019 hjälper svenska företag att använda AI där det gör skillnad. Vi är utvecklare, språkteknologer och strateger.`,
+    answer: `${site.name} är ett AI-konsultbolag i ${site.city} som sedan ${site.foundedYear} hjälper svenska företag att använda AI där det gör skillnad. Vi är utvecklare, språkteknologer och strateger.`,
     ...about,
   },
   {
