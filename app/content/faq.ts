@@ -12,6 +12,8 @@ export interface FaqEntry {
   linkLabel: string;
   /** Words a visitor may use that the answer does not (a phrasing of the question, a synonym). */
   keywords?: string;
+  /** About getting in touch with us: Emma then also offers the lead form in the chat. */
+  lead?: boolean;
 }
 
 const services = { href: "/#services", linkLabel: "Våra tjänster" };
@@ -36,6 +38,7 @@ export const faq: FaqEntry[] = [
   },
   {
     question: "Hur är prismodellen uppbyggd?",
+    lead: true,
     answer:
       "Priset anpassas efter era behov: en enklare chattassistent börjar ofta kring 15 000 kr i uppstart plus en månadsavgift. Röstagenter och automation prissätts efter volym, och en offert får ni inom en arbetsdag.",
     ...getStarted,
@@ -114,6 +117,7 @@ export const faq: FaqEntry[] = [
   },
   {
     question: "Hur bokar jag ett möte med er?",
+    lead: true,
     answer:
       "Välj tjänst och skicka en förfrågan under Kom igång, så hör vi av oss inom en arbetsdag. Det första mötet är kostnadsfritt och tar 15 minuter.",
     ...getStarted,
@@ -193,7 +197,15 @@ export const faq: FaqEntry[] = [
     ...about,
   },
   {
+    question: "Kan ni ringa upp mig?",
+    lead: true,
+    answer: `Gärna! Ring oss på ${site.phone}, eller lämna ditt nummer så ringer en rådgivare upp inom en arbetsdag. Det första mötet är kostnadsfritt och tar 15 minuter.`,
+    keywords: "ringa upp ringer upp ring mig återuppringning bli uppringd",
+    ...contact,
+  },
+  {
     question: "Hur kontaktar jag er?",
+    lead: true,
     answer: `Skriv till ${site.email}, ring ${site.phone} eller använd kontaktformuläret, så återkommer vi inom en arbetsdag. Vi finns i ${site.city}.`,
     ...contact,
   },

@@ -45,6 +45,7 @@ interface Source {
   keywords?: string;
   /** The question it answers, offered when Emma is unsure ("Menar du…?"). */
   question: string;
+  lead?: boolean;
 }
 
 function passage(s: Source): Passage {
@@ -58,6 +59,7 @@ function passage(s: Source): Passage {
     keywords: s.keywords ?? "",
     answer,
     question: s.question,
+    ...(s.lead ? { lead: true } : {}),
   };
 }
 
@@ -126,6 +128,7 @@ export function knowledgeSources(): Source[] {
     linkLabel: "Kontakt",
     keywords: "kontor adress ort stad besök telefonnummer mejl e-postadress ringa",
     question: "Var finns ni och hur når jag er?",
+    lead: true,
   });
   sources.push({
     id: "links",
@@ -172,6 +175,7 @@ export function knowledgeSources(): Source[] {
     linkLabel: "Kom igång",
     keywords: "förfrågan beställa offert",
     question: "Hur skickar jag en förfrågan?",
+    lead: true,
   });
   sources.push({
     id: "demo-center",
@@ -268,6 +272,7 @@ export function knowledgeSources(): Source[] {
       linkLabel: f.linkLabel,
       keywords: f.keywords,
       question: f.question,
+      lead: f.lead,
     });
   });
   return sources;

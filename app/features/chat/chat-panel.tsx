@@ -81,6 +81,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     if (!leadFormShown && focusWasDropped()) inputRef.current?.focus();
   }, [leadFormShown]);
 
+  function askSuggestion(s: { id: string; question: string }) {
+    chat.send(s.question, s.id);
+    inputRef.current?.focus(); // the button goes with the answer
+  }
+
   function submit(e: FormEvent) {
     e.preventDefault();
     if (chat.send(input)) setInput("");
@@ -151,8 +156,16 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         <div role="log" aria-label={chatCopy.messagesLabel} aria-live="polite">
           <ul ref={list} className="flex flex-col gap-2">
             <MessageBubble type="bot" text={chatCopy.greeting} />
-            {messages.map((m) => (
-              <MessageBubble key={m.id} type={m.type} text={m.text} via={m.via} />
+            {messages.map((m, i) => (
+              <MessageBubble
+                key={m.id}
+                type={m.type}
+                text={m.text}
+                via={m.via}
+                // Only the latest answer's suggestions are buttons: older ones would only add Tab stops.
+                suggestions={i === messages.length - 1 ? m.suggestions : undefined}
+                onSuggest={askSuggestion}
+              />
             ))}
           </ul>
         </div>

@@ -11,6 +11,8 @@ export interface Passage {
   answer: string;
   /** The question this passage answers, offered as a suggestion ("Menar du…?"). */
   question: string;
+  /** About getting in touch (a meeting, a call, a quote): Emma then also names the lead form. */
+  lead?: boolean;
 }
 
 /** knowledge.json: built once at build time, read by the browser and the server. */

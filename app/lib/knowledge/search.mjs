@@ -257,5 +257,14 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
     return [...out.values()];
   }
 
-  return { search, answer, rank, passages: artifact.passages, termCacheSize: () => processed.size };
+  return {
+    search,
+    answer,
+    rank,
+    /** Whether a text has any word that says something about a topic. */
+    hasTopic: (text) => topicsOf(text).length > 0,
+    passage: (id) => byId.get(id),
+    passages: artifact.passages,
+    termCacheSize: () => processed.size,
+  };
 }
