@@ -76,6 +76,16 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     } else if (showThinking && !before.thinking) scrollTo(end());
   }, [messages, showThinking, leadFormShown]);
 
+  // As the lead form appears after a message was sent, it takes the focus (its heading is read out
+  // and its first field is one Tab away), unless the visitor is typing a new question.
+  useLayoutEffect(() => {
+    const form = leadBox.current?.querySelector("form");
+    const typing = document.activeElement === inputRef.current && inputRef.current?.value;
+    if (leadFormShown && form && !typing && (document.activeElement === inputRef.current || focusWasDropped())) {
+      form.focus({ preventScroll: true });
+    }
+  }, [leadFormShown]);
+
   // When the lead form goes with the focus in it, the focus goes to the question field, not <body>.
   useLayoutEffect(() => {
     if (!leadFormShown && focusWasDropped()) inputRef.current?.focus();

@@ -39,19 +39,22 @@ export function MessageBubble({
         <MessageText text={text} />
       </div>
       {suggestions?.length && onSuggest ? (
-        <ul className="mt-2 flex max-w-[85%] flex-col items-start gap-1.5" aria-label={chatCopy.suggestionsLabel}>
+        <div
+          role="group"
+          aria-label={chatCopy.suggestionsLabel}
+          className="mt-2 flex max-w-[85%] flex-col items-start gap-1.5"
+        >
           {suggestions.map((s) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                className="rounded-2xl border border-brand-300 bg-white px-3 py-1 text-left text-xs text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-                onClick={() => onSuggest(s)}
-              >
-                {s.question}
-              </button>
-            </li>
+            <button
+              key={s.id}
+              type="button"
+              className="rounded-2xl border border-brand-300 bg-white px-3 py-1 text-left text-xs text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+              onClick={() => onSuggest(s)}
+            >
+              {s.question}
+            </button>
           ))}
-        </ul>
+        </div>
       ) : null}
     </li>
   );
