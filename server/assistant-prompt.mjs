@@ -9,7 +9,7 @@ import { createKnowledgeIndex } from "../app/lib/knowledge/search.mjs";
 /** The spec's AI parameters (§7, §9). */
 export const PARAMETERS = { temperature: 0.3, max_tokens: 400, frequency_penalty: 0.5 };
 /** Passages sent at most, and the characters they may take together (the first always goes). */
-export const PROMPT_PASSAGES = 5;
+export const PROMPT_PASSAGES = 8;
 export const PASSAGE_CHARS = 2400;
 /** The whole prompt's bound; the history gives way, oldest first. */
 export const PROMPT_MAX_TOKENS = 2500;
@@ -55,7 +55,9 @@ export function createPromptBuilder(artifact) {
       const asked = history.filter((m) => m.role === "user").map((m) => m.content);
       const passages = [];
       let chars = 0;
-      for (const p of index.rank(question, { history: asked, limit: PROMPT_PASSAGES })) {
+      // A question with no topic word ("hej, vad gör ni?") gets the site's introduction, the first passage.
+      const ranked = index.rank(question, { history: asked, limit: PROMPT_PASSAGES });
+      for (const p of ranked.length ? ranked : artifact.passages.slice(0, 1)) {
         if (passages.length && chars + p.text.length > PASSAGE_CHARS) continue;
         passages.push(p);
         chars += p.text.length;

@@ -8,6 +8,7 @@ import {
   automationDemoCopy,
   automationStats,
   demoCenterCopy,
+  demoLead,
   demoFeatures,
   emailDemoCopy,
   freeMeeting,
@@ -105,7 +106,7 @@ export function knowledgeSources(): Source[] {
       answer: `${s.description} ${s.features.join(", ")}.`,
       href: "/#services",
       linkLabel: "Våra tjänster",
-      question: `Vad ingår i ${s.title}?`,
+      question: `Vad erbjuder ni inom ${s.title}?`,
     });
   }
   const stats = aboutStats.map((s) => `${s.value} ${s.label}`).join(", ");
@@ -126,7 +127,7 @@ export function knowledgeSources(): Source[] {
     answer: `Vi finns i ${site.city}. Du når oss på ${site.email} eller ${site.phone}, och vi återkommer inom en arbetsdag.`,
     href: "/#contact",
     linkLabel: "Kontakt",
-    keywords: "kontor adress ort stad besök telefonnummer mejl e-postadress ringa",
+    keywords: "kontor adress ort stad besök telefonnummer mejl e-postadress ringa kontaktformulär meddelande",
     question: "Var finns ni och hur når jag er?",
     lead: true,
   });
@@ -199,7 +200,8 @@ export function knowledgeSources(): Source[] {
   sources.push({
     id: "demo-email",
     title: emailDemoCopy.heading,
-    text: emailDemoCopy.lead,
+    text: `${emailDemoCopy.lead} Exempelmejlet i demon, "${demoLead.subject}": ${demoLead.content}`,
+    answer: emailDemoCopy.lead,
     href: "/demo",
     linkLabel: "AI Demo Center",
     question: "Hur fungerar e-postdemon?",

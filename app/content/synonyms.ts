@@ -111,4 +111,7 @@ export const fillerWords: string[] = [
   "hej",
   "hejsan",
   "hallå",
+  "funkar",
+  "fungerar",
+  "mer",
 ];

@@ -1,8 +1,6 @@
 // Emma's evaluation (issue 27, decision 019): how her two paths do on a question set. The
 // knowledge path (no AI) as the chat answers: canned reply, else a sure answer, suggestions or
 // nothing. The AI path: which passages reach the model, and how many tokens the prompt has.
-import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
-
 const NONE = "none";
 
 /**
@@ -65,7 +63,8 @@ export function evaluateKnowledge(path, questions) {
 }
 
 /** Tokens of a chat-completions request's messages (o200k, GPT-4.1's encoding; 4 a message for the framing). */
-export function promptTokens(body) {
+export async function promptTokens(body) {
+  const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
   return body.messages.reduce((n, m) => n + 4 + countTokens(m.content), 3);
 }
 
@@ -86,11 +85,13 @@ export async function evaluateAi(ai, questions) {
   let answerable = 0;
   let grounded = 0;
   const tokens = [];
+  const charsPerToken = [];
   const misses = [];
   for (const { q, pages } of questions) {
     await ai.ask(q);
     const body = ai.lastRequest();
-    tokens.push(promptTokens(body));
+    tokens.push(await promptTokens(body));
+    charsPerToken.push(body.messages.reduce((n, m) => n + m.content.length, 0) / tokens.at(-1));
     if (pages[0] === NONE) continue;
     answerable++;
     const sent = groundedPages(body);
@@ -99,7 +100,15 @@ export async function evaluateAi(ai, questions) {
   }
   const sorted = [...tokens].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-  return { answerable, grounded, medianTokens: at(0.5), p95Tokens: at(0.95), maxTokens: sorted.at(-1), misses };
+  return {
+    answerable,
+    grounded,
+    medianTokens: at(0.5),
+    p95Tokens: at(0.95),
+    maxTokens: sorted.at(-1),
+    minCharsPerToken: Math.min(...charsPerToken),
+    misses,
+  };
 }
 
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)} %` : "–");
@@ -116,7 +125,8 @@ export function report(name, k, ai) {
   if (ai) {
     lines.push(
       `  site AI (fake provider): grounding recall ${ai.grounded}/${ai.answerable} (${pct(ai.grounded, ai.answerable)}), ` +
-        `prompt tokens median ${ai.medianTokens}, p95 ${ai.p95Tokens}, max ${ai.maxTokens}`,
+        `prompt tokens median ${ai.medianTokens}, p95 ${ai.p95Tokens}, max ${ai.maxTokens} ` +
+        `(at least ${ai.minCharsPerToken.toFixed(2)} characters a token)`,
     );
   }
   return lines;

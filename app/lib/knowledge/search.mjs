@@ -240,7 +240,7 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
 
   /**
    * The best passages for the site's AI, with no cut-off (the model judges relevance): those of
-   * the question first, then those of the question read with the previous one.
+   * the question, and every third one of the visitor's previous question, for a follow-up.
    * @param {string} question
    * @param {{ history?: string[], limit?: number }} [options]
    * @returns {Passage[]}
@@ -249,10 +249,13 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
     const order = (hs) => [...hs].sort((a, b) => b.coverage - a.coverage || b.score - a.score).map((h) => h.passage);
     const alone = order(scored(question));
     const previous = history.at(-1);
-    const together = previous ? order(scored(`${previous} ${question}`)) : [];
+    const before = previous ? order(scored(previous)) : [];
     const out = new Map();
-    for (let i = 0; out.size < limit && (i < alone.length || i < together.length); i++) {
-      for (const p of [alone[i], together[i]]) if (p && out.size < limit) out.set(p.id, p);
+    const add = (p) => p && out.size < limit && out.set(p.id, p);
+    for (let i = 0, j = 0; out.size < limit && (i < alone.length || j < before.length);) {
+      add(alone[i++]);
+      add(alone[i++]);
+      add(before[j++]);
     }
     return [...out.values()];
   }
