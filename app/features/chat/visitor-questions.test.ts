@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cannedReply } from "~/lib/canned-reply";
 import { createKnowledgeIndex } from "~/lib/knowledge/search.mjs";
-import { onlyAsksForContact } from "~/features/chat/answer-ladder";
-import { evaluateKnowledge } from "../../scripts/lib/eval-emma.mjs";
-import { cannedReplyGroups } from "./canned-replies";
-import { knowledgeArtifact } from "./knowledge";
-import { expectedPages, heldOutHalf, tuningHalf, visitorQuestions } from "./visitor-questions";
+import { cannedReplyGroups } from "~/content/canned-replies";
+import { knowledgeArtifact } from "~/content/knowledge";
+import { expectedPages, heldOutHalf, tuningHalf, visitorQuestions } from "~/content/visitor-questions";
+import { evaluateKnowledge } from "../../../scripts/lib/eval-emma.mjs";
+import { onlyAsksForContact } from "./answer-ladder";
 
 // Floors on the tuning half only (decision 019): the held-out half is for reporting, never a test.
 const artifact = knowledgeArtifact();
