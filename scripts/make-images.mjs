@@ -61,4 +61,6 @@ const card = `
 writeFileSync("public/og-image.png", await render(card, 1200, 630));
 
 await browser.close();
-console.log("make-images: app/assets/favicon-32.png, public/favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png, og-image.png");
+console.log(
+  "make-images: app/assets/favicon-32.png, public/favicon.ico, apple-touch-icon.png, icon-192.png, icon-512.png, og-image.png",
+);

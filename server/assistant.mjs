@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bodyLimit } from "hono/body-limit";
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { createKnowledgeIndex } from "../app/lib/knowledge/search.mjs";
+import { createPromptBuilder, PARAMETERS } from "./assistant-prompt.mjs";
 import { clientIp, proxyHops } from "./client-ip.mjs";
 import { hasMediaType, isSameOrigin } from "./guard.mjs";
 import { createLimiter, secondsUntil } from "./limiters.mjs";
+
+export { providerBody } from "./assistant-prompt.mjs";
 
 /**
  * Emma's answers through the site's own AI provider (docs/decisions/014-answer-ladder.md): the
@@ -27,9 +29,6 @@ const DEFAULTS = {
   AI_MAX_BODY_BYTES: 16 * 1024,
   AI_TIMEOUT_MS: 20_000,
 };
-/** The spec's AI parameters (§7, §9). */
-const PARAMETERS = { temperature: 0.3, max_tokens: 400, frequency_penalty: 0.5 };
-const PASSAGES = 4;
 const encoder = new TextEncoder();
 const MAX_HISTORY_CHARS = 2000;
 const MAX_PROVIDER_RETRY_S = 300;
@@ -71,30 +70,6 @@ export function memoryStore() {
 /** Tokens a prompt may cost at most: about three characters a token, and a few per message. */
 export function estimatePromptTokens(messages) {
   return messages.reduce((n, m) => n + Math.ceil(m.content.length / 3) + 4, 0);
-}
-
-/**
- * The provider request: persona, the retrieved passages as reference text, a bounded history,
- * the question last.
- * @param {{ persona: string, referenceNote: string, passages: { title: string, text: string, href: string }[],
- *   history: { role: "user" | "assistant", content: string }[], question: string, model: string }} input
- */
-export function providerBody({ persona, referenceNote, passages, history, question, model }) {
-  const reference = passages.length
-    ? passages.map((p, i) => `[${i + 1}] ${p.title} (${p.href})\n${p.text}`).join("\n\n")
-    : "(Ingen text på webbplatsen matchar frågan.)";
-  return {
-    model,
-    messages: [
-      { role: "system", content: persona },
-      { role: "system", content: `${referenceNote}\n<referenstext>\n${reference}\n</referenstext>` },
-      ...history,
-      { role: "user", content: question },
-    ],
-    ...PARAMETERS,
-    stream: true,
-    stream_options: { include_usage: true },
-  };
 }
 
 /**
@@ -236,7 +211,7 @@ export function mountAssistant(
   const artifact =
     knowledge ??
     (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { persona: "", referenceNote: "", passages: [] });
-  const index = createKnowledgeIndex(artifact);
+  const prompt = createPromptBuilder(artifact);
   const perMinute = store.limiter({ keyPrefix: "ai-minute", points: config.perMinute, duration: 60 });
   const perDay = store.limiter({ keyPrefix: "ai-day", points: config.perDay, duration: 86_400 });
   const budget = store.limiter({ keyPrefix: "ai-tokens", points: config.dailyTokens, duration: 86_400 });
@@ -299,8 +274,7 @@ export function mountAssistant(
           return fail(429, error, secondsUntil(res));
         }
       }
-      const passages = index.search(input.question, { limit: PASSAGES }).map((h) => h.passage);
-      const request = providerBody({ ...artifact, passages, ...input, model: config.model });
+      const request = prompt.build({ ...input, model: config.model });
       const promptChars = request.messages.reduce((n, m) => n + m.content.length, 0);
 
       // The most this answer may cost is reserved before it is asked for (each consume is atomic),

@@ -23,6 +23,8 @@ export const site = {
     { label: "YouTube", href: envString(env.VITE_SOCIAL_YOUTUBE, "https://www.youtube.com/@nordlysai") },
   ] satisfies SocialLink[],
   copyrightYear: 2024,
+  /** The year the company started (the about texts and Emma's fact sheet). */
+  foundedYear: 2019,
 } as const;
 
 /** `tel:` link target for a displayed phone number. */

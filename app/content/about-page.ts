@@ -1,3 +1,5 @@
+import { site } from "~/config/site";
+
 /** Copy of /om-oss. */
 export const aboutPage = {
   eyebrow: "Om Nordlys AI",
@@ -6,7 +8,7 @@ export const aboutPage = {
   story: {
     heading: "Vår historia",
     paragraphs: [
-      "Det började 2019 med en enkel fråga från en kund: varför går hälften av alla samtal till växeln obesvarade? Vi byggde en röstassistent som svarade på svenska, dygnet runt – och kunden slutade missa affärer.",
+      `Det började ${site.foundedYear} med en enkel fråga från en kund: varför går hälften av alla samtal till växeln obesvarade? Vi byggde en röstassistent som svarade på svenska, dygnet runt – och kunden slutade missa affärer.`,
       "Sedan dess har vi genomfört över 50 AI-projekt, från chattassistenter och röstagenter till automatiserade säljflöden och strategiarbete för ledningsgrupper.",
     ],
   },

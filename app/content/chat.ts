@@ -71,6 +71,12 @@ export const chatCopy = {
     readMore: "Läs mer",
     leadAck:
       "Vad roligt! Fyll i dina kontaktuppgifter i formuläret här i chatten, så hör en rådgivare av sig inom en arbetsdag.",
+    /** After an answer about getting in touch, when the lead form is on screen or about to be. */
+    leadFormHere: "Vill du att vi hör av oss? Fyll i dina kontaktuppgifter i formuläret här i chatten.",
+    /** After such an answer when it is not: a trigger word ('ja') brings the form (spec §4). */
+    leadOffer: "Vill du att en rådgivare hör av sig? Svara ja, så får du ett formulär här i chatten.",
+    /** Emma is unsure: the questions she may have meant follow as buttons. */
+    didYouMean: "Menar du någon av de här frågorna?",
     rateLimited: (wait: string) =>
       `Du har ställt många frågor på kort tid, så jag behöver pausa mina AI-svar en stund. Försök igen ${wait}, eller skriv till oss via kontaktformuläret.`,
     dailyLimit: (wait: string) =>

@@ -60,6 +60,8 @@ export const voiceInfoCopy = {
   heading: "Prata med Emma",
   text: "Emma kan också ta samtal. Tryck på knappen nedan, eller på röstknappen nere till höger, för att prata med henne direkt i webbläsaren.",
   note: "Du behöver en mikrofon, och webbläsaren frågar om lov innan samtalet startar.",
+  /** The card's text as Emma says it in the chat, where the card's buttons are not on screen. */
+  chatText: "Emma kan också ta samtal: i AI Demo Center ringer du henne direkt i webbläsaren.",
   button: "Ring Emma",
   /** The card's picture of a call (an example, marked as one). */
   sample: {
@@ -198,6 +200,12 @@ export const automationDemoCopy = {
 } as const;
 
 /** The static marketing figures under the demo (spec §9). A no-break space keeps number and unit together. */
+/** The free first meeting (also in Emma's fact sheet). */
+export const freeMeeting: Stat = {
+  value: "15\u00a0min",
+  label: "kostnadsfritt möte för att se hur det fungerar hos er",
+};
+
 export const automationStats: Stat[] = [
   { value: "0,3\u00a0s", label: "svarstid för ett AI-skrivet svar" },
   { value: "21x", label: "högre konvertering när ett lead får svar inom 5 minuter" },
@@ -206,5 +214,5 @@ export const automationStats: Stat[] = [
   { value: "10x", label: "större risk att tappa leadet om svaret dröjer mer än 5 minuter" },
   { value: "40\u00a0%", label: "mindre tid på administration" },
   { value: "98\u00a0%", label: "personalisering i varje svar" },
-  { value: "15\u00a0min", label: "kostnadsfritt möte för att se hur det fungerar hos er" },
+  freeMeeting,
 ];

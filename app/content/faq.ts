@@ -10,8 +10,10 @@ export interface FaqEntry {
   answer: string;
   href: string;
   linkLabel: string;
-  /** Words a visitor may use that the answer does not. */
+  /** Words a visitor may use that the answer does not (a phrasing of the question, a synonym). */
   keywords?: string;
+  /** About getting in touch with us: Emma then also offers the lead form in the chat. */
+  lead?: boolean;
 }
 
 const services = { href: "/#services", linkLabel: "Våra tjänster" };
@@ -36,6 +38,7 @@ export const faq: FaqEntry[] = [
   },
   {
     question: "Hur är prismodellen uppbyggd?",
+    lead: true,
     answer:
       "Priset anpassas efter era behov: en enklare chattassistent börjar ofta kring 15 000 kr i uppstart plus en månadsavgift. Röstagenter och automation prissätts efter volym, och en offert får ni inom en arbetsdag.",
     ...getStarted,
@@ -114,6 +117,7 @@ export const faq: FaqEntry[] = [
   },
   {
     question: "Hur bokar jag ett möte med er?",
+    lead: true,
     answer:
       "Välj tjänst och skicka en förfrågan under Kom igång, så hör vi av oss inom en arbetsdag. Det första mötet är kostnadsfritt och tar 15 minuter.",
     ...getStarted,
@@ -147,8 +151,7 @@ export const faq: FaqEntry[] = [
     question: "Fungerar assistenterna dygnet runt?",
     answer:
       "Ja, assistenterna svarar dygnet runt, alla dagar, och vi ger service 24/7. Kunder som hör av sig en kväll eller helg får svar direkt.",
-    href: "/#about",
-    linkLabel: "Om oss",
+    ...services,
   },
   {
     question: "Hur ser vi vad assistenten gör för nytta?",
@@ -184,17 +187,25 @@ export const faq: FaqEntry[] = [
   },
   {
     question: "När startade ni?",
-    answer: `Vi har hjälpt svenska företag med AI sedan 2019, då vi byggde en röstassistent som svarade en kunds samtal på svenska, dygnet runt. Sedan dess har vi genomfört över 50 AI-projekt.`,
+    answer: `Vi har hjälpt svenska företag med AI sedan ${site.foundedYear}, då vi byggde en röstassistent som svarade en kunds samtal på svenska, dygnet runt. Sedan dess har vi genomfört över 50 AI-projekt.`,
     keywords: "grundades grundat startade start historia",
     ...about,
   },
   {
     question: "Vem är ni?",
-    answer: `${site.name} är ett AI-konsultbolag i ${site.city} som sedan 2019 hjälper svenska företag att använda AI där det gör skillnad. Vi är utvecklare, språkteknologer och strateger.`,
+    answer: `${site.name} är ett AI-konsultbolag i ${site.city} som sedan ${site.foundedYear} hjälper svenska företag att använda AI där det gör skillnad. Vi är utvecklare, språkteknologer och strateger.`,
     ...about,
   },
   {
+    question: "Kan ni ringa upp mig?",
+    lead: true,
+    answer: `Gärna! Ring oss på ${site.phone}, eller lämna ditt nummer så ringer en rådgivare upp inom en arbetsdag. Det första mötet är kostnadsfritt och tar 15 minuter.`,
+    keywords: "ringa upp ringer upp ring mig återuppringning bli uppringd",
+    ...contact,
+  },
+  {
     question: "Hur kontaktar jag er?",
+    lead: true,
     answer: `Skriv till ${site.email}, ring ${site.phone} eller använd kontaktformuläret, så återkommer vi inom en arbetsdag. Vi finns i ${site.city}.`,
     ...contact,
   },

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createKnowledgeIndex } from "~/lib/knowledge/search.mjs";
+import { site } from "~/config/site";
+import { createKnowledgeIndex, TERM_CACHE_SIZE } from "~/lib/knowledge/search.mjs";
 import { faq } from "./faq";
-import { firstSentences, knowledgeArtifact } from "./knowledge";
+import { factSheet, firstSentences, knowledgeArtifact } from "./knowledge";
+import { landingServices } from "./services";
+import { aboutStats } from "./stats";
 import { offTopic, questions } from "./knowledge-questions";
 
 const index = createKnowledgeIndex(knowledgeArtifact());
@@ -59,5 +62,71 @@ describe("the knowledge artifact", () => {
   it("cuts answers to their first sentences", () => {
     expect(firstSentences("Ett. Två! Tre? Fyra.", 3)).toBe("Ett. Två! Tre?");
     expect(firstSentences("Pris 0,3 s. Sedan 2019.", 1)).toBe("Pris 0,3 s.");
+  });
+});
+
+describe("Emma's fact sheet, built from the typed content", () => {
+  it("names the company, where and how to reach it, its services, figures and the free meeting", () => {
+    const facts = factSheet();
+    for (const s of [site.name, site.city, site.email, site.phone, String(site.foundedYear)])
+      expect(facts).toContain(s);
+    for (const s of landingServices) expect(facts).toContain(s.title);
+    for (const s of aboutStats) expect(facts).toContain(`${s.value} ${s.label}`);
+    expect(facts).toContain("15 min, kostnadsfritt möte");
+    expect(facts).toContain("(/kom-igang)");
+    expect(knowledgeArtifact().facts).toBe(facts);
+  });
+});
+
+describe("confidence tiers", () => {
+  it("sure: a passage; unsure: up to three questions to suggest; none: nothing", () => {
+    const sure = index.answer("Var ligger ert kontor?");
+    expect(sure.tier === "sure" && sure.hits[0]?.passage.href).toBe("/#contact");
+    const unsure = index.answer("hur tar jag bort cookies från er sida");
+    expect(unsure.tier).toBe("unsure");
+    if (unsure.tier === "unsure") {
+      expect(unsure.suggestions.length).toBeGreaterThan(0);
+      expect(unsure.suggestions.length).toBeLessThanOrEqual(3);
+      expect(unsure.suggestions.every((p) => p.href === "/cookie-policy")).toBe(true);
+    }
+    for (const q of offTopic) expect(index.answer(q).tier, q).not.toBe("sure");
+    expect(index.answer("Vad är huvudstaden i Frankrike?").tier).toBe("none");
+  });
+  it("every passage's question, asked as a suggestion, gets that passage", () => {
+    const artifact = knowledgeArtifact();
+    const questions = artifact.passages.map((p) => p.question);
+    expect(new Set(questions).size).toBe(questions.length);
+    for (const p of artifact.passages) {
+      const a = index.answer(p.question);
+      expect(a.tier === "sure" && a.hits[0]?.passage.id, p.question).toBe(p.id);
+    }
+  });
+  it("understands English and synonyms from the content's list", () => {
+    expect(index.answer("where are you located").tier).toBe("sure");
+    expect(index.search("do you use tracking cookies")[0]?.passage.href).toBe("/cookie-policy");
+    expect(index.search("sparar ni kakor?")[0]?.passage.href).toBe("/cookie-policy");
+  });
+});
+
+describe("history-aware retrieval", () => {
+  it("reads a follow-up with the visitor's previous question", () => {
+    expect(index.answer("och hur funkar den?").tier).toBe("none");
+    const followUp = index.answer("och hur funkar den?", { history: ["Vad är en AI-röstagent?"] });
+    expect(followUp.tier === "sure" && followUp.hits[0]?.passage.href).toBe("/#services");
+    // The site's AI gets the previous question's passages beside the new one's.
+    const alone = index.rank("och vad kostar det?", { limit: 8 }).map((p) => p.id);
+    const withHistory = index.rank("och vad kostar det?", { history: ["Vad är en AI-röstagent?"], limit: 8 });
+    expect(alone).not.toContain("service-ai-voice-agents");
+    expect(withHistory.map((p) => p.id)).toContain("service-ai-voice-agents");
+    expect(withHistory[0]?.id).toBe(alone[0]);
+  });
+});
+
+describe("the search module's term cache", () => {
+  it("stays bounded however many different words visitors type", () => {
+    const fresh = createKnowledgeIndex(knowledgeArtifact());
+    for (let i = 0; i < TERM_CACHE_SIZE + 500; i++) fresh.search(`ord${i.toString(36)}x`);
+    expect(fresh.termCacheSize()).toBeLessThanOrEqual(TERM_CACHE_SIZE);
+    expect(fresh.answer("Var ligger ert kontor?").tier).toBe("sure");
   });
 });

@@ -8,11 +8,15 @@ import {
   automationDemoCopy,
   automationStats,
   demoCenterCopy,
+  demoLead,
   demoFeatures,
   emailDemoCopy,
+  freeMeeting,
   voiceInfoCopy,
 } from "./demos";
 import { faq } from "./faq";
+import { shellCopy } from "./shell";
+import { fillerWords, synonyms } from "./synonyms";
 import { aboutCopy, contactCopy, heroCopy } from "./landing";
 import { cookiePolicy, privacyPolicy, termsOfService, type LegalText } from "./legal";
 import { landingServices } from "./services";
@@ -40,6 +44,9 @@ interface Source {
   /** The reply when it is not the text's first sentences. */
   answer?: string;
   keywords?: string;
+  /** The question it answers, offered when Emma is unsure ("Menar du…?"). */
+  question: string;
+  lead?: boolean;
 }
 
 function passage(s: Source): Passage {
@@ -52,14 +59,23 @@ function passage(s: Source): Passage {
     linkLabel: s.linkLabel,
     keywords: s.keywords ?? "",
     answer,
+    question: s.question,
+    ...(s.lead ? { lead: true } : {}),
   };
 }
 
-const legalPages: [string, string, LegalText][] = [
-  ["privacy", "/privacy-policy", privacyPolicy],
-  ["terms", "/terms-of-service", termsOfService],
-  ["cookies", "/cookie-policy", cookiePolicy],
+/** Each legal page with its name in definite form, for its sections' questions. */
+const legalPages: [string, string, LegalText, string][] = [
+  ["privacy", "/privacy-policy", privacyPolicy, "integritetspolicyn"],
+  ["terms", "/terms-of-service", termsOfService, "användarvillkoren"],
+  ["cookies", "/cookie-policy", cookiePolicy, "cookiepolicyn"],
 ];
+
+/** A canned group's question when it has no suggestion chip. */
+const cannedQuestions: Partial<Record<ReplyGroup, string>> = {
+  support: "Vilken support ger ni?",
+  languages: "Vilka språk talar assistenterna?",
+};
 
 /** Where a canned group's topic is on the site; groups without a page are not knowledge. */
 const cannedPages: Partial<Record<ReplyGroup, [string, string]>> = {
@@ -80,6 +96,7 @@ export function knowledgeSources(): Source[] {
     text: `${heroCopy.eyebrow}. ${heroCopy.lead}`,
     href: "/",
     linkLabel: "Startsidan",
+    question: "Vad gör ni?",
   });
   for (const s of landingServices) {
     sources.push({
@@ -89,6 +106,7 @@ export function knowledgeSources(): Source[] {
       answer: `${s.description} ${s.features.join(", ")}.`,
       href: "/#services",
       linkLabel: "Våra tjänster",
+      question: `Vad erbjuder ni inom ${s.title}?`,
     });
   }
   const stats = aboutStats.map((s) => `${s.value} ${s.label}`).join(", ");
@@ -100,6 +118,7 @@ export function knowledgeSources(): Source[] {
     href: "/#about",
     linkLabel: "Om oss",
     keywords: "statistik siffror projekt erfarenhet grundat år",
+    question: "Hur många AI-projekt har ni gjort?",
   });
   sources.push({
     id: "contact",
@@ -108,16 +127,28 @@ export function knowledgeSources(): Source[] {
     answer: `Vi finns i ${site.city}. Du når oss på ${site.email} eller ${site.phone}, och vi återkommer inom en arbetsdag.`,
     href: "/#contact",
     linkLabel: "Kontakt",
-    keywords: "kontor adress ort stad besök telefonnummer mejl e-postadress ringa",
+    keywords: "kontor adress ort stad besök telefonnummer mejl e-postadress ringa kontaktformulär meddelande",
+    question: "Var finns ni och hur når jag er?",
+    lead: true,
+  });
+  sources.push({
+    id: "links",
+    title: `${shellCopy.articles} och sociala medier`,
+    text: `${shellCopy.articles}: ${site.articlesUrl}. ${site.social.map((l) => `${l.label}: ${l.href}`).join(". ")}.`,
+    answer: `Våra artiklar finns på ${site.articlesUrl}, och du hittar oss på ${site.social.map((l) => l.label).join(", ")}; länkarna finns längst ned på varje sida.`,
+    href: "/",
+    linkLabel: "Startsidan",
+    question: "Var hittar jag era artiklar och sociala medier?",
   });
   sources.push({
     id: "om-oss-story",
     title: aboutPage.story.heading,
     text: aboutPage.story.paragraphs.join(" "),
-    answer: `Vi startade 2019 med en röstassistent som svarade kundens samtal på svenska, dygnet runt. ${aboutPage.story.paragraphs[1]}`,
+    answer: `Vi startade ${site.foundedYear} med en röstassistent som svarade kundens samtal på svenska, dygnet runt. ${aboutPage.story.paragraphs[1]}`,
     href: "/om-oss",
     linkLabel: "Om oss",
     keywords: "grundades startade grundat historia",
+    question: "Hur började ni?",
   });
   sources.push({
     id: "om-oss-values",
@@ -125,6 +156,7 @@ export function knowledgeSources(): Source[] {
     text: aboutPage.values.items.map((v) => `${v.title}: ${v.text}`).join(" "),
     href: "/om-oss",
     linkLabel: "Om oss",
+    question: "Vilka värderingar har ni?",
   });
   sources.push({
     id: "om-oss-mission",
@@ -133,6 +165,7 @@ export function knowledgeSources(): Source[] {
     href: "/om-oss",
     linkLabel: "Om oss",
     keywords: "vision mål",
+    question: "Vad är ert uppdrag?",
   });
   sources.push({
     id: "get-started",
@@ -142,6 +175,8 @@ export function knowledgeSources(): Source[] {
     href: "/kom-igang",
     linkLabel: "Kom igång",
     keywords: "förfrågan beställa offert",
+    question: "Hur skickar jag en förfrågan?",
+    lead: true,
   });
   sources.push({
     id: "demo-center",
@@ -151,21 +186,25 @@ export function knowledgeSources(): Source[] {
     href: "/demo",
     linkLabel: "AI Demo Center",
     keywords: "demo testa prova",
+    question: "Vad finns i AI Demo Center?",
   });
   sources.push({
     id: "demo-voice",
     title: voiceInfoCopy.heading,
-    text: `${voiceInfoCopy.text} ${voiceInfoCopy.note}`,
+    text: `${voiceInfoCopy.chatText} ${voiceInfoCopy.note}`,
     href: "/demo",
     linkLabel: "AI Demo Center",
     keywords: "röstsamtal mikrofon ringa",
+    question: "Hur pratar jag med Emma i ett röstsamtal?",
   });
   sources.push({
     id: "demo-email",
     title: emailDemoCopy.heading,
-    text: emailDemoCopy.lead,
+    text: `${emailDemoCopy.lead} Exempelmejlet i demon, "${demoLead.subject}": ${demoLead.content}`,
+    answer: emailDemoCopy.lead,
     href: "/demo",
     linkLabel: "AI Demo Center",
+    question: "Hur fungerar e-postdemon?",
   });
   sources.push({
     id: "automation-demo",
@@ -174,6 +213,7 @@ export function knowledgeSources(): Source[] {
     href: "/automation-demo",
     linkLabel: "Automationsdemon",
     keywords: "automationsdemo lead mejl",
+    question: "Vad visar automationsdemon?",
   });
   sources.push({
     id: "automation-stats",
@@ -186,9 +226,17 @@ export function knowledgeSources(): Source[] {
     href: "/automation-demo",
     linkLabel: "Automationsdemon",
     keywords: "statistik konvertering svarstid",
+    question: "Varför spelar snabba svar roll?",
   });
-  for (const [name, href, page] of legalPages) {
-    sources.push({ id: `${name}-intro`, title: page.title, text: page.intro, href, linkLabel: page.title });
+  for (const [name, href, page, definite] of legalPages) {
+    sources.push({
+      id: `${name}-intro`,
+      title: page.title,
+      text: page.intro,
+      href,
+      linkLabel: page.title,
+      question: `Vad säger ${definite}?`,
+    });
     page.sections.forEach((section, i) => {
       const text = [...(section.paragraphs ?? []), ...(section.list ?? [])].join(" ");
       sources.push({
@@ -198,6 +246,7 @@ export function knowledgeSources(): Source[] {
         answer: `${section.heading}: ${firstSentences(text, 2)}`,
         href,
         linkLabel: page.title,
+        question: `${section.heading} – vad säger ${definite}?`,
       });
     });
   }
@@ -212,6 +261,7 @@ export function knowledgeSources(): Source[] {
       href: page[0],
       linkLabel: page[1],
       keywords: g.keywords.map((k) => k.replace(/\*$/, "")).join(" "),
+      question: g.suggestion ?? cannedQuestions[g.group] ?? g.group,
     });
   }
   faq.forEach((f, i) => {
@@ -223,12 +273,39 @@ export function knowledgeSources(): Source[] {
       href: f.href,
       linkLabel: f.linkLabel,
       keywords: f.keywords,
+      question: f.question,
+      lead: f.lead,
     });
   });
   return sources;
 }
 
+/**
+ * The company in a few lines for the site's AI, from the same typed content the pages render:
+ * sent with every question, so the model always knows how to reach us and what we sell.
+ */
+export function factSheet(): string {
+  const stats = aboutStats.map((s) => `${s.value} ${s.label}`).join(", ");
+  return clean(
+    [
+      `${site.name}: AI-konsultbolag i ${site.city}, grundat ${site.foundedYear}. Besök: ${site.city}.`,
+      `E-post ${site.email}, telefon ${site.phone}. ${contactCopy.lead} [Kontakt](/#contact)`,
+      `Tjänster: ${landingServices.map((s) => `${s.title} – ${s.description}`).join(" ")}`,
+      `I siffror: ${stats}.`,
+      `Första mötet: ${freeMeeting.value}, ${freeMeeting.label}. Boka under [${getStartedCopy.heading}](/kom-igang), eller lämna kontaktuppgifter här i chatten.`,
+    ].join("\n"),
+  );
+}
+
 /** The artifact written at build time. */
 export function knowledgeArtifact(): KnowledgeArtifact {
-  return { version: 1, persona: emmaSystemPrompt(), referenceNote, passages: knowledgeSources().map(passage) };
+  return {
+    version: 1,
+    persona: emmaSystemPrompt(),
+    referenceNote,
+    passages: knowledgeSources().map(passage),
+    facts: factSheet(),
+    synonyms,
+    fillers: fillerWords,
+  };
 }

@@ -1,3 +1,5 @@
+import { site } from "~/config/site";
+
 /** Swedish copy of the landing page sections. */
 export const heroCopy = {
   eyebrow: "AI-konsulter i Stockholm",
@@ -25,7 +27,7 @@ export const quotesCopy = {
 
 export const aboutCopy = {
   heading: "Om oss",
-  lead: "Vi är ett team av utvecklare, språkteknologer och strateger som sedan 2019 hjälper svenska företag att använda AI där det gör skillnad: i kundmötet, i vardagens administration och i besluten.",
+  lead: `Vi är ett team av utvecklare, språkteknologer och strateger som sedan ${site.foundedYear} hjälper svenska företag att använda AI där det gör skillnad: i kundmötet, i vardagens administration och i besluten.`,
   body: "Vi tror på AI som är ärlig, mätbar och byggd för svenska förhållanden – med GDPR och era kunders förtroende som utgångspunkt.",
   more: "Läs mer om oss",
 } as const;

@@ -8,6 +8,8 @@ export interface ChatMessage {
   text: string;
   /** Set for turns spoken in a voice call. */
   via?: "voice";
+  /** Questions Emma offers as buttons when she is unsure of the answer ("Menar du…?"). */
+  suggestions?: { id: string; question: string }[];
   /** Epoch milliseconds. */
   at: number;
 }
@@ -23,7 +25,10 @@ function isMessage(v: unknown): v is ChatMessage {
     (v.type === "bot" || v.type === "user") &&
     typeof v.text === "string" &&
     typeof v.at === "number" &&
-    (v.via === undefined || v.via === "voice")
+    (v.via === undefined || v.via === "voice") &&
+    (v.suggestions === undefined ||
+      (Array.isArray(v.suggestions) &&
+        v.suggestions.every((s) => isRecord(s) && typeof s.id === "string" && typeof s.question === "string")))
   );
 }
 

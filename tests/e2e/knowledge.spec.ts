@@ -1,5 +1,5 @@
 import { ask, openChat, recordAi } from "./chat-helpers";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, freezeClock, hydrated, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 // The default test server has no AI_API_KEY: Emma answers from the site's own content.
@@ -56,6 +56,80 @@ test("a message that asks for contact and matches nothing points at the lead for
   await expect(page.getByText("Perfekt! Låt mig få dina kontaktuppgifter")).toBeVisible();
   await expect(bot(page).last()).not.toContainText("API-nyckel");
 });
+
+test("unsure: 'Menar du…?' with suggestion buttons, one of which asks its question and gets the answer", async ({
+  page,
+  consoleErrors,
+}) => {
+  const panel = await openChat(page);
+  await ask(page, "hur tar jag bort cookies från er sida");
+  await expect(bot(page).last()).toContainText("Menar du någon av de här frågorna?");
+  const suggestions = bot(page).last().getByRole("group", { name: "Förslag på frågor" }).getByRole("button");
+  await expect(suggestions).toHaveCount(3);
+  // One Tab stop each: from the first, Tab goes to the next suggestion.
+  await suggestions.first().focus();
+  await page.keyboard.press("Tab");
+  await expect(suggestions.nth(1)).toBeFocused();
+  const question = "Så hanterar du cookies – vad säger cookiepolicyn?";
+  await panel.getByRole("button", { name: question }).press("Enter");
+  // Asked as the visitor's own message, answered from its passage, with its link.
+  await expect(bot(page).nth(-2)).toHaveText(`Du: ${question}`);
+  await expect(bot(page).last()).toContainText("Så hanterar du cookies:");
+  await expect(bot(page).last().getByRole("link", { name: "Läs mer: Cookiepolicy" })).toHaveAttribute(
+    "href",
+    "/cookie-policy",
+  );
+  // The buttons went with the answer; the focus is back in the question field.
+  await expect(panel.getByRole("group", { name: "Förslag på frågor" })).toHaveCount(0);
+  await expect(panel.getByRole("textbox", { name: "Din fråga till Emma" })).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("off-topic questions still get the spec's API-key message, with no suggestions", async ({ page }) => {
+  const panel = await openChat(page);
+  for (const q of ["Hur lagar man köttbullar?", "Vem vann fotbolls-VM 2018?", "Rekommendera en bra film till ikväll"]) {
+    await ask(page, q);
+    await expect(bot(page).last()).toHaveText(/Jag behöver en API-nyckel för att kunna svara på den frågan\./);
+    await expect(panel.getByRole("group", { name: "Förslag på frågor" })).toHaveCount(0);
+  }
+});
+
+test("buying moments: the site's own way, the lead form in view, its first field one Tab away", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 }); // the panel is 288×320
+  await page.clock.install();
+  const panel = await openChat(page);
+  await freezeClock(page);
+  // "kan ni ringa upp mig?": the phone number and how to get the form; nothing points at a missing button.
+  await ask(page, "kan ni ringa upp mig?");
+  await expect(bot(page).last()).toContainText("+46 8 123 45 67");
+  await expect(bot(page).last()).toContainText("Svara ja, så får du ett formulär här i chatten.");
+  await expect(bot(page).last()).not.toContainText(/nedan|knappen/);
+  // A meeting: the free 15 minutes and Kom igång, and (a trigger word) the form here, 1 s later.
+  await ask(page, "hur bokar jag ett möte med er?");
+  await expect(bot(page).last()).toContainText("kostnadsfritt och tar 15 minuter");
+  await expect(bot(page).last()).toContainText("formuläret här i chatten");
+  await expect(bot(page).last().getByRole("link", { name: "Läs mer: Kom igång" })).toHaveAttribute(
+    "href",
+    "/kom-igang",
+  );
+  await page.clock.runFor(1100);
+  const form = panel.locator("form[data-form=lead]");
+  await expect(form).toBeFocused();
+  await expect.poll(() => withinScroller(page, panel.getByText(/^Perfekt! Låt mig få/))).toBe(true);
+  await expect.poll(() => withinScroller(page, panel.getByRole("button", { name: "Skicka uppgifter" }))).toBe(true);
+  await page.keyboard.press("Tab");
+  await expect(panel.getByPlaceholder("Ditt namn")).toBeFocused();
+  // Only yes: the lead acknowledgement, never a passage.
+  await ask(page, "ja, kontakta mig gärna");
+  await expect(bot(page).last()).toHaveText(/Vad roligt! Fyll i dina kontaktuppgifter i formuläret här i chatten/);
+});
+
+/** Whether all of `item` lies within the visible box of the panel's scrolling area. */
+async function withinScroller(page: Page, item: import("@playwright/test").Locator) {
+  const scroller = page.getByRole("dialog", { name: "Emma" }).getByRole("log").locator("xpath=..");
+  const [i, s] = await Promise.all([item.boundingBox(), scroller.boundingBox()]);
+  return Boolean(i && s && i.y >= s.y - 0.5 && i.y + i.height <= s.y + s.height + 0.5);
+}
 
 test("the knowledge is its own chunk: not before the panel, loaded as it opens", async ({ page }) => {
   const loaded: string[] = [];

@@ -1,34 +1,62 @@
 import { describe, expect, it } from "vitest";
 import { chatCopy, retryIn } from "~/content/chat";
-import { fallbackReply, knowledgeReply, siteReplyText } from "./answer-ladder";
+import {
+  fallbackReply,
+  knowledgeReply,
+  onlyAsksForContact,
+  siteReplyText,
+  type KnowledgeAnswer,
+} from "./answer-ladder";
 
 const hit = { passage: { answer: "Vi finns i Stockholm.", href: "/#contact", linkLabel: "Kontakt" } };
+const sure: KnowledgeAnswer = { tier: "sure", hits: [hit] };
+const none: KnowledgeAnswer = { tier: "none" };
 const fail = (extra: object = {}) => ({ ok: false as const, kind: "rate-limited" as const, partial: "", ...extra });
 
 describe("the answer ladder's fallbacks", () => {
   it("answers from the site's content, with a link to where it says so", () => {
-    expect(fallbackReply("Var ligger ert kontor?", [hit])).toBe(
-      "Vi finns i Stockholm.\n\n[Läs mer: Kontakt](/#contact)",
-    );
+    expect(fallbackReply("Var ligger ert kontor?", sure)).toEqual({
+      text: "Vi finns i Stockholm.\n\n[Läs mer: Kontakt](/#contact)",
+    });
     expect(knowledgeReply(hit)).toContain("](/#contact)");
     // A knowledge answer also wins over a refusal of the site's AI.
-    expect(fallbackReply("Var ligger ert kontor?", [hit], fail({ limit: "budget", retryAfterS: 60 }))).toBe(
+    expect(fallbackReply("Var ligger ert kontor?", sure, fail({ limit: "budget", retryAfterS: 60 })).text).toBe(
       knowledgeReply(hit),
     );
   });
+  it("names the lead form after an answer about getting in touch: here, or how to get it", () => {
+    const lead = { passage: { ...hit.passage, lead: true } };
+    expect(knowledgeReply(lead, true)).toContain(chatCopy.replies.leadFormHere);
+    expect(knowledgeReply(lead, false)).toContain(chatCopy.replies.leadOffer);
+    expect(knowledgeReply(hit, true)).not.toContain("formulär");
+  });
+  it("unsure: 'Menar du…?' with at most three questions as suggestions", () => {
+    const suggestions = ["a", "b", "c", "d"].map((id) => ({ id, question: `Fråga ${id}?` }));
+    const reply = fallbackReply("röstgrej natt", { tier: "unsure", suggestions });
+    expect(reply.text).toBe(chatCopy.replies.didYouMean);
+    expect(reply.suggestions).toEqual(suggestions.slice(0, 3));
+  });
   it("says the API-key message only when nothing on the site answers and nothing failed", () => {
-    expect(fallbackReply("Vad är meningen med livet?", [])).toBe(chatCopy.replies.needsKey);
+    expect(fallbackReply("Vad är meningen med livet?", none).text).toBe(chatCopy.replies.needsKey);
   });
   it("points a visitor who asks for contact at the lead form instead", () => {
-    expect(fallbackReply("Ja, kontakta mig gärna", [])).toBe(chatCopy.replies.leadAck);
+    expect(fallbackReply("Ja, kontakta mig gärna", none).text).toBe(chatCopy.replies.leadAck);
+  });
+  it("knows a message that only asks for contact from one that also asks something", () => {
+    const knowledge = { hasTopic: (t: string) => /möte|pris/.test(t) };
+    expect(onlyAsksForContact("Ja, kontakta mig gärna", knowledge)).toBe(true);
+    expect(onlyAsksForContact("Vi vill veta mer", knowledge)).toBe(true);
+    expect(onlyAsksForContact("Hur bokar jag ett möte med er?", knowledge)).toBe(false);
+    expect(onlyAsksForContact("Kan ni skicka mer info om priserna?", knowledge)).toBe(false);
+    expect(onlyAsksForContact("Var ligger ni?", knowledge)).toBe(false);
   });
   it("says which limit was hit and when to try again", () => {
-    expect(fallbackReply("x", [], fail({ limit: "visitor-minute", retryAfterS: 42 }))).toBe(
+    expect(fallbackReply("x", none, fail({ limit: "visitor-minute", retryAfterS: 42 })).text).toBe(
       chatCopy.replies.rateLimited("om 42 sekunder"),
     );
-    expect(fallbackReply("x", [], fail({ limit: "visitor-day", retryAfterS: 7200 }))).toContain("om 2 timmar");
-    expect(fallbackReply("x", [], fail({ limit: "budget", retryAfterS: 60 }))).toContain("om en minut");
-    expect(fallbackReply("x", [], fail({ kind: "server" }))).toBe(chatCopy.replies.failed);
+    expect(fallbackReply("x", none, fail({ limit: "visitor-day", retryAfterS: 7200 })).text).toContain("om 2 timmar");
+    expect(fallbackReply("x", none, fail({ limit: "budget", retryAfterS: 60 })).text).toContain("om en minut");
+    expect(fallbackReply("x", none, fail({ kind: "server" })).text).toBe(chatCopy.replies.failed);
   });
   it("formats the wait in Swedish", () => {
     expect(retryIn(1)).toBe("om en sekund");
@@ -37,13 +65,13 @@ describe("the answer ladder's fallbacks", () => {
     expect(retryIn(undefined)).toBe("om en stund");
   });
   it("shows the site's streamed answer, a cut one with a note, or the fallback", () => {
-    const fallback = () => "fallback";
-    expect(siteReplyText({ ok: true, text: "Svar" }, fallback)).toBe("Svar");
-    expect(siteReplyText({ ok: true, text: " " }, fallback)).toBe(chatCopy.replies.empty);
-    expect(siteReplyText({ ok: false, kind: "stream-error", partial: "Halv" }, fallback)).toBe(
-      `Halv\n\n${chatCopy.replies.interrupted}`,
-    );
+    const fallback = () => ({ text: "fallback" });
+    expect(siteReplyText({ ok: true, text: "Svar" }, fallback)).toEqual({ text: "Svar" });
+    expect(siteReplyText({ ok: true, text: " " }, fallback)).toEqual({ text: chatCopy.replies.empty });
+    expect(siteReplyText({ ok: false, kind: "stream-error", partial: "Halv" }, fallback)).toEqual({
+      text: `Halv\n\n${chatCopy.replies.interrupted}`,
+    });
     expect(siteReplyText({ ok: false, kind: "aborted", partial: "" }, fallback)).toBeNull();
-    expect(siteReplyText({ ok: false, kind: "server", partial: "" }, fallback)).toBe("fallback");
+    expect(siteReplyText({ ok: false, kind: "server", partial: "" }, fallback)).toEqual({ text: "fallback" });
   });
 });

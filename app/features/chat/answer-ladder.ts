@@ -1,40 +1,77 @@
 import { chatCopy, retryIn } from "~/content/chat";
 import type { AiResult } from "./ai-client";
-import { hasTriggerWord } from "./trigger-words";
+import { hasTriggerWord, withoutTriggerWords } from "./trigger-words";
 
 /** A passage that answers the question (from app/lib/knowledge/search.mjs). */
 export interface KnowledgeReply {
-  passage: { answer: string; href: string; linkLabel: string };
+  passage: { answer: string; href: string; linkLabel: string; lead?: boolean };
 }
 
-/** A knowledge answer: the passage's sentences and a link to where the site says it. */
-export function knowledgeReply({ passage }: KnowledgeReply): string {
-  return `${passage.answer}\n\n[${chatCopy.replies.readMore}: ${passage.linkLabel}](${passage.href})`;
+/** A question Emma offers when she is unsure, as a button that asks it. */
+export interface Suggestion {
+  id: string;
+  question: string;
+}
+
+/** Emma's knowledge answer by confidence (search.mjs `answer`). */
+export type KnowledgeAnswer =
+  | { tier: "sure"; hits: KnowledgeReply[] }
+  | { tier: "unsure"; suggestions: { id: string; question: string }[] }
+  | { tier: "none" };
+
+export interface Reply {
+  text: string;
+  suggestions?: Suggestion[];
+}
+
+/**
+ * A knowledge answer: the passage's sentences and a link to where the site says it. A passage
+ * about getting in touch also names the lead form: on screen (or about to be), or how to get it.
+ */
+export function knowledgeReply({ passage }: KnowledgeReply, leadForm = false): string {
+  const lead = passage.lead ? `\n\n${leadForm ? chatCopy.replies.leadFormHere : chatCopy.replies.leadOffer}` : "";
+  return `${passage.answer}${lead}\n\n[${chatCopy.replies.readMore}: ${passage.linkLabel}](${passage.href})`;
+}
+
+/** A message that only says yes or asks to be contacted: nothing in it is left to answer. */
+export function onlyAsksForContact(message: string, knowledge: { hasTopic(text: string): boolean }): boolean {
+  return hasTriggerWord(message) && !knowledge.hasTopic(withoutTriggerWords(message));
 }
 
 type Failure = Extract<AiResult, { ok: false }>;
 
 /**
  * Emma's answer when no AI answers (none configured, or the site's failed or refused): the
- * site's own content if it has the answer, else what happened, else a pointer to the lead form
- * for a message that asks for contact, and only then the spec's API-key message.
+ * site's own content if it has the answer, else what happened, else "Menar du…?" with the
+ * questions it may have meant, else a pointer to the lead form for a message that asks for
+ * contact, and only then the spec's API-key message.
  */
-export function fallbackReply(message: string, hits: readonly KnowledgeReply[], failure?: Failure): string {
-  const best = hits[0];
-  if (best) return knowledgeReply(best);
+export function fallbackReply(
+  message: string,
+  answer: KnowledgeAnswer,
+  failure?: Failure,
+  { leadForm = false }: { leadForm?: boolean } = {},
+): Reply {
+  if (answer.tier === "sure" && answer.hits[0]) return { text: knowledgeReply(answer.hits[0], leadForm) };
   const wait = retryIn(failure?.retryAfterS);
-  if (failure?.limit === "visitor-minute") return chatCopy.replies.rateLimited(wait);
-  if (failure?.limit === "visitor-day") return chatCopy.replies.dailyLimit(wait);
-  if (failure?.limit === "budget") return chatCopy.replies.budgetSpent(wait);
-  if (hasTriggerWord(message)) return chatCopy.replies.leadAck;
-  if (failure) return chatCopy.replies.failed;
-  return chatCopy.replies.needsKey;
+  if (failure?.limit === "visitor-minute") return { text: chatCopy.replies.rateLimited(wait) };
+  if (failure?.limit === "visitor-day") return { text: chatCopy.replies.dailyLimit(wait) };
+  if (failure?.limit === "budget") return { text: chatCopy.replies.budgetSpent(wait) };
+  if (answer.tier === "unsure" && answer.suggestions.length) {
+    return {
+      text: chatCopy.replies.didYouMean,
+      suggestions: answer.suggestions.slice(0, 3).map(({ id, question }) => ({ id, question })),
+    };
+  }
+  if (hasTriggerWord(message)) return { text: chatCopy.replies.leadAck };
+  if (failure) return { text: chatCopy.replies.failed };
+  return { text: chatCopy.replies.needsKey };
 }
 
 /** What Emma shows for the site's AI answer: the answer, what came before a cut, or a fallback. */
-export function siteReplyText(result: AiResult, fallback: () => string): string | null {
-  if (result.ok) return result.text.trim() ? result.text : chatCopy.replies.empty;
-  if (result.kind === "aborted") return result.partial ? result.partial : null;
-  if (result.partial) return `${result.partial}\n\n${chatCopy.replies.interrupted}`;
+export function siteReplyText(result: AiResult, fallback: () => Reply): Reply | null {
+  if (result.ok) return { text: result.text.trim() ? result.text : chatCopy.replies.empty };
+  if (result.kind === "aborted") return result.partial ? { text: result.partial } : null;
+  if (result.partial) return { text: `${result.partial}\n\n${chatCopy.replies.interrupted}` };
   return fallback();
 }

@@ -76,10 +76,25 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     } else if (showThinking && !before.thinking) scrollTo(end());
   }, [messages, showThinking, leadFormShown]);
 
+  // As the lead form appears after a message was sent, it takes the focus (its heading is read out
+  // and its first field is one Tab away), unless the visitor is typing a new question.
+  useLayoutEffect(() => {
+    const form = leadBox.current?.querySelector("form");
+    const typing = document.activeElement === inputRef.current && inputRef.current?.value;
+    if (leadFormShown && form && !typing && (document.activeElement === inputRef.current || focusWasDropped())) {
+      form.focus({ preventScroll: true });
+    }
+  }, [leadFormShown]);
+
   // When the lead form goes with the focus in it, the focus goes to the question field, not <body>.
   useLayoutEffect(() => {
     if (!leadFormShown && focusWasDropped()) inputRef.current?.focus();
   }, [leadFormShown]);
+
+  function askSuggestion(s: { id: string; question: string }) {
+    chat.send(s.question, s.id);
+    inputRef.current?.focus(); // the button goes with the answer
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -151,8 +166,16 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         <div role="log" aria-label={chatCopy.messagesLabel} aria-live="polite">
           <ul ref={list} className="flex flex-col gap-2">
             <MessageBubble type="bot" text={chatCopy.greeting} />
-            {messages.map((m) => (
-              <MessageBubble key={m.id} type={m.type} text={m.text} via={m.via} />
+            {messages.map((m, i) => (
+              <MessageBubble
+                key={m.id}
+                type={m.type}
+                text={m.text}
+                via={m.via}
+                // Only the latest answer's suggestions are buttons: older ones would only add Tab stops.
+                suggestions={i === messages.length - 1 ? m.suggestions : undefined}
+                onSuggest={askSuggestion}
+              />
             ))}
           </ul>
         </div>

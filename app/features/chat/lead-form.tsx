@@ -76,7 +76,9 @@ export function LeadForm({
       onSubmit={submit}
       noValidate
       aria-labelledby="lead-heading"
-      className="relative rounded-xl border border-brand-200 bg-brand-50 p-3"
+      // The panel focuses the form as it appears, so its first field is one Tab away.
+      tabIndex={-1}
+      className="relative rounded-xl border border-brand-200 bg-brand-50 p-3 pb-0 focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       <Honeypot value={honeypot.value} onChange={honeypot.onChange} />
       <h3 id="lead-heading" className="text-sm font-semibold text-ink-900">
@@ -88,7 +90,9 @@ export function LeadForm({
         {field("phone", { type: "tel", autoComplete: "tel" })}
         {field("company", { autoComplete: "organization" })}
       </div>
-      <div className="flex gap-2">
+      {/* Held at the bottom of the panel's scrolling area while the form shows: 'Skicka uppgifter'
+          stays in view on a 288×320 panel. */}
+      <div className="sticky bottom-0 -mx-3 flex gap-2 rounded-b-xl bg-brand-50 px-3 pt-1 pb-3">
         <Button
           ref={submitButton}
           type="submit"

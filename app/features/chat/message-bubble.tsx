@@ -3,11 +3,26 @@ import { chatCopy } from "~/content/chat";
 import { cn } from "~/lib/cn";
 import { MessageText } from "./message-text";
 
-/** One message: Emma's on the left, the visitor's on the right (spec §2). */
-export function MessageBubble({ type, text, via }: { type: "bot" | "user"; text: string; via?: "voice" }) {
+/**
+ * One message: Emma's on the left, the visitor's on the right (spec §2). Emma's "Menar du…?"
+ * carries its suggested questions as buttons, one Tab stop each, that ask them.
+ */
+export function MessageBubble({
+  type,
+  text,
+  via,
+  suggestions,
+  onSuggest,
+}: {
+  type: "bot" | "user";
+  text: string;
+  via?: "voice";
+  suggestions?: { id: string; question: string }[];
+  onSuggest?: (s: { id: string; question: string }) => void;
+}) {
   const mine = type === "user";
   return (
-    <li className={cn("flex", mine ? "justify-end" : "justify-start")}>
+    <li className={cn("flex flex-col", mine ? "items-end" : "items-start")}>
       <div
         className={cn(
           "max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words",
@@ -23,6 +38,24 @@ export function MessageBubble({ type, text, via }: { type: "bot" | "user"; text:
         ) : null}
         <MessageText text={text} />
       </div>
+      {suggestions?.length && onSuggest ? (
+        <div
+          role="group"
+          aria-label={chatCopy.suggestionsLabel}
+          className="mt-2 flex max-w-[85%] flex-col items-start gap-1.5"
+        >
+          {suggestions.map((s) => (
+            <button
+              key={s.id}
+              type="button"
+              className="rounded-2xl border border-brand-300 bg-white px-3 py-1 text-left text-xs text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+              onClick={() => onSuggest(s)}
+            >
+              {s.question}
+            </button>
+          ))}
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -7,10 +7,16 @@ import { cannedReply } from "~/lib/canned-reply";
 import { conversation, type ChatMessage } from "~/lib/conversation-store";
 import { loadKnowledge } from "~/lib/knowledge/load-knowledge";
 import { askAi, askSiteAi, type AiResult } from "./ai-client";
-import { fallbackReply, siteReplyText } from "./answer-ladder";
+import { fallbackReply, knowledgeReply, onlyAsksForContact, siteReplyText, type Reply } from "./answer-ladder";
 import { loadAiKey } from "./chat-settings";
 import { leadPayload, type Lead } from "./lead";
 import { hasTriggerWord, LEAD_FORM_DELAY_MS } from "./trigger-words";
+
+interface AskOptions {
+  /** The lead form is on screen, or about to be. */
+  leadForm: boolean;
+  passageId?: string;
+}
 
 /** The text Emma shows for an AI answer, or null when nothing should be shown (an abort). */
 export function replyText(result: AiResult): string | null {
@@ -47,18 +53,18 @@ export function useChat() {
     [],
   );
 
-  async function ask(text: string, history: ChatMessage[]) {
+  async function ask(text: string, history: ChatMessage[], options: AskOptions) {
     request.current?.abort(); // a new question replaces the old one
     const controller = new AbortController();
     request.current = controller;
     setThinking(true);
     let botId: string | null = null;
-    const show = (t: string) => {
+    const show = (t: string, suggestions?: Reply["suggestions"]) => {
       if (botId) conversation.update(botId, t);
-      else botId = conversation.append({ type: "bot", text: t }).id;
+      else botId = conversation.append({ type: "bot", text: t, ...(suggestions ? { suggestions } : {}) }).id;
     };
-    const final = await answer(text, history, controller.signal, show);
-    if (final !== null) show(final);
+    const final = await answer(text, history, controller.signal, show, options);
+    if (final !== null) show(final.text, final.suggestions);
     if (request.current === controller) {
       request.current = null;
       setThinking(false);
@@ -70,32 +76,44 @@ export function useChat() {
     history: ChatMessage[],
     signal: AbortSignal,
     onDelta: (t: string) => void,
-  ): Promise<string | null> {
+    { leadForm, passageId }: AskOptions,
+  ): Promise<Reply | null> {
     const key = loadAiKey();
-    if (key) return replyText(await askAi({ key, history, message: text, signal, onDelta }));
+    if (key && !passageId) {
+      const result = replyText(await askAi({ key, history, message: text, signal, onDelta }));
+      return result === null ? null : { text: result };
+    }
     const knowledge = await loadKnowledge();
     if (signal.aborted) return null;
+    // A suggestion's button answers with its passage.
+    const chosen = passageId ? knowledge?.passage(passageId) : undefined;
+    if (chosen) return { text: knowledgeReply({ passage: chosen }, leadForm) };
+    // Only yes, or "contact me": the lead form is the answer, never a passage.
+    if (knowledge && onlyAsksForContact(text, knowledge)) return { text: chatCopy.replies.leadAck };
+    const asked = history.filter((m) => m.type === "user").map((m) => m.text);
     const fromSite = (failure?: Extract<AiResult, { ok: false }>) =>
-      fallbackReply(text, knowledge?.search(text) ?? [], failure);
+      fallbackReply(text, knowledge?.answer(text, asked) ?? { tier: "none" }, failure, { leadForm });
     if (!knowledge?.siteAi) return fromSite();
     const result = await askSiteAi({ history, message: text, signal, onDelta });
     return siteReplyText(result, () => fromSite(result.ok ? undefined : result));
   }
 
-  function send(raw: string): boolean {
+  /** Sends the visitor's message; `passageId` when it is a suggestion's question (its answer is known). */
+  function send(raw: string, passageId?: string): boolean {
     const text = raw.trim();
     if (!text) return false;
     const history = conversation.getSnapshot();
     conversation.append({ type: "user", text });
-    if (hasTriggerWord(text) && !leadFormShown && !leadTimer.current) {
+    const trigger = hasTriggerWord(text);
+    if (trigger && !leadFormShown && !leadTimer.current) {
       leadTimer.current = setTimeout(() => {
         leadTimer.current = null;
         setLeadFormShown(true);
       }, LEAD_FORM_DELAY_MS);
     }
-    const canned = cannedReply(text, cannedReplyGroups);
+    const canned = passageId ? null : cannedReply(text, cannedReplyGroups);
     if (canned) conversation.append({ type: "bot", text: canned.reply });
-    else void ask(text, history);
+    else void ask(text, history, { leadForm: trigger || leadFormShown, passageId });
     return true;
   }
 

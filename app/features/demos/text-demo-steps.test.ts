@@ -23,6 +23,7 @@ describe("text demo", () => {
       href: "/om-oss",
       linkLabel: "Om oss",
       answer: "Sedan 2019.",
+      question: "När startade ni?",
     };
     const search = (q: string) => (q.includes("startade") ? [{ passage, score: 1, coverage: 1 }] : []);
     expect(demoAnswer("När startade ni?", search)).toEqual({

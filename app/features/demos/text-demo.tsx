@@ -27,7 +27,11 @@ export function TextDemo() {
     loadAnswers();
     start(
       thinking,
-      textDemoTransition((q) => knowledge.current?.search(q) ?? []),
+      textDemoTransition((q) => {
+        // Only a sure answer: the demo has no suggestions.
+        const a = knowledge.current?.answer(q);
+        return a?.tier === "sure" ? a.hits : [];
+      }),
       (s) => {
         // A plain toast: the Toaster's rich success colours fall below 4.5:1 contrast (axe).
         if (s.phase === "answered") toast(copy.answeredToast);

@@ -6,8 +6,15 @@ export interface KnowledgeHit {
   coverage: number;
 }
 
+export type KnowledgeAnswer =
+  { tier: "sure"; hits: KnowledgeHit[] } | { tier: "unsure"; suggestions: Passage[] } | { tier: "none" };
+
 export interface Knowledge {
   search(question: string): KnowledgeHit[];
+  /** Sure, unsure (with passages to suggest) or none; `history` is the visitor's earlier messages. */
+  answer(question: string, history?: string[]): KnowledgeAnswer;
+  hasTopic(text: string): boolean;
+  passage(id: string): Passage | undefined;
   /** The server that sent the knowledge has an AI provider configured (server/assistant.mjs). */
   siteAi: boolean;
 }
@@ -29,7 +36,13 @@ export function loadKnowledge(): Promise<Knowledge | null> {
       if (!res.ok) throw new Error(`knowledge: ${res.status}`);
       const artifact = (await res.json()) as KnowledgeArtifact;
       const index = createKnowledgeIndex(artifact);
-      return { search: (q: string) => index.search(q), siteAi: res.headers.get(SITE_AI_HEADER) === "on" };
+      return {
+        search: (q: string) => index.search(q),
+        answer: (q: string, history: string[] = []) => index.answer(q, { history }),
+        hasTopic: (text: string) => index.hasTopic(text),
+        passage: (id: string) => index.passage(id),
+        siteAi: res.headers.get(SITE_AI_HEADER) === "on",
+      };
     })
     .catch(() => {
       pending = null; // a later question tries again

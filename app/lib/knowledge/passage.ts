@@ -9,6 +9,10 @@ export interface Passage {
   linkLabel: string;
   /** Emma's knowledge answer in 2–3 sentences; she links to `href` below it. */
   answer: string;
+  /** The question this passage answers, offered as a suggestion ("Menar du…?"). */
+  question: string;
+  /** About getting in touch (a meeting, a call, a quote): Emma then also names the lead form. */
+  lead?: boolean;
 }
 
 /** knowledge.json: built once at build time, read by the browser and the server. */
@@ -19,4 +23,10 @@ export interface KnowledgeArtifact {
   /** Introduces the retrieved passages in the provider request as reference text, not instructions. */
   referenceNote: string;
   passages: Passage[];
+  /** The company in a few lines, built from the typed content: always in the site's AI prompt. */
+  facts: string;
+  /** Groups of words that mean the same to a visitor (app/content/synonyms.ts). */
+  synonyms: string[][];
+  /** Words that say nothing about a question's topic. */
+  fillers: string[];
 }

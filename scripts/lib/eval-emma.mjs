@@ -1,0 +1,133 @@
+// Emma's evaluation (issue 27, decision 019): how her two paths do on a question set. The
+// knowledge path (no AI) as the chat answers: canned reply, else a sure answer, suggestions or
+// nothing. The AI path: which passages reach the model, and how many tokens the prompt has.
+const NONE = "none";
+
+/**
+ * @typedef {{ q: string, pages: string[] }} EvalQuestion pages ["none"]: the site cannot answer it
+ * @typedef {{ index: any, canned: (q: string) => { href?: string } | null, leadOnly?: (q: string) => boolean }} KnowledgePath
+ */
+
+/** What the knowledge path gives a question: "sure" with a page, "unsure" with pages, or "none". */
+export function knowledgeOutcome(path, q) {
+  const canned = path.canned(q);
+  if (canned) return canned.href ? { tier: "sure", pages: [canned.href], via: "canned" } : { tier: "none", pages: [] };
+  if (path.leadOnly?.(q)) return { tier: "none", pages: [] };
+  if (typeof path.index.answer === "function") {
+    const a = path.index.answer(q);
+    if (a.tier === "sure") return { tier: "sure", pages: [a.hits[0].passage.href], via: a.hits[0].passage.id };
+    if (a.tier === "unsure") return { tier: "unsure", pages: a.suggestions.map((s) => s.href) };
+    return { tier: "none", pages: [] };
+  }
+  // Before issue 27: a passage above the cut-off, or nothing.
+  const hit = path.index.search(q)[0];
+  return hit ? { tier: "sure", pages: [hit.passage.href], via: hit.passage.id } : { tier: "none", pages: [] };
+}
+
+/**
+ * The knowledge path's figures on a set: for answerable questions correct / wrong / suggested (the
+ * right topic among the suggestions) / suggested-other / nothing; for the others, none / passage /
+ * suggestions.
+ * @param {KnowledgePath} path
+ * @param {EvalQuestion[]} questions
+ */
+export function evaluateKnowledge(path, questions) {
+  const r = { answerable: 0, correct: 0, wrong: 0, suggested: 0, suggestedOther: 0, nothing: 0 };
+  const u = { unanswerable: 0, none: 0, passage: 0, suggestions: 0 };
+  const misses = [];
+  for (const { q, pages } of questions) {
+    const o = knowledgeOutcome(path, q);
+    if (pages[0] === NONE) {
+      u.unanswerable++;
+      if (o.tier === "none") u.none++;
+      else {
+        u[o.tier === "sure" ? "passage" : "suggestions"]++;
+        misses.push(`[unanswerable got ${o.tier}] ${q} → ${o.via ?? o.pages.join(", ")}`);
+      }
+      continue;
+    }
+    r.answerable++;
+    const right = o.pages.some((p) => pages.includes(p));
+    if (o.tier === "sure" && right) r.correct++;
+    else if (o.tier === "sure") r.wrong++;
+    else if (o.tier === "unsure" && right) r.suggested++;
+    else if (o.tier === "unsure") r.suggestedOther++;
+    else r.nothing++;
+    if (!(o.tier === "sure" && right)) {
+      misses.push(
+        `[${o.tier}${right ? ", right one suggested" : ""}] ${q} → ${o.via ?? (o.pages.join(", ") || "nothing")} (want ${pages.join(" ")})`,
+      );
+    }
+  }
+  return { ...r, ...u, misses };
+}
+
+/** Tokens of a chat-completions request's messages (o200k, GPT-4.1's encoding; 4 a message for the framing). */
+export async function promptTokens(body) {
+  const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
+  return body.messages.reduce((n, m) => n + 4 + countTokens(m.content), 3);
+}
+
+/** The page paths of the passages in a provider request's reference text ("[1] Title (/path)"). */
+export function groundedPages(body) {
+  const text = body.messages.map((m) => m.content).join("\n");
+  return [...text.matchAll(/^\[\d+\] .*\((\/[^)\s]*)\)$/gmu)].map((m) => m[1]);
+}
+
+/**
+ * The AI path's figures: each question goes to the site's endpoint (`ask`) and the provider's
+ * request is read (`lastRequest`): grounding recall (the answering passage reached the model),
+ * median and p95 prompt tokens.
+ * @param {{ ask: (q: string) => Promise<void>, lastRequest: () => any }} ai
+ * @param {EvalQuestion[]} questions
+ */
+export async function evaluateAi(ai, questions) {
+  let answerable = 0;
+  let grounded = 0;
+  const tokens = [];
+  const charsPerToken = [];
+  const misses = [];
+  for (const { q, pages } of questions) {
+    await ai.ask(q);
+    const body = ai.lastRequest();
+    tokens.push(await promptTokens(body));
+    charsPerToken.push(body.messages.reduce((n, m) => n + m.content.length, 0) / tokens.at(-1));
+    if (pages[0] === NONE) continue;
+    answerable++;
+    const sent = groundedPages(body);
+    if (sent.some((p) => pages.includes(p))) grounded++;
+    else misses.push(`[not grounded] ${q} → ${sent.join(", ") || "nothing"} (want ${pages.join(" ")})`);
+  }
+  const sorted = [...tokens].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+  return {
+    answerable,
+    grounded,
+    medianTokens: at(0.5),
+    p95Tokens: at(0.95),
+    maxTokens: sorted.at(-1),
+    minCharsPerToken: Math.min(...charsPerToken),
+    misses,
+  };
+}
+
+const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)} %` : "–");
+
+/** The lines that `npm run eval:emma` prints for one set. */
+export function report(name, k, ai) {
+  const lines = [
+    `${name}: ${k.answerable} answerable, ${k.unanswerable} the site cannot answer`,
+    `  knowledge (no AI): correct ${k.correct} (${pct(k.correct, k.answerable)}), wrong ${k.wrong} (${pct(k.wrong, k.answerable)}), ` +
+      `right topic suggested ${k.suggested}, other suggestions ${k.suggestedOther}, nothing ${k.nothing}; ` +
+      `correct or suggested ${pct(k.correct + k.suggested, k.answerable)}`,
+    `    cannot answer: no passage ${k.none} (${pct(k.none, k.unanswerable)}), a passage ${k.passage}, suggestions ${k.suggestions}`,
+  ];
+  if (ai) {
+    lines.push(
+      `  site AI (fake provider): grounding recall ${ai.grounded}/${ai.answerable} (${pct(ai.grounded, ai.answerable)}), ` +
+        `prompt tokens median ${ai.medianTokens}, p95 ${ai.p95Tokens}, max ${ai.maxTokens} ` +
+        `(at least ${ai.minCharsPerToken.toFixed(2)} characters a token)`,
+    );
+  }
+  return lines;
+}
