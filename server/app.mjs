@@ -20,7 +20,7 @@ export function loadSecurityHeaders(root) {
 
 const HASHED_ASSET = /^\/assets\//;
 
-/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number }, trustProxy: number, siteOrigin?: string, quiet?: boolean }} InboxOptions */
+/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number }, trustProxy: number, siteOrigin?: string, quiet?: boolean, databaseUrl?: string, store?: any }} InboxOptions */
 
 /** @returns {Partial<InboxOptions>} */
 function inboxOptionsFromEnv(env = process.env) {
@@ -29,6 +29,7 @@ function inboxOptionsFromEnv(env = process.env) {
     maxBytes: number("INBOX_MAX_BYTES"),
     rateLimit: { points: number("INBOX_RATE_LIMIT"), durationSeconds: number("INBOX_RATE_WINDOW") },
     trustProxy: proxyHops(env.TRUST_PROXY),
+    databaseUrl: env.DATABASE_URL || undefined,
   };
 }
 
@@ -49,7 +50,8 @@ export function acceptedEncodings(header) {
 
 /**
  * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
- * the inbox with limits from env unless given, the no-JS form posts when the build wrote their
+ * the inbox (in the store given, or one it opens: PostgreSQL with DATABASE_URL, else SQLite in
+ * `inboxDir`) with limits from env unless given, the no-JS form posts when the build wrote their
  * config (build/forms.json) or `forms` is given, and Emma's AI endpoint (`assistant`: its options).
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object }} options
  */
