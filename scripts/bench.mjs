@@ -27,6 +27,7 @@ import { Audit } from "lighthouse/core/audits/audit.js";
 import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } from "./lib/build-assets.mjs";
+import { abuseReport, benchAbuse } from "./lib/bench-abuse.mjs";
 import { assistantReport, benchAssistant } from "./lib/bench-assistant.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
@@ -305,6 +306,8 @@ const initialJs = new Set(results.flatMap((r) => r.initialJs));
 const lazy = lazyChunks({ buildDir: BUILD_DIR, initialJs });
 log("Emma: knowledge chunk, Enter → answer, retrieval, time to first token…");
 const assistant = await benchAssistant({ buildDir: BUILD_DIR, chromePath: CHROME_PATH, log });
+log("Emma's endpoint under a hostile provider…");
+const abuse = await benchAbuse({ log });
 
 // 4. The table.
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -405,6 +408,8 @@ const report = [
   "",
   ...assistantReport(assistant),
   "",
+  ...abuseReport(abuse),
+  "",
   "Targets:",
   ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
   ...(failingAudits.length ? ["Audits below full score in at least one run:", ...failingAudits] : []),
@@ -439,6 +444,7 @@ const json = {
   routes: results,
   lazyChunks: lazy,
   assistant,
+  abuse,
   table: report.join("\n"),
 };
 const stamp = json.date.replace(/[:.]/g, "-");

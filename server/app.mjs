@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { mountAssistant } from "./assistant.mjs";
+import { proxyHops } from "./client-ip.mjs";
 import { loadFormsConfig, mountFormPosts } from "./forms.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./inbox.mjs";
 import { mountInboxProbe } from "./inbox-probe.mjs";
@@ -19,7 +20,7 @@ export function loadSecurityHeaders(root) {
 
 const HASHED_ASSET = /^\/assets\//;
 
-/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number }, trustProxy: boolean, siteOrigin?: string, quiet?: boolean }} InboxOptions */
+/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number }, trustProxy: number, siteOrigin?: string, quiet?: boolean }} InboxOptions */
 
 /** @returns {Partial<InboxOptions>} */
 function inboxOptionsFromEnv(env = process.env) {
@@ -27,7 +28,7 @@ function inboxOptionsFromEnv(env = process.env) {
   return {
     maxBytes: number("INBOX_MAX_BYTES"),
     rateLimit: { points: number("INBOX_RATE_LIMIT"), durationSeconds: number("INBOX_RATE_WINDOW") },
-    trustProxy: Boolean(env.TRUST_PROXY),
+    trustProxy: proxyHops(env.TRUST_PROXY),
   };
 }
 
@@ -85,7 +86,7 @@ export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig
   };
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
-  mountAssistant(app, { root, ...assistant });
+  mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
   mountInboxProbe(app);
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bodyLimit } from "hono/body-limit";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { createPromptBuilder } from "./assistant-prompt.mjs";
-import { clientIp } from "./client-ip.mjs";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { createPromptBuilder, PARAMETERS } from "./assistant-prompt.mjs";
+import { clientIp, proxyHops } from "./client-ip.mjs";
+import { hasMediaType, isSameOrigin } from "./guard.mjs";
+import { createLimiter, secondsUntil } from "./limiters.mjs";
 
 export { providerBody } from "./assistant-prompt.mjs";
 
@@ -27,22 +29,26 @@ const DEFAULTS = {
   AI_MAX_BODY_BYTES: 16 * 1024,
   AI_TIMEOUT_MS: 20_000,
 };
+const encoder = new TextEncoder();
 const MAX_HISTORY_CHARS = 2000;
+const MAX_PROVIDER_RETRY_S = 300;
 
 /** @param {Record<string, string | undefined>} env */
 export function assistantConfig(env = process.env) {
   const number = (name) => {
     const n = Number(env[name]);
-    return env[name] && Number.isInteger(n) && n > 0 ? n : DEFAULTS[name];
+    return env[name] && Number.isInteger(n) && n > 0 ? n : /** @type {Record<string, any>} */ (DEFAULTS)[name];
   };
   return {
     apiKey: env.AI_API_KEY?.trim() ?? "",
     baseUrl: (env.AI_BASE_URL?.trim() || DEFAULTS.AI_BASE_URL).replace(/\/+$/, ""),
     model: env.AI_MODEL?.trim() || DEFAULTS.AI_MODEL,
-    trustProxy: Boolean(env.TRUST_PROXY),
+    trustProxy: proxyHops(env.TRUST_PROXY),
     perMinute: number("AI_RATE_PER_MINUTE"),
     perDay: number("AI_RATE_PER_DAY"),
     dailyTokens: number("AI_DAILY_TOKENS"),
+    // A tenth of the site's tokens unless set: one visitor cannot spend the day for everyone.
+    visitorTokens: number("AI_VISITOR_DAILY_TOKENS") ?? Math.max(1, Math.floor(number("AI_DAILY_TOKENS") / 10)),
     maxQuestionChars: number("AI_MAX_QUESTION_CHARS"),
     maxHistory: number("AI_MAX_HISTORY"),
     maxBodyBytes: number("AI_MAX_BODY_BYTES"),
@@ -52,13 +58,18 @@ export function assistantConfig(env = process.env) {
 
 /**
  * Where limits and the budget are counted. A limiter is rate-limiter-flexible's (consume, get,
- * penalty); several instances of the site share one by passing e.g. RateLimiterRedis here.
+ * penalty, reward); several instances of the site share one through server/limiters.mjs.
  * @typedef {{ limiter(options: { keyPrefix: string, points: number, duration: number }):
- *   Pick<RateLimiterMemory, "consume" | "get" | "penalty"> }} AssistantStore
+ *   Pick<import("rate-limiter-flexible").RateLimiterAbstract, "consume" | "get" | "penalty" | "reward"> }} AssistantStore
  * @returns {AssistantStore}
  */
 export function memoryStore() {
-  return { limiter: (options) => new RateLimiterMemory(options) };
+  return { limiter: (options) => createLimiter(options) };
+}
+
+/** Tokens a prompt may cost at most: about three characters a token, and a few per message. */
+export function estimatePromptTokens(messages) {
+  return messages.reduce((n, m) => n + Math.ceil(m.content.length / 3) + 4, 0);
 }
 
 /**
@@ -69,7 +80,8 @@ export function readQuestion(body, { maxQuestionChars, maxHistory }) {
   if (typeof body !== "object" || body === null) return { error: "not-json" };
   const question = typeof body.message === "string" ? body.message.trim() : "";
   if (!question) return { error: "empty" };
-  if (question.length > maxQuestionChars) return { error: "too-long" };
+  // Characters, not UTF-16 units: an emoji is one.
+  if ([...question].length > maxQuestionChars) return { error: "too-long" };
   const raw = body.history ?? [];
   if (!Array.isArray(raw)) return { error: "bad-history" };
   const history = [];
@@ -77,9 +89,15 @@ export function readQuestion(body, { maxQuestionChars, maxHistory }) {
     if (!m || (m.role !== "user" && m.role !== "assistant") || typeof m.content !== "string") {
       return { error: "bad-history" };
     }
-    if (m.content.trim()) history.push({ role: m.role, content: m.content.slice(0, MAX_HISTORY_CHARS) });
+    if (m.content.trim()) history.push({ role: m.role, content: [...m.content].slice(0, MAX_HISTORY_CHARS).join("") });
   }
   return { question, history };
+}
+
+/** A provider's Retry-After in whole seconds, 30 when it gives none, at most five minutes. */
+export function providerRetryAfter(header) {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), MAX_PROVIDER_RETRY_S) : 30;
 }
 
 /** Tokens from the provider's usage report, else about four characters a token. */
@@ -88,11 +106,21 @@ export function countTokens(usage, promptChars, answerChars) {
   return Number.isFinite(total) && total > 0 ? total : Math.ceil((promptChars + answerChars) / 4);
 }
 
-/** Reads a chat-completions SSE stream as it passes: the answer's text, usage and whether it ended. */
-function createTap() {
+const FINISH_OR_USAGE = /"finish_reason"\s*:\s*"|"usage"\s*:\s*\{/;
+const CONTENT = /"content"\s*:\s*"((?:[^"\\]|\\.)*)"/;
+
+/** What one answer may read from the provider: far above max_tokens' worth of SSE events. */
+export const STREAM_BOUNDS = { maxBytes: 256 * 1024, maxLineBytes: 16 * 1024 };
+
+/**
+ * Reads a chat-completions SSE stream as it passes: the answer's length, usage and whether it
+ * ended. `push` returns an error past the bounds; a line is only ever scanned once.
+ * @param {{ maxBytes: number, maxLineBytes: number }} bounds
+ */
+export function createTap(bounds = STREAM_BOUNDS) {
   const decoder = new TextDecoder();
-  let buffer = "";
-  const state = { text: "", usage: null, finished: false };
+  let partial = "";
+  const state = { bytes: 0, answerChars: 0, usage: null, finished: false };
   const line = (l) => {
     if (!l.startsWith("data:")) return;
     const data = l.slice(5).trim();
@@ -100,10 +128,17 @@ function createTap() {
       state.finished = true;
       return;
     }
+    // Most events are deltas: their text is measured without JSON.parse, which took a hostile
+    // answer's time; only an event with a finish reason or a usage report is parsed.
+    if (!FINISH_OR_USAGE.test(data)) {
+      const content = CONTENT.exec(data);
+      if (content) state.answerChars += content[1].length;
+      return;
+    }
     try {
       const json = JSON.parse(data);
       const choice = json?.choices?.[0];
-      if (typeof choice?.delta?.content === "string") state.text += choice.delta.content;
+      if (typeof choice?.delta?.content === "string") state.answerChars += choice.delta.content.length;
       if (choice?.finish_reason) state.finished = true;
       if (json?.usage) state.usage = json.usage;
     } catch {
@@ -112,30 +147,66 @@ function createTap() {
   };
   return {
     state,
+    /** @param {Uint8Array} bytes @returns {"too-large" | "line-too-long" | null} */
     push(bytes) {
-      buffer += decoder.decode(bytes, { stream: true });
-      const lines = buffer.split(/\r?\n/);
-      buffer = lines.pop() ?? "";
-      lines.forEach(line);
+      state.bytes += bytes.byteLength;
+      if (state.bytes > bounds.maxBytes) return "too-large";
+      const text = decoder.decode(bytes, { stream: true });
+      let start = 0;
+      for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
+        const l = partial + text.slice(start, nl);
+        partial = "";
+        line(l.endsWith("\r") ? l.slice(0, -1) : l);
+        start = nl + 1;
+      }
+      partial += text.slice(start);
+      return partial.length > bounds.maxLineBytes ? "line-too-long" : null;
     },
   };
 }
 
-const secondsUntil = (res) => Math.max(1, Math.ceil((res?.msBeforeNext ?? 1000) / 1000));
+/** A body's text, or null past `maxBytes`. */
+async function readBounded(body, maxBytes) {
+  if (!body) return "";
+  const reader = body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString("utf8");
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+}
 
 /**
  * Mounts POST /api/assistant when AI_API_KEY is set, and marks knowledge.json so the browser
  * knows. Without a key nothing is mounted and the browser answers from the knowledge alone.
  * @param {import("hono").Hono} app
  * @param {{ root: string, env?: Record<string, string | undefined>, store?: AssistantStore,
- *   fetch?: typeof fetch, log?: (line: string) => void, knowledge?: object }} options
+ *   fetch?: typeof fetch, log?: (line: string) => void, knowledge?: object, siteOrigin?: string,
+ *   streamBounds?: Partial<typeof STREAM_BOUNDS> }} options
  */
 export function mountAssistant(
   app,
-  { root, env = process.env, store = memoryStore(), fetch = globalThis.fetch, log = console.log, knowledge } = {},
+  {
+    root,
+    env = process.env,
+    store = memoryStore(),
+    fetch = globalThis.fetch,
+    log = console.log,
+    knowledge,
+    siteOrigin,
+    streamBounds = {},
+  } = {},
 ) {
   const config = assistantConfig(env);
   if (!config.apiKey) return false;
+  const bounds = { ...STREAM_BOUNDS, ...streamBounds };
   const file = join(root, "knowledge.json");
   const artifact =
     knowledge ??
@@ -144,6 +215,11 @@ export function mountAssistant(
   const perMinute = store.limiter({ keyPrefix: "ai-minute", points: config.perMinute, duration: 60 });
   const perDay = store.limiter({ keyPrefix: "ai-day", points: config.perDay, duration: 86_400 });
   const budget = store.limiter({ keyPrefix: "ai-tokens", points: config.dailyTokens, duration: 86_400 });
+  const visitorBudget = store.limiter({
+    keyPrefix: "ai-visitor-tokens",
+    points: config.visitorTokens,
+    duration: 86_400,
+  });
 
   app.use("/knowledge.json", async (c, next) => {
     await next();
@@ -158,6 +234,12 @@ export function mountAssistant(
 
   app.post(
     ASSISTANT_PATH,
+    // The inbox's rule: another site's page cannot spend the budget through a simple request.
+    async (c, next) => {
+      if (!isSameOrigin(c, { siteOrigin, trustProxy: config.trustProxy })) return refuse(c, 403, "not-same-origin");
+      if (!hasMediaType(c, "application/json")) return refuse(c, 415, "not-json");
+      return next();
+    },
     bodyLimit({ maxSize: config.maxBodyBytes, onError: (c) => refuse(c, 413, "too-large") }),
     async (c) => {
       const started = performance.now();
@@ -192,12 +274,36 @@ export function mountAssistant(
           return fail(429, error, secondsUntil(res));
         }
       }
-      const spent = await budget.get("site");
-      if (spent && spent.consumedPoints >= config.dailyTokens) return fail(429, "budget", secondsUntil(spent));
-
       const request = prompt.build({ ...input, model: config.model });
       const promptChars = request.messages.reduce((n, m) => n + m.content.length, 0);
-      const record = (tokens) => budget.penalty("site", tokens).catch(() => {});
+
+      // The most this answer may cost is reserved before it is asked for (each consume is atomic),
+      // in the visitor's share and in the site's budget; the answer's usage settles it after.
+      const reserved = estimatePromptTokens(request.messages) + PARAMETERS.max_tokens;
+      const reservations = [];
+      for (const [limiter, key, error, outcome] of [
+        [visitorBudget, visitor, "visitor-day", "visitor-tokens"],
+        [budget, "site", "budget", "budget"],
+      ]) {
+        try {
+          await limiter.consume(key, reserved);
+          reservations.push([limiter, key]);
+        } catch (res) {
+          if (!(res instanceof RateLimiterRes)) throw res;
+          await limiter.reward(key, reserved).catch(() => {});
+          for (const [l, k] of reservations) await l.reward(k, reserved).catch(() => {});
+          done(429, 0, outcome);
+          return refuse(c, 429, error, secondsUntil(res));
+        }
+      }
+      // An answer is charged at most what it could cost: a larger report is the provider's error.
+      const record = async (tokens, usage) => {
+        const charged = Math.min(tokens, reserved);
+        if (tokens > reserved && countTokens(usage, 0, 0) === tokens)
+          log(`assistant ${new Date().toISOString()} usage-anomaly reported=${tokens} charged=${charged}`);
+        for (const [l, k] of reservations) await l.reward(k, reserved - charged).catch(() => {});
+        return charged;
+      };
 
       const upstream = new AbortController();
       const timer = setTimeout(() => upstream.abort(new Error("timeout")), config.timeoutMs);
@@ -212,7 +318,12 @@ export function mountAssistant(
       const ask = (body) =>
         fetch(`${config.baseUrl}/chat/completions`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Authorization: `Bearer ${config.apiKey}` },
+          // Uncompressed: what is read is then what came (fetch decodes any coding it gets anyway).
+          headers: {
+            "Content-Type": "application/json",
+            "Accept-Encoding": "identity",
+            Authorization: `Bearer ${config.apiKey}`,
+          },
           body: JSON.stringify(body),
           signal: upstream.signal,
         });
@@ -229,12 +340,17 @@ export function mountAssistant(
       } catch {
         finish();
         const reason = upstream.signal.reason?.message;
-        return fail(reason === "timeout" ? 504 : reason === "client" ? 499 : 502, reason ?? "provider-unreachable");
+        const status = reason === "timeout" ? 504 : reason === "client" ? 499 : 502;
+        // A visitor who left, or a provider too slow to answer, had the prompt sent: it is charged.
+        const tokens = await record(status === 502 ? 0 : estimatePromptTokens(request.messages));
+        done(status, tokens, reason ?? "provider-unreachable");
+        return refuse(c, status, reason ?? "provider-unreachable");
       }
       if (!res.ok) {
         finish();
         await res.body?.cancel().catch(() => {});
-        if (res.status === 429) return fail(503, "provider-busy", Number(res.headers.get("retry-after")) || 30);
+        await record(0);
+        if (res.status === 429) return fail(503, "provider-busy", providerRetryAfter(res.headers.get("retry-after")));
         return fail(502, res.status === 401 || res.status === 403 ? "provider-auth" : "provider-error");
       }
 
@@ -242,55 +358,90 @@ export function mountAssistant(
       if (!type.includes("text/event-stream") || !res.body) {
         let json;
         try {
-          json = JSON.parse(await res.text());
+          const raw = await readBounded(res.body, bounds.maxBytes);
+          if (raw === null) throw new Error("too-large");
+          json = JSON.parse(raw);
         } catch {
           finish();
-          return fail(502, "provider-malformed");
+          upstream.abort(new Error("malformed"));
+          const tokens = await record(estimatePromptTokens(request.messages));
+          done(502, tokens, "provider-malformed");
+          return refuse(c, 502, "provider-malformed");
         }
         finish();
         const text = json?.choices?.[0]?.message?.content ?? "";
-        const tokens = countTokens(json?.usage, promptChars, String(text).length);
-        await record(tokens);
+        const tokens = await record(countTokens(json?.usage, promptChars, String(text).length), json?.usage);
         done(200, tokens);
         return c.json({ choices: [{ message: { role: "assistant", content: text } }] });
       }
 
-      // Streamed through as it comes. The visitor leaving aborts the provider's request, unless
-      // the answer is complete and only the usage report is still to come.
-      const tap = createTap();
+      // Streamed through as the visitor reads (a chunk is read from the provider only when the
+      // visitor has taken the last), within the bounds. The visitor leaving aborts the provider's
+      // request, unless the answer is complete and only the usage report is still to come.
+      const tap = createTap(bounds);
       const reader = res.body.getReader();
       let listening = true;
-      const stream = new ReadableStream({
-        start(controller) {
-          void (async () => {
-            let outcome = "";
+      let outcome = "";
+      let ended = false;
+      const end = async () => {
+        if (ended) return;
+        ended = true;
+        finish();
+        if (!outcome && !tap.state.finished) outcome = listening ? "cut" : "aborted";
+        const tokens = await record(countTokens(tap.state.usage, promptChars, tap.state.answerChars), tap.state.usage);
+        done(200, tokens, outcome);
+      };
+      const stream = new ReadableStream(
+        {
+          start(controller) {
+            // A visitor who stops reading leaves no read pending: the timeout ends both sides.
+            upstream.signal.addEventListener("abort", () => {
+              if (ended || upstream.signal.reason?.message !== "timeout") return;
+              outcome = "timeout";
+              // Node's response is closed at once (an errored stream would also log a stack).
+              const outgoing = c.env?.outgoing;
+              if (outgoing) outgoing.destroy();
+              else controller.error(new Error("timeout"));
+              void reader.cancel().catch(() => {});
+              void end();
+            });
+          },
+          async pull(controller) {
+            let chunk;
             try {
-              for (;;) {
-                const { done: ended, value } = await reader.read();
-                if (ended) break;
-                tap.push(value);
-                if (listening) controller.enqueue(value);
-              }
+              chunk = await reader.read();
             } catch {
-              outcome = upstream.signal.reason?.message === "timeout" ? "timeout" : listening ? "cut" : "aborted";
-            } finally {
-              finish();
-              if (!outcome && !tap.state.finished) outcome = listening ? "cut" : "aborted";
+              if (ended) return;
+              outcome = listening ? "cut" : "aborted";
               // A cut stream ends without [DONE]: the browser shows what came and says it was cut.
-              if (listening) controller.close();
-              const tokens = countTokens(tap.state.usage, promptChars, tap.state.text.length);
-              await record(tokens);
-              done(200, tokens, outcome);
+              controller.close();
+              return end();
             }
-          })();
+            if (chunk.done) {
+              controller.close();
+              return end();
+            }
+            const over = tap.push(chunk.value);
+            if (over) {
+              outcome = `provider-${over}`;
+              upstream.abort(new Error(over));
+              void reader.cancel().catch(() => {});
+              // The browser's parser turns this into its friendly message after what came.
+              controller.enqueue(encoder.encode(`event: error\ndata: {"error":{"message":"${over}"}}\n\n`));
+              controller.close();
+              return end();
+            }
+            controller.enqueue(chunk.value);
+          },
+          cancel() {
+            listening = false;
+            if (!tap.state.finished) upstream.abort(new Error("client"));
+            void reader.cancel().catch(() => {});
+            return end();
+          },
         },
-        cancel() {
-          listening = false;
-          if (tap.state.finished) return;
-          upstream.abort(new Error("client"));
-          void reader.cancel().catch(() => {});
-        },
-      });
+        { highWaterMark: 0 },
+      );
       return new Response(stream, {
         headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },
       });

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hasMediaType, isSameOrigin } from "./guard.mjs";
+import { createRateLimit, DEFAULT_RATE_LIMIT, hasMediaType, isSameOrigin } from "./guard.mjs";
 import { inboxLogLine, limitBody } from "./inbox.mjs";
 
 /** The largest form post read (2,000 characters of message, percent-encoded, and the rest). */
 export const MAX_FORM_BYTES = 64 * 1024;
+
+/** Refused posts (validation errors) a client may make per message it may send: typos are human. */
+export const REFUSALS_PER_MESSAGE = 6;
 
 /** The same check as app/lib/email-address.ts. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
@@ -131,11 +134,18 @@ export function formPage({ config, styles, form, action, values, errors, notice 
  * site's own pages, validated like the forms do, kept in the inbox (via "no-js") and answered
  * with a Swedish page. Nothing of the form ever goes into a URL.
  * @param {import("hono").Hono} app
+ * Only messages taken count against the inbox's limit; a form with errors, against a looser one.
  * @param {{ config: any, root: string, store: any, limit: any, log: (line: string) => void,
- *   siteOrigin?: string, trustProxy?: boolean }} options
+ *   siteOrigin?: string, trustProxy?: boolean | number, rateLimit?: { points?: number, durationSeconds?: number } }} options
  */
-export function mountFormPosts(app, { config, root, store, limit, log, siteOrigin, trustProxy }) {
+export function mountFormPosts(app, { config, root, store, limit, log, siteOrigin, trustProxy, rateLimit = {} }) {
   const styles = stylesheetsOf(root);
+  const refusals = createRateLimit({
+    keyPrefix: "form-refusals",
+    points: (rateLimit.points ?? DEFAULT_RATE_LIMIT.points) * REFUSALS_PER_MESSAGE,
+    durationSeconds: rateLimit.durationSeconds ?? DEFAULT_RATE_LIMIT.durationSeconds,
+    trustProxy,
+  });
   const html = (body, status, headers = {}) =>
     new Response(body, {
       status,
@@ -162,7 +172,12 @@ export function mountFormPosts(app, { config, root, store, limit, log, siteOrigi
       async (c) => {
         const sent = new URLSearchParams(await c.req.text());
         const values = Object.fromEntries(names.map((n) => [n, sent.get(n) ?? ""]));
-        const wait = await limit.take(c);
+        const bot = values.hp_website_url.trim() !== "";
+        const errors = validateFields(values, form.fields);
+        const service = form.services?.find((s) => s.id === values.service);
+        if (form.services && !service) errors.service = form.noService.description;
+        const refused = !bot && Object.keys(errors).length > 0;
+        const wait = await (refused ? refusals : limit).take(c);
         if (wait !== null) {
           const minutes = Math.ceil(wait / 60);
           const notice =
@@ -171,14 +186,11 @@ export function mountFormPosts(app, { config, root, store, limit, log, siteOrigi
         }
         const thanks = () => html(thanksPage({ config, styles, form }), 200);
         // Only bots fill the hidden field: they get the thank-you page and nothing is kept.
-        if (values.hp_website_url.trim() !== "") {
+        if (bot) {
           log(`inbox: discarded a form post to ${path} with the honeypot filled`);
           return thanks();
         }
-        const errors = validateFields(values, form.fields);
-        const service = form.services?.find((s) => s.id === values.service);
-        if (form.services && !service) errors.service = form.noService.description;
-        if (Object.keys(errors).length > 0) return again(values, errors, config.copy.errorSummary, 400);
+        if (refused) return again(values, errors, config.copy.errorSummary, 400);
 
         const params = fillPayload(service ? service.payload : form.payload, values);
         const result = await store

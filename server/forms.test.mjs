@@ -149,6 +149,20 @@ describe("form posts without JavaScript", () => {
     expect(html).toContain('value="asa@example.se"');
   });
 
+  it("counts forms with errors apart from messages taken, against a looser limit", async () => {
+    const address = "192.0.2.16";
+    const typo = { ...contact, email: "per@example" };
+    const statuses = [];
+    for (let i = 0; i < 8; i++) statuses.push((await postForm("/api/forms/contact", typo, { address })).status);
+    expect(statuses).toEqual(Array(8).fill(400));
+    expect((await postForm("/api/forms/contact", contact, { address })).status).toBe(200);
+    for (let i = 0; i < 22; i++) await postForm("/api/forms/contact", typo, { address });
+    const refused = await postForm("/api/forms/contact", typo, { address });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('value="per@example"');
+    expect((await postForm("/api/forms/contact", contact, { address })).status).toBe(200);
+  });
+
   it("refuses other sites' form posts and other encodings", async () => {
     const before = (await records()).length;
     const cross = await postForm("/api/forms/contact", contact, {

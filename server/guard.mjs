@@ -1,5 +1,5 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { clientIp } from "./client-ip.mjs";
+import { createLimiter } from "./limiters.mjs";
 
 /** Default per-client limit of the inbox and the form posts: a person sends a few, not hundreds. */
 export const DEFAULT_RATE_LIMIT = { points: 5, durationSeconds: 600 };
@@ -9,7 +9,7 @@ export const DEFAULT_RATE_LIMIT = { points: 5, durationSeconds: 600 };
  * Origin and Sec-Fetch-Site with every POST, also for the requests that need no CORS preflight
  * (a text/plain form, fetch with no-cors, sendBeacon), so another site cannot post through them.
  * @param {import("hono").Context} c
- * @param {{ siteOrigin?: string, trustProxy?: boolean }} [options]
+ * @param {{ siteOrigin?: string, trustProxy?: boolean | number }} [options]
  */
 export function isSameOrigin(c, { siteOrigin, trustProxy = Boolean(process.env.TRUST_PROXY) } = {}) {
   const fetchSite = c.req.header("sec-fetch-site");
@@ -33,17 +33,20 @@ export function hasMediaType(c, type) {
 }
 
 /**
- * A per-client limit (rate-limiter-flexible, in memory): `take(c)` counts one request of the
- * client and returns null, or the seconds to wait when the client is over its limit.
- * @param {{ points?: number, durationSeconds?: number, trustProxy?: boolean }} [options]
+ * A per-client limit (server/limiters.mjs): `take(c)` counts one request of the client and
+ * returns null, or the seconds to wait when the client is over its limit.
+ * @param {{ points?: number, durationSeconds?: number, trustProxy?: boolean | number, keyPrefix?: string, maxKeys?: number }} [options]
  */
 export function createRateLimit({
   points = DEFAULT_RATE_LIMIT.points,
   durationSeconds = DEFAULT_RATE_LIMIT.durationSeconds,
   trustProxy,
+  keyPrefix = "inbox",
+  maxKeys,
 } = {}) {
-  const limiter = new RateLimiterMemory({ points, duration: durationSeconds });
+  const limiter = createLimiter({ keyPrefix, points, duration: durationSeconds, maxKeys });
   return {
+    limiter,
     /** @param {import("hono").Context} c @returns {Promise<number | null>} */
     async take(c) {
       try {

@@ -76,7 +76,7 @@ export const limitBody = (maxSize) =>
  * Returns what the no-JavaScript form posts share with it: the store and the rate limit.
  * @param {import("hono").Hono} app
  * @param {{ dir: string, quiet?: boolean, maxBytes?: number, templates?: Record<string, string>,
- *   rateLimit?: { points?: number, durationSeconds?: number }, siteOrigin?: string, trustProxy?: boolean }} options
+ *   rateLimit?: { points?: number, durationSeconds?: number }, siteOrigin?: string, trustProxy?: boolean | number }} options
  */
 export function mountInbox(
   app,

@@ -1,23 +1,36 @@
-// Control characters, bidi overrides and line separators, which could forge or hide log lines.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+// What may not reach a log line or a terminal raw: control characters, line separators, bidi
+// marks and overrides, zero-width and invisible format characters, and tag characters, which
+// could forge, hide or reorder what is printed. One rule for the server's logs and `npm run inbox`.
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
 
 const escape = (ch) => {
   if (ch === "\n") return "\\n";
   if (ch === "\r") return "\\r";
   if (ch === "\t") return "\\t";
   const code = ch.codePointAt(0) ?? 0;
-  return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  if (code <= 0xff) return `\\x${code.toString(16).padStart(2, "0")}`;
+  return code <= 0xffff ? `\\u${code.toString(16).padStart(4, "0")}` : `\\u{${code.toString(16)}}`;
 };
 
 /**
- * A value as it may be printed in a log line: control characters escaped, at most `max`
+ * Text with every unsafe character escaped (`\x1b`, `\u200e`, `\u{e0041}`); `keepLines` keeps
+ * line feeds and tabs, for text shown whole in a terminal.
+ * @param {unknown} value
+ */
+export function escapeUnsafe(value, { keepLines = false } = {}) {
+  return String(value ?? "").replace(UNSAFE, (ch) => (keepLines && (ch === "\n" || ch === "\t") ? ch : escape(ch)));
+}
+
+/**
+ * A value as it may be printed in a log line: unsafe characters escaped, at most `max`
  * characters of it, with a note of how many were left out.
  * @param {unknown} value
  */
 export function safeForLog(value, max = 120) {
   const text = String(value ?? "");
   const cut = text.length > max ? text.slice(0, max) : text;
-  const escaped = cut.replace(UNSAFE, escape);
+  const escaped = escapeUnsafe(cut);
   return text.length > max ? `${escaped}…(+${text.length - max} chars)` : escaped;
 }

@@ -7,6 +7,8 @@ describe("safeForLog", () => {
     expect(safeForLog("\u001b[2J\u0007\u007f\u0085")).toBe("\\x1b[2J\\x07\\x7f\\x85");
     expect(safeForLog("x\u2028y\u202ez")).toBe("x\\u2028y\\u202ez");
     expect(safeForLog("Åsa Öberg <åsa@exempel.se>")).toBe("Åsa Öberg <åsa@exempel.se>");
+    expect(safeForLog("a\u200eb\u061cc\u200bd\u2060e\u{e0041}f")).toBe("a\\u200eb\\u061cc\\u200bd\\u2060e\\u{e0041}f");
+    expect(safeForLog("Emma 😀 ÅÄÖ")).toBe("Emma 😀 ÅÄÖ");
   });
 
   it("keeps at most the given number of characters and says how many were left out", () => {

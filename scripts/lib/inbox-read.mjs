@@ -1,5 +1,11 @@
 // The pure parts of `npm run inbox` (scripts/inbox.mjs): reading messages.jsonl, the list, one
-// message whole, CSV.
+// message whole, CSV. A record's params are read as own properties only.
+import { escapeUnsafe } from "../../server/log-safe.mjs";
+import { toCsvText } from "./csv.mjs";
+
+/** A param by name, only if the record has it itself (`constructor` is not Object's). */
+export const param = (record, name) =>
+  Object.hasOwn(record.template_params, name) ? record.template_params[name] : undefined;
 
 /**
  * The records of a messages.jsonl text, newest first, and how many lines were not JSON.
@@ -30,17 +36,13 @@ export function kindOf(record, templates) {
 
 /** Marked by the client (a param and a subject prefix) as sent faster than a person types. */
 export function isSuspectedSpam(record) {
-  const p = record.template_params;
-  return p.suspected_spam === "ja" || String(p.subject ?? "").startsWith("[Misstänkt spam]");
-}
-
-/** Text from the inbox made safe for a terminal: control characters escaped, line breaks kept if asked. */
-export function forTerminal(value, { keepLines = false } = {}) {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return String(value ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (ch) =>
-    keepLines && (ch === "\n" || ch === "\t") ? ch : `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  return (
+    param(record, "suspected_spam") === "ja" || String(param(record, "subject") ?? "").startsWith("[Misstänkt spam]")
   );
 }
+
+/** Text from the inbox made safe for a terminal by the server's log rule, line breaks kept if asked. */
+export const forTerminal = escapeUnsafe;
 
 const cut = (s, n) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
 
@@ -59,12 +61,12 @@ export function formatList(records, templates, { limit = 20 } = {}) {
     `${"#".padStart(4)}  ${cut("time", 16)}  ${cut("kind", 11)}  ${cut("name", 22)}  ${cut("e-mail", 28)}  subject`,
   ];
   shown.forEach((r, i) => {
-    const p = r.template_params;
+    const p = (name) => param(r, name) ?? "";
     const mark = [isSuspectedSpam(r) ? "SPAM?" : "", r.via === "no-js" ? "no-js" : ""].filter(Boolean).join(" ");
     lines.push(
       `${String(i + 1).padStart(4)}  ${cut(localTime(r.receivedAt), 16)}  ${cut(kindOf(r, templates), 11)}  ` +
-        `${cut(forTerminal(p.from_name ?? ""), 22)}  ${cut(forTerminal(p.from_email ?? ""), 28)}  ` +
-        `${forTerminal(p.subject ?? "").slice(0, 80)}${mark ? `  [${mark}]` : ""}`,
+        `${cut(forTerminal(p("from_name")), 22)}  ${cut(forTerminal(p("from_email")), 28)}  ` +
+        `${forTerminal(p("subject")).slice(0, 80)}${mark ? `  [${mark}]` : ""}`,
     );
   });
   if (records.length > shown.length) lines.push(`… ${records.length - shown.length} older (--all to list every one)`);
@@ -74,33 +76,27 @@ export function formatList(records, templates, { limit = 20 } = {}) {
 
 /** One message whole: every param, the conversation of a lead last and as it was written. */
 export function formatMessage(record, templates) {
-  const p = record.template_params;
   const head = [
     `kind:             ${kindOf(record, templates)}${record.via ? ` (via ${record.via})` : ""}`,
     `received:         ${record.receivedAt} (${localTime(record.receivedAt)})`,
     `template:         ${forTerminal(record.template_id)}`,
     ...(isSuspectedSpam(record) ? ["spam:             suspected (sent faster than a person fills the form)"] : []),
   ];
-  const params = Object.entries(p)
+  const params = Object.entries(record.template_params)
     .filter(([k]) => k !== "conversation" && k !== "message")
     .map(([k, v]) => `${`${forTerminal(k)}:`.padEnd(18)}${forTerminal(v)}`);
   const blocks = [head.join("\n"), params.join("\n")];
-  if (p.message) blocks.push(`message:\n${forTerminal(p.message, { keepLines: true })}`);
-  if (p.conversation) blocks.push(`conversation:\n${forTerminal(p.conversation, { keepLines: true })}`);
+  for (const name of ["message", "conversation"]) {
+    const text = param(record, name);
+    if (text) blocks.push(`${name}:\n${forTerminal(text, { keepLines: true })}`);
+  }
   return blocks.join("\n\n");
 }
 
 const FIRST_COLUMNS = ["from_name", "from_email", "company", "phone", "selected_service", "subject", "message"];
 
-/** A CSV field; text a spreadsheet would run as a formula gets a leading apostrophe. */
-function csvField(value) {
-  let s = String(value ?? "");
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /**
- * Every message as CSV (RFC 4180, CRLF), oldest first: time, kind, via, spam mark, then every
+ * Every message as CSV (scripts/lib/csv.mjs), oldest first: time, kind, via, spam mark, then every
  * param that occurs (the usual ones first, the conversation last).
  * @param {any[]} records newest first
  */
@@ -120,7 +116,7 @@ export function toCsv(records, templates) {
       kindOf(r, templates),
       r.via ?? "",
       isSuspectedSpam(r) ? "ja" : "",
-      ...columns.map((k) => r.template_params[k] ?? ""),
+      ...columns.map((k) => param(r, k) ?? ""),
     ]);
-  return `${[header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+  return toCsvText([header, ...rows]);
 }

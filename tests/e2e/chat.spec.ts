@@ -77,6 +77,19 @@ test("without a key, and nothing on the site answers, Emma says she needs one", 
   expect(requests).toHaveLength(0);
 });
 
+test("an answer's links go only to the site and the hosts it links to", async ({ page }) => {
+  await recordAi(page, (r) =>
+    fulfillStream(r, "Se [sidan](/\\evil.example/p), [andra](https://evil.example/) och [kontakt](/kom-igang)."),
+  );
+  await openChat(page);
+  await saveKey(page, "sk-test-123");
+  await ask(page, "Kan ni bygga en app för lagerhantering?");
+  const answer = bot(page).last();
+  await expect(answer).toContainText("Se sidan, andra och kontakt.");
+  await expect(answer.getByRole("link", { name: "kontakt" })).toHaveAttribute("href", "/kom-igang");
+  await expect(answer.getByRole("link")).toHaveCount(1);
+});
+
 test("with a key: one request with the exact body, 'Tänker...', and a streamed answer", async ({ page }) => {
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));

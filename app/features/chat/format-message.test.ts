@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInline, formatMessage } from "./format-message";
+import { formatInline, formatMessage, safeHref } from "./format-message";
 
 describe("formatMessage", () => {
   it("keeps HTML and scripts as plain text", () => {
@@ -13,9 +13,10 @@ describe("formatMessage", () => {
       { type: "link", href: "/om-oss#x", text: "Läs mer: Om oss" },
       { type: "text", text: "." },
     ]);
-    expect(formatInline("[a](https://example.se/a)")).toEqual([
-      { type: "link", href: "https://example.se/a", text: "a" },
+    expect(formatInline("[a](https://www.linkedin.com/company/nordlysai)")).toEqual([
+      { type: "link", href: "https://www.linkedin.com/company/nordlysai", text: "a" },
     ]);
+    expect(formatInline("[a](https://example.se/a)")).toEqual([{ type: "text", text: "a" }]);
     for (const bad of ["[a](javascript:alert(1))", "[a](//evil.example)", "[a](data:text/html,x)"]) {
       expect(
         formatInline(bad).every((i) => i.type !== "link" || i.href.startsWith("http")),
@@ -28,15 +29,17 @@ describe("formatMessage", () => {
     expect(formatInline("klicka javascript:alert(1)")).toEqual([{ type: "text", text: "klicka javascript:alert(1)" }]);
   });
   it("links web addresses without trailing punctuation, e-mail and phone numbers", () => {
-    expect(formatInline("Se https://example.se/a?b=1. Mejla hej@firma.se eller ring 08-123 45 67!")).toEqual([
-      { type: "text", text: "Se " },
-      { type: "link", href: "https://example.se/a?b=1", text: "https://example.se/a?b=1" },
-      { type: "text", text: ". Mejla " },
-      { type: "link", href: "mailto:hej@firma.se", text: "hej@firma.se" },
-      { type: "text", text: " eller ring " },
-      { type: "link", href: "tel:081234567", text: "08-123 45 67" },
-      { type: "text", text: "!" },
-    ]);
+    expect(formatInline("Se https://artiklar.nordlysai.se/a?b=1. Mejla hej@firma.se eller ring 08-123 45 67!")).toEqual(
+      [
+        { type: "text", text: "Se " },
+        { type: "link", href: "https://artiklar.nordlysai.se/a?b=1", text: "https://artiklar.nordlysai.se/a?b=1" },
+        { type: "text", text: ". Mejla " },
+        { type: "link", href: "mailto:hej@firma.se", text: "hej@firma.se" },
+        { type: "text", text: " eller ring " },
+        { type: "link", href: "tel:081234567", text: "08-123 45 67" },
+        { type: "text", text: "!" },
+      ],
+    );
     expect(formatInline("+46 70 123 45 67")).toEqual([
       { type: "link", href: "tel:+46701234567", text: "+46 70 123 45 67" },
     ]);
@@ -62,6 +65,35 @@ describe("formatMessage", () => {
       { type: "ul", items: [[{ type: "text", text: "Kartlägg" }], [{ type: "text", text: "Bygg" }]] },
       { type: "ol", items: [[{ type: "text", text: "Ett" }], [{ type: "text", text: "Två" }]] },
       { type: "p", inlines: [{ type: "text", text: "Slut" }] },
+    ]);
+  });
+  it("links only what the URL parser resolves to the site or the hosts it links to", () => {
+    const own = "https://www.nordlysai.se";
+    for (const evil of [
+      "/\\evil.example/p",
+      "\\\\evil.example/p",
+      "//evil.example/p",
+      "/\t/evil.example",
+      "https:/\\evil.example",
+      "HTTPS://evil.example",
+      "https://www.nordlysai.se.evil.example/",
+      "https://www.nordlysai.se@evil.example/",
+      "https://x:y@www.linkedin.com/",
+      "http://www.linkedin.com/company/nordlysai",
+      "javascript:alert(1)",
+      "data:text/html,x",
+    ])
+      expect(safeHref(evil, own), evil).toBeNull();
+    expect(safeHref("https:evil.example", "http://127.0.0.1:4173")).toBeNull();
+    expect(safeHref("/om-oss#team", own)).toBe("/om-oss#team");
+    expect(safeHref("om-oss?a=1", own)).toBe("/om-oss?a=1");
+    expect(safeHref("https://www.nordlysai.se/kom-igang", "http://127.0.0.1:4173")).toBe("/kom-igang");
+    expect(safeHref("/kom-igang", "http://127.0.0.1:4173")).toBe("/kom-igang");
+    expect(safeHref("HTTPS://WWW.YOUTUBE.COM/@nordlysai", own)).toBe("https://www.youtube.com/@nordlysai");
+    expect(formatInline("[x](/\\evil.example/p) och https://evil.example/a")).toEqual([
+      { type: "text", text: "x" },
+      { type: "text", text: " och " },
+      { type: "text", text: "https://evil.example/a" },
     ]);
   });
 });

@@ -1,5 +1,7 @@
-// A chat message as safe blocks (paragraphs, lists, **bold**, links): never HTML, and only
-// [Markdown links](/page) to site paths (never '//'), http(s), mailto and tel links.
+// A chat message as safe blocks (paragraphs, lists, **bold**, links): never HTML, and only links
+// that the URL parser resolves to the site itself or to the hosts the site links to, mailto and tel.
+import { site } from "~/config/site";
+
 export type Inline =
   { type: "text"; text: string } | { type: "bold"; text: string } | { type: "link"; href: string; text: string };
 
@@ -12,18 +14,46 @@ const EMAIL_RE = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 const PHONE_RE =
   /(?<![\p{L}\p{N}\-/.,])(?:\+\d{1,3}[\s-]?\(?0?\d{1,4}\)?|\(?0\d{1,4}\)?)(?:[\s-]?\d{2,4}){2,4}(?![\p{L}\p{N}])/u;
 
+const hostOf = (url: string) => {
+  try {
+    return [new URL(url).host];
+  } catch {
+    return [];
+  }
+};
+/** The other hosts the site itself links to (articles, social media). */
+const EXTERNAL_HOSTS = new Set([site.articlesUrl, ...site.social.map((s) => s.href)].flatMap(hostOf));
+const SITE_ORIGIN = hostOf(site.url).length ? new URL(site.url).origin : "";
+
+/**
+ * Where a link goes as the browser reads it (`/\evil.example` is another host): a path of the
+ * site's own origin, an https address of a host the site links to, or null.
+ */
+export function safeHref(raw: string, ownOrigin: string = globalThis.location?.origin ?? SITE_ORIGIN): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw, `${ownOrigin}/`);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password) return null;
+  if (url.origin === ownOrigin || url.origin === SITE_ORIGIN) return `${url.pathname}${url.search}${url.hash}`;
+  return url.protocol === "https:" && EXTERNAL_HOSTS.has(url.host) ? url.href : null;
+}
+
 function trimUrl(url: string): string {
   return url.replace(/[.,!?;:)\]]+$/u, "");
 }
 
-const MD_LINK = /\[([^\]\n]{1,120})\]\(((?:\/(?!\/)|https?:\/\/)[^\s()<>"']*)\)/gu;
+const MD_LINK = /\[([^\]\n]{1,120})\]\(([^\s()<>"']{1,2000})\)/gu;
 
 function linkify(text: string): Inline[] {
   const out: Inline[] = [];
   let last = 0;
   for (const m of text.matchAll(MD_LINK)) {
     out.push(...autolink(text.slice(last, m.index)));
-    out.push({ type: "link", href: m[2] ?? "", text: m[1] ?? "" });
+    const href = safeHref(m[2] ?? "");
+    out.push(href ? { type: "link", href, text: m[1] ?? "" } : { type: "text", text: m[1] ?? "" });
     last = m.index + m[0].length;
   }
   out.push(...autolink(text.slice(last)));
@@ -52,8 +82,12 @@ function autolink(text: string): Inline[] {
     if (first.kind === "url") match = trimUrl(match);
     if (first.m.index > 0) out.push({ type: "text", text: rest.slice(0, first.m.index) });
     const href =
-      first.kind === "url" ? match : first.kind === "email" ? `mailto:${match}` : `tel:${match.replace(/[^\d+]/g, "")}`;
-    out.push({ type: "link", href, text: match });
+      first.kind === "url"
+        ? safeHref(match)
+        : first.kind === "email"
+          ? `mailto:${match}`
+          : `tel:${match.replace(/[^\d+]/g, "")}`;
+    out.push(href ? { type: "link", href, text: match } : { type: "text", text: match });
     rest = rest.slice(first.m.index + match.length);
   }
   return out;

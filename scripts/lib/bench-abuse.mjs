@@ -1,0 +1,203 @@
+// Emma's endpoint under a hostile provider (issue 28): the server's peak RSS while the provider
+// streams 50 MB (and one endless line) to visitors who do not read, and the latency of unrelated
+// requests meanwhile against idle. `node scripts/lib/bench-abuse.mjs` runs it alone.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startHostileProvider } from "./hostile-ai-provider.mjs";
+
+const repo = fileURLToPath(new URL("../..", import.meta.url));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+/** A /proc/<pid>/status field in bytes (VmRSS: now, VmHWM: the peak so far). */
+const procKb = (pid, field) =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+
+function get(port, path) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    request({ host: "127.0.0.1", port, path }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(performance.now() - started));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** A question whose answer is read whole. */
+function ask(port) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/assistant",
+        method: "POST",
+        headers: { "content-type": "application/json" },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", resolve);
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify({ message: "Hej" }));
+  });
+}
+
+/** A visitor who asks and then never reads the answer; `close` lets go of the connection. */
+function stalledQuestion(port) {
+  const req = request({
+    host: "127.0.0.1",
+    port,
+    path: "/api/assistant",
+    method: "POST",
+    headers: { "content-type": "application/json" },
+  });
+  req.on("error", () => {});
+  const answered = new Promise((resolve) => {
+    req.on("response", (res) => {
+      res.pause();
+      resolve(res.statusCode);
+    });
+    req.on("close", () => resolve(0));
+  });
+  req.end(JSON.stringify({ message: "Berätta om era tjänster" }));
+  return { answered, close: () => req.destroy() };
+}
+
+/**
+ * @param {{ log?: (msg: string) => void, stalled?: number, samples?: number }} [options]
+ */
+export async function benchAbuse({ log = () => {}, stalled = 1, samples = 300 } = {}) {
+  const provider = await startHostileProvider();
+  const dir = mkdtempSync(join(tmpdir(), "bench-abuse-"));
+  const server = spawn(process.execPath, [join(repo, "server/index.mjs")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      BUILD_ROOT: join(repo, "build", "client"),
+      INBOX_DIR: dir,
+      AI_API_KEY: "bench-key",
+      AI_BASE_URL: provider.baseUrl,
+      AI_RATE_PER_MINUTE: "1000000",
+      AI_RATE_PER_DAY: "1000000",
+      AI_DAILY_TOKENS: "1000000000",
+      AI_VISITOR_DAILY_TOKENS: "1000000000",
+      TRUST_PROXY: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    let out = "";
+    server.stdout.setEncoding("utf8");
+    while (!/:(\d+)\s*$/m.test(out)) {
+      const [chunk] = await once(server.stdout, "data");
+      out += chunk;
+    }
+    server.stdout.resume();
+    const port = Number(/:(\d+)\s*$/m.exec(out)?.[1]);
+    const pid = /** @type {number} */ (server.pid);
+
+    const latencies = async () => {
+      const times = [];
+      for (let i = 0; i < samples; i++) times.push(await get(port, "/api/inbox-status.json"));
+      return times;
+    };
+    await latencies(); // warm-up, and one answer read whole, so the figures leave out loading fetch
+    provider.answerWith({ kind: "usage", totalTokens: 10 });
+    for (let i = 0; i < 20; i++) await ask(port);
+    const idle = await latencies();
+    const phases = [];
+    for (const [name, hostility] of [
+      ["ordinary short answers (reference)", { kind: "usage", totalTokens: 10 }],
+      ["50 MB answer", { kind: "huge", bytes: 50 * 1024 * 1024 }],
+      ["one endless line", { kind: "long-line" }],
+    ]) {
+      provider.answerWith(/** @type {any} */ (hostility));
+      // One question, as the issue measured it: "5" resets the process's peak RSS (VmHWM).
+      writeFileSync(`/proc/${pid}/clear_refs`, "5");
+      const oneBefore = procKb(pid, "VmRSS");
+      const first = provider.requests.length;
+      const one = stalledQuestion(port);
+      await one.answered;
+      while (!(provider.requests[first]?.closedEarly || provider.requests[first]?.finished))
+        await new Promise((r) => setTimeout(r, 10));
+      const onePeak = procKb(pid, "VmHWM");
+      const oneProviderBytes = provider.requests[first].written;
+      one.close();
+
+      writeFileSync(`/proc/${pid}/clear_refs`, "5");
+      const before = procKb(pid, "VmRSS");
+      let running = true;
+      const open = [];
+      // Keep `stalled` visitors asking and not reading while the unrelated requests are timed.
+      const keepAsking = Array.from({ length: stalled }, async () => {
+        while (running) {
+          const index = provider.requests.length;
+          const q = stalledQuestion(port);
+          open.push(q);
+          await q.answered;
+          // The next question once the provider's answer to this one has ended either way.
+          const ended = () => {
+            const r = provider.requests[index];
+            return r && (r.closedEarly || r.finished);
+          };
+          while (running && !ended()) await new Promise((r) => setTimeout(r, 10));
+        }
+      });
+      const during = await latencies();
+      running = false;
+      await Promise.all(keepAsking);
+      open.forEach((q) => q.close());
+      const peak = procKb(pid, "VmHWM");
+      phases.push({
+        name,
+        oneRssBefore: oneBefore,
+        onePeakRss: onePeak,
+        oneRssGrowth: Math.max(0, onePeak - oneBefore),
+        oneProviderBytes,
+        questions: open.length,
+        rssBefore: before,
+        peakRss: peak,
+        rssGrowth: Math.max(0, peak - before),
+        providerBytes: provider.requests.reduce((n, r) => n + r.written, 0),
+        duringMedian: median(during),
+        duringP95: p95(during),
+      });
+      provider.requests.length = 0;
+      log(`abuse: ${name} done`);
+    }
+    return { idleMedian: median(idle), idleP95: p95(idle), samples, stalled, phases };
+  } finally {
+    server.kill("SIGTERM");
+    await once(server, "exit").catch(() => {});
+    await provider.close();
+  }
+}
+
+/** The bench's lines for these figures, with the issue's targets. */
+export function abuseReport(a) {
+  const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  const mark = (ok) => (ok ? "✓" : "✗");
+  return [
+    `Emma's endpoint under a hostile provider (issue 28; ${a.stalled} visitors asking and not reading, ${a.samples} unrelated requests):`,
+    `    idle: unrelated requests ${a.idleMedian.toFixed(2)} ms median, ${a.idleP95.toFixed(2)} ms p95`,
+    ...a.phases.flatMap((p) => [
+      `  ${mark(p.oneRssGrowth <= 20 * 1024 * 1024)} ${p.name}, one visitor not reading: server RSS ${mb(p.oneRssBefore)} before, peak ${mb(p.onePeakRss)} (+${mb(p.oneRssGrowth)}; target +20 MB at most); the provider wrote ${mb(p.oneProviderBytes)}`,
+      `    ${p.name}, asked again and again while timing: server RSS ${mb(p.rssBefore)} before, peak ${mb(p.peakRss)} (+${mb(p.rssGrowth)}); ${p.questions} questions, the provider wrote ${mb(p.providerBytes)}`,
+      `  ${mark(p.duringMedian <= 2 * a.idleMedian)} ${p.name}: unrelated requests ${p.duringMedian.toFixed(2)} ms median, ${p.duringP95.toFixed(2)} ms p95 (target ≤ twice the idle median)`,
+    ]),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await benchAbuse({ log: (msg) => console.log(msg) });
+  console.log(abuseReport(figures).join("\n"));
+}
