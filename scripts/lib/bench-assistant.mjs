@@ -10,6 +10,7 @@ import { chromium } from "playwright-core";
 import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
 import { chunkClosure, LAZY_MODULES, readChunkManifest } from "./build-assets.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { runEvaluation } from "./eval-emma-run.mjs";
 import { startFakeProvider } from "./fake-ai-provider.mjs";
 import { loadModule } from "./site-config.mjs";
 
@@ -165,6 +166,9 @@ export async function benchAssistant({ buildDir, chromePath, runs = 20, log }) {
   const ttftRatio = median(through) / median(direct);
   log(`assistant: TTFT ${median(through).toFixed(1)} ms through the site, ${median(direct).toFixed(1)} ms straight`);
 
+  // 5. The evaluation (decision 019): per question set and path, with the prompt's tokens.
+  const evaluation = await runEvaluation();
+
   return {
     knowledgeChunkGzip: chunkGzip,
     knowledgeDataGzip: dataGzip,
@@ -179,6 +183,8 @@ export async function benchAssistant({ buildDir, chromePath, runs = 20, log }) {
     ttftSiteMsMedian: median(through),
     ttftRatio,
     runs,
+    evaluation: evaluation.figures,
+    evaluationLines: evaluation.lines,
   };
 }
 
@@ -191,6 +197,7 @@ export function assistantReport(a) {
     `  ${mark(a.knowledgeTotalGzip <= 30 * 1024)} knowledge chunk ${kb(a.knowledgeTotalGzip)} gzip (search code ${kb(a.knowledgeChunkGzip)} + knowledge.json ${kb(a.knowledgeDataGzip)}; target ≤ 30 KB)`,
     `  ${mark(a.enterToAnswerMsMedian <= 50)} Enter → knowledge answer on screen ${a.enterToAnswerMsMedian.toFixed(1)} ms median, ${a.enterToAnswerMsMax.toFixed(1)} ms max of ${a.runs} (target ≤ 50 ms once the chunk is loaded)`,
     `    retrieval on the server ${a.retrievalMsMedian.toFixed(2)} ms median, ${a.retrievalMsP95.toFixed(2)} ms p95 per question (index built in ${a.indexBuildMs.toFixed(1)} ms)`,
+    ...(a.evaluationLines ?? []).map((l) => `  ${l}`),
     `  ${mark(a.ttftRatio <= 1.1)} time to first token through the site ${a.ttftSiteMsMedian.toFixed(1)} ms vs straight ${a.ttftDirectMsMedian.toFixed(1)} ms: ratio ${a.ttftRatio.toFixed(3)} (target ≤ 1.10; fake provider, 300 ms to its first token)`,
   ];
 }

@@ -1,0 +1,87 @@
+// Runs Emma's evaluation (decision 019) for `npm run eval:emma` and the bench: each question set
+// through the knowledge path and the site's AI endpoint (in-process, fake provider on loopback).
+import { Hono } from "hono";
+import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
+import { mountAssistant } from "../../server/assistant.mjs";
+import { evaluateAi, evaluateKnowledge, report } from "./eval-emma.mjs";
+import { startFakeProvider } from "./fake-ai-provider.mjs";
+import { loadModule } from "./site-config.mjs";
+
+/**
+ * @param {{ misses?: boolean, only?: string | null }} [options] misses: list what went wrong
+ *   (never for the held-out half: it is read only for its figures); only: one set by name
+ */
+export async function runEvaluation({ misses = false, only = null } = {}) {
+  const [{ knowledgeArtifact }, visitor, old, { cannedReplyGroups }, { cannedReply }, ladder] = await Promise.all([
+    loadModule("app/content/knowledge.ts"),
+    loadModule("app/content/visitor-questions.ts"),
+    loadModule("app/content/knowledge-questions.ts"),
+    loadModule("app/content/canned-replies.ts"),
+    loadModule("app/lib/canned-reply.ts"),
+    loadModule("app/features/chat/answer-ladder.ts"),
+  ]);
+  const artifact = knowledgeArtifact();
+  const index = createKnowledgeIndex(artifact);
+  const byId = new Map(artifact.passages.map((p) => [p.id, p]));
+  const path = {
+    index,
+    canned: (q) => {
+      const g = cannedReply(q, cannedReplyGroups);
+      return g ? { href: byId.get(`canned-${g.group}`)?.href } : null;
+    },
+    leadOnly: ladder.onlyAsksForContact ? (q) => ladder.onlyAsksForContact(q, index) : undefined,
+  };
+
+  const fromVisitor = (list) => list.map((v) => ({ q: v.q, pages: visitor.expectedPages(v) }));
+  const sets = [
+    ["tuning half", fromVisitor(visitor.tuningHalf)],
+    ["held-out half", fromVisitor(visitor.heldOutHalf)],
+    [
+      "old set (regression)",
+      [...old.questions.map(([q, ...pages]) => ({ q, pages })), ...old.offTopic.map((q) => ({ q, pages: ["none"] }))],
+    ],
+  ].filter(([name]) => !only || name.startsWith(only));
+
+  const provider = await startFakeProvider();
+  provider.answerWith({ kind: "stream", tokens: ["Svar."] });
+  const app = new Hono();
+  mountAssistant(app, {
+    root: "/nonexistent",
+    knowledge: artifact,
+    log: () => {},
+    env: {
+      AI_API_KEY: "eval-key",
+      AI_BASE_URL: provider.baseUrl,
+      AI_RATE_PER_MINUTE: "1000000",
+      AI_RATE_PER_DAY: "1000000",
+      AI_DAILY_TOKENS: "1000000000",
+    },
+  });
+  const ai = {
+    async ask(q) {
+      const res = await app.request("/api/assistant", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost" },
+        body: JSON.stringify({ message: q, history: [] }),
+      });
+      await res.text();
+      if (res.status !== 200) throw new Error(`assistant answered ${res.status} to ${q}`);
+    },
+    lastRequest: () => provider.requests.at(-1).body,
+  };
+
+  const lines = [];
+  const figures = {};
+  try {
+    for (const [name, questions] of sets) {
+      const k = evaluateKnowledge(path, questions);
+      const a = await evaluateAi(ai, questions);
+      lines.push(...report(name, k, a));
+      figures[name] = { knowledge: { ...k, misses: undefined }, ai: { ...a, misses: undefined } };
+      if (misses && !name.startsWith("held-out")) lines.push(...[...k.misses, ...a.misses].map((m) => `    ${m}`));
+    }
+  } finally {
+    await provider.close();
+  }
+  return { lines, figures };
+}
