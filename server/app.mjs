@@ -85,7 +85,7 @@ export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig
   };
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
-  mountAssistant(app, { root, ...assistant });
+  mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
   mountInboxProbe(app);
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.

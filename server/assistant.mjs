@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bodyLimit } from "hono/body-limit";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { createKnowledgeIndex } from "../app/lib/knowledge/search.mjs";
 import { clientIp } from "./client-ip.mjs";
+import { hasMediaType, isSameOrigin } from "./guard.mjs";
+import { createLimiter, secondsUntil } from "./limiters.mjs";
 
 /**
  * Emma's answers through the site's own AI provider (docs/decisions/014-answer-ladder.md): the
@@ -34,7 +36,7 @@ const MAX_HISTORY_CHARS = 2000;
 export function assistantConfig(env = process.env) {
   const number = (name) => {
     const n = Number(env[name]);
-    return env[name] && Number.isInteger(n) && n > 0 ? n : DEFAULTS[name];
+    return env[name] && Number.isInteger(n) && n > 0 ? n : /** @type {Record<string, any>} */ (DEFAULTS)[name];
   };
   return {
     apiKey: env.AI_API_KEY?.trim() ?? "",
@@ -44,6 +46,8 @@ export function assistantConfig(env = process.env) {
     perMinute: number("AI_RATE_PER_MINUTE"),
     perDay: number("AI_RATE_PER_DAY"),
     dailyTokens: number("AI_DAILY_TOKENS"),
+    // A tenth of the site's tokens unless set: one visitor cannot spend the day for everyone.
+    visitorTokens: number("AI_VISITOR_DAILY_TOKENS") ?? Math.max(1, Math.floor(number("AI_DAILY_TOKENS") / 10)),
     maxQuestionChars: number("AI_MAX_QUESTION_CHARS"),
     maxHistory: number("AI_MAX_HISTORY"),
     maxBodyBytes: number("AI_MAX_BODY_BYTES"),
@@ -53,13 +57,18 @@ export function assistantConfig(env = process.env) {
 
 /**
  * Where limits and the budget are counted. A limiter is rate-limiter-flexible's (consume, get,
- * penalty); several instances of the site share one by passing e.g. RateLimiterRedis here.
+ * penalty, reward); several instances of the site share one through server/limiters.mjs.
  * @typedef {{ limiter(options: { keyPrefix: string, points: number, duration: number }):
- *   Pick<RateLimiterMemory, "consume" | "get" | "penalty"> }} AssistantStore
+ *   Pick<import("rate-limiter-flexible").RateLimiterAbstract, "consume" | "get" | "penalty" | "reward"> }} AssistantStore
  * @returns {AssistantStore}
  */
 export function memoryStore() {
-  return { limiter: (options) => new RateLimiterMemory(options) };
+  return { limiter: (options) => createLimiter(options) };
+}
+
+/** Tokens a prompt may cost at most: about three characters a token, and a few per message. */
+export function estimatePromptTokens(messages) {
+  return messages.reduce((n, m) => n + Math.ceil(m.content.length / 3) + 4, 0);
 }
 
 /**
@@ -146,18 +155,24 @@ function createTap() {
   };
 }
 
-const secondsUntil = (res) => Math.max(1, Math.ceil((res?.msBeforeNext ?? 1000) / 1000));
-
 /**
  * Mounts POST /api/assistant when AI_API_KEY is set, and marks knowledge.json so the browser
  * knows. Without a key nothing is mounted and the browser answers from the knowledge alone.
  * @param {import("hono").Hono} app
  * @param {{ root: string, env?: Record<string, string | undefined>, store?: AssistantStore,
- *   fetch?: typeof fetch, log?: (line: string) => void, knowledge?: object }} options
+ *   fetch?: typeof fetch, log?: (line: string) => void, knowledge?: object, siteOrigin?: string }} options
  */
 export function mountAssistant(
   app,
-  { root, env = process.env, store = memoryStore(), fetch = globalThis.fetch, log = console.log, knowledge } = {},
+  {
+    root,
+    env = process.env,
+    store = memoryStore(),
+    fetch = globalThis.fetch,
+    log = console.log,
+    knowledge,
+    siteOrigin,
+  } = {},
 ) {
   const config = assistantConfig(env);
   if (!config.apiKey) return false;
@@ -169,6 +184,11 @@ export function mountAssistant(
   const perMinute = store.limiter({ keyPrefix: "ai-minute", points: config.perMinute, duration: 60 });
   const perDay = store.limiter({ keyPrefix: "ai-day", points: config.perDay, duration: 86_400 });
   const budget = store.limiter({ keyPrefix: "ai-tokens", points: config.dailyTokens, duration: 86_400 });
+  const visitorBudget = store.limiter({
+    keyPrefix: "ai-visitor-tokens",
+    points: config.visitorTokens,
+    duration: 86_400,
+  });
 
   app.use("/knowledge.json", async (c, next) => {
     await next();
@@ -183,6 +203,12 @@ export function mountAssistant(
 
   app.post(
     ASSISTANT_PATH,
+    // The inbox's rule: another site's page cannot spend the budget through a simple request.
+    async (c, next) => {
+      if (!isSameOrigin(c, { siteOrigin, trustProxy: config.trustProxy })) return refuse(c, 403, "not-same-origin");
+      if (!hasMediaType(c, "application/json")) return refuse(c, 415, "not-json");
+      return next();
+    },
     bodyLimit({ maxSize: config.maxBodyBytes, onError: (c) => refuse(c, 413, "too-large") }),
     async (c) => {
       const started = performance.now();
@@ -217,13 +243,37 @@ export function mountAssistant(
           return fail(429, error, secondsUntil(res));
         }
       }
-      const spent = await budget.get("site");
-      if (spent && spent.consumedPoints >= config.dailyTokens) return fail(429, "budget", secondsUntil(spent));
-
       const passages = index.search(input.question, { limit: PASSAGES }).map((h) => h.passage);
       const request = providerBody({ ...artifact, passages, ...input, model: config.model });
       const promptChars = request.messages.reduce((n, m) => n + m.content.length, 0);
-      const record = (tokens) => budget.penalty("site", tokens).catch(() => {});
+
+      // The most this answer may cost is reserved before it is asked for (each consume is atomic),
+      // in the visitor's share and in the site's budget; the answer's usage settles it after.
+      const reserved = estimatePromptTokens(request.messages) + PARAMETERS.max_tokens;
+      const reservations = [];
+      for (const [limiter, key, error, outcome] of [
+        [visitorBudget, visitor, "visitor-day", "visitor-tokens"],
+        [budget, "site", "budget", "budget"],
+      ]) {
+        try {
+          await limiter.consume(key, reserved);
+          reservations.push([limiter, key]);
+        } catch (res) {
+          if (!(res instanceof RateLimiterRes)) throw res;
+          await limiter.reward(key, reserved).catch(() => {});
+          for (const [l, k] of reservations) await l.reward(k, reserved).catch(() => {});
+          done(429, 0, outcome);
+          return refuse(c, 429, error, secondsUntil(res));
+        }
+      }
+      // An answer is charged at most what it could cost: a larger report is the provider's error.
+      const record = async (tokens) => {
+        const charged = Math.min(tokens, reserved);
+        if (tokens > reserved)
+          log(`assistant ${new Date().toISOString()} usage-anomaly reported=${tokens} charged=${charged}`);
+        for (const [l, k] of reservations) await l.reward(k, reserved - charged).catch(() => {});
+        return charged;
+      };
 
       const upstream = new AbortController();
       const timer = setTimeout(() => upstream.abort(new Error("timeout")), config.timeoutMs);
@@ -260,6 +310,7 @@ export function mountAssistant(
       if (!res.ok) {
         finish();
         await res.body?.cancel().catch(() => {});
+        await record(0);
         if (res.status === 429) return fail(503, "provider-busy", Number(res.headers.get("retry-after")) || 30);
         return fail(502, res.status === 401 || res.status === 403 ? "provider-auth" : "provider-error");
       }
@@ -275,8 +326,7 @@ export function mountAssistant(
         }
         finish();
         const text = json?.choices?.[0]?.message?.content ?? "";
-        const tokens = countTokens(json?.usage, promptChars, String(text).length);
-        await record(tokens);
+        const tokens = await record(countTokens(json?.usage, promptChars, String(text).length));
         done(200, tokens);
         return c.json({ choices: [{ message: { role: "assistant", content: text } }] });
       }
@@ -304,8 +354,7 @@ export function mountAssistant(
               if (!outcome && !tap.state.finished) outcome = listening ? "cut" : "aborted";
               // A cut stream ends without [DONE]: the browser shows what came and says it was cut.
               if (listening) controller.close();
-              const tokens = countTokens(tap.state.usage, promptChars, tap.state.text.length);
-              await record(tokens);
+              const tokens = await record(countTokens(tap.state.usage, promptChars, tap.state.text.length));
               done(200, tokens, outcome);
             }
           })();

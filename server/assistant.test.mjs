@@ -201,7 +201,7 @@ describe("the site's AI endpoint", () => {
   });
 
   it("limits a visitor to 100 questions a day", async () => {
-    const { ask } = setup({ env: { AI_RATE_PER_MINUTE: "1000" } });
+    const { ask } = setup({ env: { AI_RATE_PER_MINUTE: "1000", AI_VISITOR_DAILY_TOKENS: "1000000" } });
     for (let i = 0; i < 100; i++) expect((await ask({ message: "q" })).status).toBe(200);
     const refused = await ask({ message: "q" });
     expect(refused.status).toBe(429);
@@ -210,9 +210,9 @@ describe("the site's AI endpoint", () => {
   });
 
   it("stops at the site's daily token budget, counting reported usage or estimating", async () => {
-    let usage = { total_tokens: 150_000 };
+    let usage = { total_tokens: 450 };
     const { ask, lines } = setup({
-      env: { TRUST_PROXY: "1" },
+      env: { TRUST_PROXY: "1", AI_DAILY_TOKENS: "1200", AI_VISITOR_DAILY_TOKENS: "1200" },
       provider: () =>
         sse([
           delta("Svar"),
@@ -317,6 +317,7 @@ describe("assistant parts", () => {
       perMinute: 10,
       perDay: 100,
       dailyTokens: 200_000,
+      visitorTokens: 20_000,
       maxQuestionChars: 1000,
       maxHistory: 10,
       maxBodyBytes: 16_384,
