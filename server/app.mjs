@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { mountAssistant } from "./assistant.mjs";
 import { loadFormsConfig, mountFormPosts } from "./forms.mjs";
+import { proxyWarning } from "./guard.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./inbox.mjs";
 import { mountInboxProbe } from "./inbox-probe.mjs";
 import { safeForLog } from "./log-safe.mjs";
@@ -19,7 +20,8 @@ export function loadSecurityHeaders(root) {
 
 const HASHED_ASSET = /^\/assets\//;
 
-/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number }, trustProxy: boolean, siteOrigin?: string, quiet?: boolean }} InboxOptions */
+/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number },
+ *   emailRateLimit: { points: number, durationSeconds: number }, trustProxy: boolean, siteOrigin?: string, quiet?: boolean }} InboxOptions */
 
 /** @returns {Partial<InboxOptions>} */
 function inboxOptionsFromEnv(env = process.env) {
@@ -27,6 +29,7 @@ function inboxOptionsFromEnv(env = process.env) {
   return {
     maxBytes: number("INBOX_MAX_BYTES"),
     rateLimit: { points: number("INBOX_RATE_LIMIT"), durationSeconds: number("INBOX_RATE_WINDOW") },
+    emailRateLimit: { points: number("INBOX_EMAIL_RATE_LIMIT"), durationSeconds: number("INBOX_RATE_WINDOW") },
     trustProxy: Boolean(env.TRUST_PROXY),
   };
 }
@@ -50,11 +53,28 @@ export function acceptedEncodings(header) {
  * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
  * the inbox with limits from env unless given, the no-JS form posts when the build wrote their
  * config (build/forms.json) or `forms` is given, and Emma's AI endpoint (`assistant`: its options).
- * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object }} options
+ * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
+ *   warn?: (line: string) => void }} options
  */
-export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig(root), inbox = {}, assistant = {} }) {
+export function createApp({
+  root,
+  inboxDir,
+  log = false,
+  forms = loadFormsConfig(root),
+  inbox = {},
+  assistant = {},
+  warn = console.warn,
+}) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
+  const options = {
+    ...inboxOptionsFromEnv(),
+    templates: forms?.templates ?? DEFAULT_TEMPLATES,
+    siteOrigin: forms?.siteUrl ? new URL(forms.siteUrl).origin : undefined,
+    ...inbox,
+  };
+
+  app.use(proxyWarning({ trustProxy: Boolean(options.trustProxy), warn }));
 
   app.use(async (c, next) => {
     await next();
@@ -77,12 +97,6 @@ export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig
     }
   });
 
-  const options = {
-    ...inboxOptionsFromEnv(),
-    templates: forms?.templates ?? DEFAULT_TEMPLATES,
-    siteOrigin: forms?.siteUrl ? new URL(forms.siteUrl).origin : undefined,
-    ...inbox,
-  };
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });

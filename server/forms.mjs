@@ -131,10 +131,10 @@ export function formPage({ config, styles, form, action, values, errors, notice 
  * site's own pages, validated like the forms do, kept in the inbox (via "no-js") and answered
  * with a Swedish page. Nothing of the form ever goes into a URL.
  * @param {import("hono").Hono} app
- * @param {{ config: any, root: string, store: any, limit: any, log: (line: string) => void,
+ * @param {{ config: any, root: string, store: any, limit: any, emailLimit: any, log: (line: string) => void,
  *   siteOrigin?: string, trustProxy?: boolean }} options
  */
-export function mountFormPosts(app, { config, root, store, limit, log, siteOrigin, trustProxy }) {
+export function mountFormPosts(app, { config, root, store, limit, emailLimit, log, siteOrigin, trustProxy }) {
   const styles = stylesheetsOf(root);
   const html = (body, status, headers = {}) =>
     new Response(body, {
@@ -162,7 +162,7 @@ export function mountFormPosts(app, { config, root, store, limit, log, siteOrigi
       async (c) => {
         const sent = new URLSearchParams(await c.req.text());
         const values = Object.fromEntries(names.map((n) => [n, sent.get(n) ?? ""]));
-        const wait = await limit.take(c);
+        const wait = (await limit.take(c)) ?? (await emailLimit.take(values.email));
         if (wait !== null) {
           const minutes = Math.ceil(wait / 60);
           const notice =

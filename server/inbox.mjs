@@ -1,5 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
-import { createRateLimit, hasMediaType, isSameOrigin } from "./guard.mjs";
+import { createEmailLimit, createRateLimit, hasMediaType, isSameOrigin } from "./guard.mjs";
 import { createInboxStore } from "./inbox-store.mjs";
 import { safeForLog } from "./log-safe.mjs";
 
@@ -73,18 +73,31 @@ export const limitBody = (maxSize) =>
 /**
  * The local inbox behind `npm start`: EmailJS's /api/v1.0/email/send for the site's own pages, so
  * a machine without an EmailJS account still keeps every message (`<dir>/messages.jsonl`).
- * Returns what the no-JavaScript form posts share with it: the store and the rate limit.
+ * Returns what the no-JavaScript form posts share with it: the store and the limits (by address,
+ * before the body is read, and by the sender's e-mail).
  * @param {import("hono").Hono} app
  * @param {{ dir: string, quiet?: boolean, maxBytes?: number, templates?: Record<string, string>,
- *   rateLimit?: { points?: number, durationSeconds?: number }, siteOrigin?: string, trustProxy?: boolean }} options
+ *   rateLimit?: { points?: number, durationSeconds?: number }, emailRateLimit?: { points?: number, durationSeconds?: number },
+ *   siteOrigin?: string, trustProxy?: boolean, databaseUrl?: string }} options
  */
 export function mountInbox(
   app,
-  { dir, quiet = false, maxBytes, templates = DEFAULT_TEMPLATES, rateLimit, siteOrigin, trustProxy },
+  {
+    dir,
+    quiet = false,
+    maxBytes,
+    templates = DEFAULT_TEMPLATES,
+    rateLimit,
+    emailRateLimit,
+    siteOrigin,
+    trustProxy,
+    databaseUrl,
+  },
 ) {
   const log = quiet ? () => {} : (line) => console.log(line);
   const store = createInboxStore({ dir, maxBytes, log });
-  const limit = createRateLimit({ ...rateLimit, trustProxy });
+  const limit = createRateLimit({ ...rateLimit, trustProxy, databaseUrl });
+  const emailLimit = createEmailLimit({ ...emailRateLimit, databaseUrl });
   const templateIds = Object.values(templates);
 
   app.post(
@@ -106,6 +119,8 @@ export function mountInbox(
       }
       const error = inboxError(body, { templateIds });
       if (error) return c.text(error, 400);
+      const emailWait = await emailLimit.take(body.template_params.from_email);
+      if (emailWait !== null) return c.text("Too Many Requests", 429, { "Retry-After": String(emailWait) });
       const message = {
         receivedAt: new Date().toISOString(),
         via: "api",
@@ -121,5 +136,5 @@ export function mountInbox(
     },
   );
 
-  return { store, limit, log };
+  return { store, limit, emailLimit, log };
 }

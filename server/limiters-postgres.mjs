@@ -1,0 +1,73 @@
+import pg from "pg";
+import { RateLimiterPostgres } from "rate-limiter-flexible";
+
+/** The table every shared limiter counts in, its keys prefixed by the limiter's keyPrefix. */
+export const LIMITS_TABLE = "rate_limits";
+
+/** One small pool per database for all of a process's limiters. */
+const pools = new Map();
+function poolFor(databaseUrl) {
+  let pool = pools.get(databaseUrl);
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: 3000 });
+    pool.on("error", () => {});
+    pools.set(databaseUrl, pool);
+  }
+  return pool;
+}
+
+/** Ends the pools (tests, shutdown). */
+export async function closeLimiterPools() {
+  await Promise.all([...pools.values()].map((p) => p.end()));
+  pools.clear();
+}
+
+/**
+ * A limiter counted in PostgreSQL (rate-limiter-flexible's RateLimiterPostgres), so every
+ * instance of the site shares it. While the database does not answer, `insurance` (a memory
+ * limiter) counts instead, and the table is created again on the next request.
+ * @param {{ databaseUrl: string, insurance: any, keyPrefix?: string, points: number, duration: number,
+ *   log?: (line: string) => void }} options
+ */
+export function createPostgresLimiter({ databaseUrl, insurance, log = console.log, ...options }) {
+  const storeClient = poolFor(databaseUrl);
+  /** @type {Promise<RateLimiterPostgres> | null} */
+  let ready = null;
+  let down = false;
+  const limiter = () =>
+    (ready ??= new Promise((resolve, reject) => {
+      const l = new RateLimiterPostgres(
+        { ...options, storeClient, storeType: "pool", tableName: LIMITS_TABLE, insuranceLimiter: insurance },
+        (error) => (error ? reject(error) : resolve(l)),
+      );
+    }).catch((error) => {
+      ready = null;
+      throw error;
+    }));
+
+  /** @param {"consume" | "penalty" | "reward" | "get" | "delete" | "block"} method */
+  const call =
+    (method) =>
+    async (...args) => {
+      let l;
+      try {
+        l = await limiter();
+        if (down) log("limits: PostgreSQL answers again; counting there");
+        down = false;
+      } catch (error) {
+        if (!down) log(`limits: PostgreSQL unreachable (${error?.code ?? error?.name}); counting in memory`);
+        down = true;
+        return insurance[method](...args);
+      }
+      return l[method](...args);
+    };
+  return {
+    consume: call("consume"),
+    penalty: call("penalty"),
+    reward: call("reward"),
+    get: call("get"),
+    delete: call("delete"),
+    block: call("block"),
+    size: () => insurance.size(),
+  };
+}
