@@ -40,7 +40,7 @@ export function createMailer({ url, to, from = to, timeoutMs = SMTP_TIMEOUT_MS }
           subject: notification.subject,
           text: notification.text,
           ...(notification.replyTo ? { replyTo: notification.replyTo } : {}),
-          messageId: `<${key}@${domain}>`,
+          messageId: `<${key.replace(/[^\w.!#$%&'*+/=?^`{|}~-]/g, "-")}@${domain}>`,
           headers: notification.suspectedSpam ? { "X-Suspected-Spam": "yes" } : {},
         });
         return { ok: true };

@@ -38,7 +38,7 @@ function memoryStore(messages) {
           id: rows.length + 1,
           messageId,
           channel,
-          key: `n${messageId}-${channel}`,
+          idempotencyKey: `n${messageId}:${channel}`,
           attempts: 0,
           state: "pending",
           nextAttemptAt: 0,
@@ -197,7 +197,7 @@ describe("delivery over SMTP and the webhook, on loopback", () => {
 
     expect(hook.requests).toHaveLength(1);
     const [req] = hook.requests;
-    expect(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toBe("n7-webhook");
+    expect(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toBe("n7:webhook");
     expect(req.headers[SIGNATURE_HEADER.toLowerCase()]).toBe(
       `sha256=${createHmac("sha256", SECRET).update(req.body).digest("hex")}`,
     );
@@ -226,7 +226,7 @@ describe("delivery over SMTP and the webhook, on loopback", () => {
     await w.stop();
     expect(smtp.mails).toHaveLength(1);
     expect(hook.requests).toHaveLength(3);
-    expect(new Set(hook.requests.map((r) => r.headers["idempotency-key"]))).toEqual(new Set(["n7-webhook"]));
+    expect(new Set(hook.requests.map((r) => r.headers["idempotency-key"]))).toEqual(new Set(["n7:webhook"]));
     expect(store.rows.map((r) => r.attempts)).toEqual([3, 3]);
     expect(logs.filter((l) => l.includes("(attempt 1: EMESSAGE 451)"))).toHaveLength(1);
     expect(logs.filter((l) => l.includes("(attempt 2: HTTP 500)"))).toHaveLength(1);
@@ -273,7 +273,7 @@ describe("delivery over SMTP and the webhook, on loopback", () => {
     second.start();
     await until(() => store.rows.every((r) => r.state === "delivered"));
     const delivered = hook.requests.filter((r) => r.status === 200);
-    expect(delivered.map((r) => r.headers["idempotency-key"]).sort()).toEqual(["n7-webhook", "n8-webhook"]);
+    expect(delivered.map((r) => r.headers["idempotency-key"]).sort()).toEqual(["n7:webhook", "n8:webhook"]);
     const before = hook.requests.length;
     second.kick();
     await second.runOnce();
