@@ -1,5 +1,6 @@
 import { createMailer } from "./mailer.mjs";
 import { createWebhook } from "./webhook.mjs";
+import { createNotifyWorker } from "./worker.mjs";
 
 /**
  * The notification channels the environment configures: `email` when SMTP_URL is set (to
@@ -16,4 +17,31 @@ export function channelsFromEnv(env, { salesEmail } = {}) {
     channels.webhook = createWebhook({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET || undefined });
   }
   return channels;
+}
+
+/**
+ * Starts telling the sales team of new messages, when a channel is configured: the worker over
+ * the store's queue. `channels` are the names the store enqueues a row for with each message;
+ * `kick()` after a message is stored delivers it at once.
+ * @param {{ store: any, env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void }} options
+ */
+export function startNotifications({ store, env = process.env, forms, log = console.log }) {
+  const channels = channelsFromEnv(env, { salesEmail: forms?.salesEmail });
+  const names = Object.keys(channels);
+  if (names.length === 0) return null;
+  if (!forms?.notification) {
+    log("notify: the build has no notification copy (build/forms.json); rebuild to notify the sales team");
+    return null;
+  }
+  const worker = createNotifyWorker({ store, channels, copy: forms.notification, log });
+  worker.start();
+  log(`notify: telling the sales team by ${names.join(" and ")}`);
+  return {
+    channels: names,
+    kick: () => worker.kick(),
+    async stop() {
+      await worker.stop();
+      for (const channel of Object.values(channels)) channel.close();
+    },
+  };
 }

@@ -24,7 +24,11 @@ export async function startSmtp({ port = 0 } = {}) {
           error.responseCode = 451;
           return callback(error);
         }
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        mails.push({
+          at: performance.now(),
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
