@@ -28,7 +28,7 @@ export function notificationFields(message) {
     service: p.selected_service ?? "",
     message: p.message ?? "",
     conversation: p.conversation ?? "",
-    page: message.page ?? "",
+    page: message.page || p.source || "",
     suspectedSpam: isSuspected(message),
     noJs: Boolean(message.noJs),
   };
