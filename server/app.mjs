@@ -21,7 +21,8 @@ export function loadSecurityHeaders(root) {
 const HASHED_ASSET = /^\/assets\//;
 
 /** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number },
- *   emailRateLimit: { points: number, durationSeconds: number }, trustProxy: boolean, siteOrigin?: string, quiet?: boolean }} InboxOptions */
+ *   emailRateLimit: { points: number, durationSeconds: number }, trustProxy: boolean, siteOrigin?: string,
+ *   quiet?: boolean, databaseUrl?: string, store?: any, notifications?: any }} InboxOptions */
 
 /** @returns {Partial<InboxOptions>} */
 function inboxOptionsFromEnv(env = process.env) {
@@ -31,6 +32,7 @@ function inboxOptionsFromEnv(env = process.env) {
     rateLimit: { points: number("INBOX_RATE_LIMIT"), durationSeconds: number("INBOX_RATE_WINDOW") },
     emailRateLimit: { points: number("INBOX_EMAIL_RATE_LIMIT"), durationSeconds: number("INBOX_RATE_WINDOW") },
     trustProxy: Boolean(env.TRUST_PROXY),
+    databaseUrl: env.DATABASE_URL || undefined,
   };
 }
 
@@ -51,7 +53,8 @@ export function acceptedEncodings(header) {
 
 /**
  * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
- * the inbox with limits from env unless given, the no-JS form posts when the build wrote their
+ * the inbox (in the store given, or one it opens: PostgreSQL with DATABASE_URL, else SQLite in
+ * `inboxDir`) with limits from env unless given, the no-JS form posts when the build wrote their
  * config (build/forms.json) or `forms` is given, and Emma's AI endpoint (`assistant`: its options).
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   warn?: (line: string) => void }} options

@@ -1,7 +1,8 @@
 import { bodyLimit } from "hono/body-limit";
 import { createEmailLimit, createRateLimit, hasMediaType, isSameOrigin } from "./guard.mjs";
-import { createInboxStore } from "./inbox-store.mjs";
 import { safeForLog } from "./log-safe.mjs";
+import { openStore, StoreUnavailableError } from "./store/index.mjs";
+import { kindOfTemplate } from "./store/records.mjs";
 
 /**
  * The largest request the inbox reads: a lead with the longest conversation (40,000 characters,
@@ -70,20 +71,54 @@ export function inboxLogLine(templateId, params, via) {
 export const limitBody = (maxSize) =>
   bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
 
+/** The path of the page a same-origin request came from (its Referer), or undefined. */
+export function pageOf(c) {
+  const referer = c.req.header("referer");
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === c.req.header("host") ? url.pathname.slice(0, 200) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps a message in the store: "stored", "full", "unavailable" (the database cannot be reached:
+ * 503, the visitor's browser keeps the message and sends it again) or "error".
+ * @param {ReturnType<typeof openStore>} store
+ * @param {Parameters<ReturnType<typeof openStore>["addMessage"]>[0]} record
+ * @param {(line: string) => void} log
+ * @returns {Promise<"stored" | "full" | "unavailable" | "error">}
+ */
+export async function keepMessage(store, record, log) {
+  try {
+    return (await store.addMessage(record)).status;
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) return "unavailable";
+    log(`inbox: could not store a message: ${safeForLog(error?.message, 200)}`);
+    return "error";
+  }
+}
+
 /**
  * The local inbox behind `npm start`: EmailJS's /api/v1.0/email/send for the site's own pages, so
- * a machine without an EmailJS account still keeps every message (`<dir>/messages.jsonl`).
- * Returns what the no-JavaScript form posts share with it: the store and the limits (by address,
- * before the body is read, and by the sender's e-mail).
+ * a machine without an EmailJS account still keeps every message (in the store: server/store/).
+ * Returns what the no-JavaScript form posts share with it: the store, the limits (by address,
+ * before the body is read, and by the sender's e-mail) and the sales team's notifications, which
+ * a stored message wakes.
  * @param {import("hono").Hono} app
- * @param {{ dir: string, quiet?: boolean, maxBytes?: number, templates?: Record<string, string>,
- *   rateLimit?: { points?: number, durationSeconds?: number }, emailRateLimit?: { points?: number, durationSeconds?: number },
- *   siteOrigin?: string, trustProxy?: boolean, databaseUrl?: string }} options
+ * @param {{ dir: string, databaseUrl?: string, store?: ReturnType<typeof openStore>, quiet?: boolean,
+ *   maxBytes?: number, templates?: Record<string, string>, rateLimit?: { points?: number, durationSeconds?: number },
+ *   emailRateLimit?: { points?: number, durationSeconds?: number }, siteOrigin?: string, trustProxy?: boolean,
+ *   notifications?: { kick(): void } | null }} options
  */
 export function mountInbox(
   app,
   {
     dir,
+    databaseUrl,
+    store: given,
     quiet = false,
     maxBytes,
     templates = DEFAULT_TEMPLATES,
@@ -91,11 +126,11 @@ export function mountInbox(
     emailRateLimit,
     siteOrigin,
     trustProxy,
-    databaseUrl,
+    notifications = null,
   },
 ) {
   const log = quiet ? () => {} : (line) => console.log(line);
-  const store = createInboxStore({ dir, maxBytes, log });
+  const store = given ?? openStore({ databaseUrl, dir, maxBytes, templates, log });
   const limit = createRateLimit({ ...rateLimit, trustProxy, databaseUrl });
   const emailLimit = createEmailLimit({ ...emailRateLimit, databaseUrl });
   const templateIds = Object.values(templates);
@@ -121,20 +156,25 @@ export function mountInbox(
       if (error) return c.text(error, 400);
       const emailWait = await emailLimit.take(body.template_params.from_email);
       if (emailWait !== null) return c.text("Too Many Requests", 429, { "Retry-After": String(emailWait) });
-      const message = {
-        receivedAt: new Date().toISOString(),
-        via: "api",
-        service_id: body.service_id,
-        template_id: body.template_id,
-        template_params: body.template_params,
-      };
-      const result = await store.append(message).catch(() => "error");
+      const result = await keepMessage(
+        store,
+        {
+          kind: /** @type {string} */ (kindOfTemplate(body.template_id, templates)),
+          template: body.template_id,
+          params: body.template_params,
+          receivedAt: new Date(),
+          page: pageOf(c),
+        },
+        log,
+      );
+      if (result === "unavailable") return c.text("The inbox is unavailable", 503, { "Retry-After": "60" });
       if (result === "error") return c.text("Could not store the message", 500);
       if (result === "full") return c.text("The inbox is full", 507, { "Retry-After": "3600" });
+      notifications?.kick();
       log(inboxLogLine(body.template_id, body.template_params));
       return c.text("OK", 200);
     },
   );
 
-  return { store, limit, emailLimit, log };
+  return { store, limit, emailLimit, notifications, log };
 }

@@ -1,25 +1,24 @@
-import pg from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
+import { openPostgres } from "./store/engines.mjs";
 
 /** The table every shared limiter counts in, its keys prefixed by the limiter's keyPrefix. */
 export const LIMITS_TABLE = "rate_limits";
 
-/** One small pool per database for all of a process's limiters. */
-const pools = new Map();
+/** One pool per database for all of a process's limiters, opened by the store's engine module. */
+const engines = new Map();
 function poolFor(databaseUrl) {
-  let pool = pools.get(databaseUrl);
-  if (!pool) {
-    pool = new pg.Pool({ connectionString: databaseUrl, max: 4, connectionTimeoutMillis: 3000 });
-    pool.on("error", () => {});
-    pools.set(databaseUrl, pool);
+  let engine = engines.get(databaseUrl);
+  if (!engine) {
+    engine = openPostgres(databaseUrl, () => {});
+    engines.set(databaseUrl, engine);
   }
-  return pool;
+  return engine.pool;
 }
 
 /** Ends the pools (tests, shutdown). */
 export async function closeLimiterPools() {
-  await Promise.all([...pools.values()].map((p) => p.end()));
-  pools.clear();
+  await Promise.all([...engines.values()].map((e) => e.close()));
+  engines.clear();
 }
 
 /**

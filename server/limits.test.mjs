@@ -1,14 +1,12 @@
 // @vitest-environment node
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.mjs";
 import { closeLimiterPools } from "./limiters-postgres.mjs";
 import { createRateLimit } from "./guard.mjs";
+import { createTestDatabase } from "./store/test-postgres.mjs";
 import { fromAddress, sameSite, tempDir, validMessage } from "./test-helpers.mjs";
-
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 describe("the proxy warning", () => {
   it("warns once when requests carry X-Forwarded-For and TRUST_PROXY is unset, never when it is set", async () => {
@@ -36,24 +34,19 @@ describe("the proxy warning", () => {
 });
 
 describe("limits shared through PostgreSQL (DATABASE_URL)", () => {
-  const name = `t29b_limits_${process.pid}_${Date.now()}`;
-  const databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  let db;
+  let databaseUrl;
   const servers = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    db = await createTestDatabase("t29b");
+    databaseUrl = db.url;
   });
 
   afterAll(async () => {
     for (const s of servers) s.kill("SIGKILL");
     await closeLimiterPools();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await db.drop();
   });
 
   async function startServer(dir) {
@@ -134,5 +127,5 @@ describe("limits shared through PostgreSQL (DATABASE_URL)", () => {
     for (let i = 0; i < 8; i++)
       same.push(await send(i % 2 ? one : two, { from: `198.51.100.${i}`, email: "per@kontor.se" }));
     expect(same).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-  });
+  }, 60_000);
 });

@@ -20,12 +20,12 @@ export function channelsFromEnv(env, { salesEmail } = {}) {
 }
 
 /**
- * Starts telling the sales team of new messages, when a channel is configured: the worker over
- * the store's queue. `channels` are the names the store enqueues a row for with each message;
- * `kick()` after a message is stored delivers it at once.
- * @param {{ store: any, env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void }} options
+ * The sales team's notifications, when a channel is configured (else null): `channels` are the
+ * names the store enqueues a row for with each message, `start(store)` runs the worker over the
+ * store's queue, and `kick()` after a message is stored delivers it at once.
+ * @param {{ env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void }} options
  */
-export function startNotifications({ store, env = process.env, forms, log = console.log }) {
+export function createNotifications({ env = process.env, forms, log = console.log }) {
   const channels = channelsFromEnv(env, { salesEmail: forms?.salesEmail });
   const names = Object.keys(channels);
   if (names.length === 0) return null;
@@ -33,14 +33,19 @@ export function startNotifications({ store, env = process.env, forms, log = cons
     log("notify: the build has no notification copy (build/forms.json); rebuild to notify the sales team");
     return null;
   }
-  const worker = createNotifyWorker({ store, channels, copy: forms.notification, log });
-  worker.start();
-  log(`notify: telling the sales team by ${names.join(" and ")}`);
+  /** @type {ReturnType<typeof createNotifyWorker> | null} */
+  let worker = null;
   return {
     channels: names,
-    kick: () => worker.kick(),
+    /** @param {any} store */
+    start(store) {
+      worker = createNotifyWorker({ store, channels, copy: forms.notification, log });
+      worker.start();
+      log(`notify: telling the sales team by ${names.join(" and ")}`);
+    },
+    kick: () => worker?.kick(),
     async stop() {
-      await worker.stop();
+      await worker?.stop();
       for (const channel of Object.values(channels)) channel.close();
     },
   };
