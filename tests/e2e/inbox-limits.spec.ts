@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import { expect, hydrated, test as base } from "./fixtures";
+import { inboxFrom } from "./inbox-helpers";
 
 /**
  * A message the inbox refuses with 429 stays in the visitor's outbox and is sent once the limit
@@ -45,14 +45,7 @@ const test = base.extend<object, { site: { url: string } }>({
   baseURL: async ({ site }, use) => use(site.url),
 });
 
-async function storedFrom(email: string) {
-  const text = await readFile(`${inboxDir}/messages.jsonl`, "utf8").catch(() => "");
-  return text
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l).template_params as Record<string, string>)
-    .filter((p) => p.from_email === email);
-}
+const storedFrom = async (email: string) => (await inboxFrom(email, inboxDir)).map((m) => m.template_params);
 
 test("a message refused by the limit stays in the outbox and is sent when the limit allows", async ({ page }) => {
   const email = `kollega.${Date.now()}@kontor.se`;
