@@ -125,6 +125,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The mailer is the only importer of nodemailer; the SMTP server is for tests on loopback.
+  {
+    files: ["server/**/*.mjs", "scripts/**/*.mjs"],
+    ignores: ["server/notify/mailer.mjs", "server/notify/test-receivers.mjs", "server/store/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            ...["better-sqlite3", "pg"].map((name) => ({ name, message: "Open the database through server/store/." })),
+            ...["nodemailer", "smtp-server"].map((name) => ({
+              name,
+              message: "Send mail through server/notify/mailer.mjs.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.{js,mjs}", "tests/**/*.ts", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },

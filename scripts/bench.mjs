@@ -29,6 +29,7 @@ import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } from "./lib/build-assets.mjs";
 import { abuseReport, benchAbuse } from "./lib/bench-abuse.mjs";
 import { assistantReport, benchAssistant } from "./lib/bench-assistant.mjs";
+import { benchNotify, notifyReport } from "./lib/bench-notify.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
 /** A whole number of runs ≥ 1 from the environment, or the default when unset or empty. */
@@ -308,6 +309,8 @@ log("Emma: knowledge chunk, Enter → answer, retrieval, time to first token…"
 const assistant = await benchAssistant({ buildDir: BUILD_DIR, chromePath: CHROME_PATH, log });
 log("Emma's endpoint under a hostile provider…");
 const abuse = await benchAbuse({ log });
+log("Lead notification: submit → mail…");
+const notify = await benchNotify({ buildDir: BUILD_DIR, log });
 
 // 4. The table.
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -410,6 +413,8 @@ const report = [
   "",
   ...abuseReport(abuse),
   "",
+  ...notifyReport(notify),
+  "",
   "Targets:",
   ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
   ...(failingAudits.length ? ["Audits below full score in at least one run:", ...failingAudits] : []),
@@ -445,6 +450,7 @@ const json = {
   lazyChunks: lazy,
   assistant,
   abuse,
+  notify,
   table: report.join("\n"),
 };
 const stamp = json.date.replace(/[:.]/g, "-");

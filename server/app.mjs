@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { mountAssistant } from "./assistant.mjs";
 import { proxyHops } from "./client-ip.mjs";
 import { loadFormsConfig, mountFormPosts } from "./forms.mjs";
+import { proxyWarning } from "./guard.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./inbox.mjs";
 import { mountInboxProbe } from "./inbox-probe.mjs";
 import { safeForLog } from "./log-safe.mjs";
@@ -20,7 +21,9 @@ export function loadSecurityHeaders(root) {
 
 const HASHED_ASSET = /^\/assets\//;
 
-/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number }, trustProxy: number, siteOrigin?: string, quiet?: boolean, databaseUrl?: string, store?: any }} InboxOptions */
+/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number },
+ *   emailRateLimit: { points: number, durationSeconds: number }, trustProxy: number, siteOrigin?: string,
+ *   quiet?: boolean, databaseUrl?: string, store?: any, notifications?: any }} InboxOptions */
 
 /** @returns {Partial<InboxOptions>} */
 function inboxOptionsFromEnv(env = process.env) {
@@ -28,6 +31,7 @@ function inboxOptionsFromEnv(env = process.env) {
   return {
     maxBytes: number("INBOX_MAX_BYTES"),
     rateLimit: { points: number("INBOX_RATE_LIMIT"), durationSeconds: number("INBOX_RATE_WINDOW") },
+    emailRateLimit: { points: number("INBOX_EMAIL_RATE_LIMIT"), durationSeconds: number("INBOX_RATE_WINDOW") },
     trustProxy: proxyHops(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
   };
@@ -53,11 +57,28 @@ export function acceptedEncodings(header) {
  * the inbox (in the store given, or one it opens: PostgreSQL with DATABASE_URL, else SQLite in
  * `inboxDir`) with limits from env unless given, the no-JS form posts when the build wrote their
  * config (build/forms.json) or `forms` is given, and Emma's AI endpoint (`assistant`: its options).
- * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object }} options
+ * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
+ *   warn?: (line: string) => void }} options
  */
-export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig(root), inbox = {}, assistant = {} }) {
+export function createApp({
+  root,
+  inboxDir,
+  log = false,
+  forms = loadFormsConfig(root),
+  inbox = {},
+  assistant = {},
+  warn = console.warn,
+}) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
+  const options = {
+    ...inboxOptionsFromEnv(),
+    templates: forms?.templates ?? DEFAULT_TEMPLATES,
+    siteOrigin: forms?.siteUrl ? new URL(forms.siteUrl).origin : undefined,
+    ...inbox,
+  };
+
+  app.use(proxyWarning({ trustProxy: Boolean(options.trustProxy), warn }));
 
   app.use(async (c, next) => {
     await next();
@@ -80,12 +101,6 @@ export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig
     }
   });
 
-  const options = {
-    ...inboxOptionsFromEnv(),
-    templates: forms?.templates ?? DEFAULT_TEMPLATES,
-    siteOrigin: forms?.siteUrl ? new URL(forms.siteUrl).origin : undefined,
-    ...inbox,
-  };
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });

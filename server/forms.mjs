@@ -134,11 +134,15 @@ export function formPage({ config, styles, form, action, values, errors, notice 
  * site's own pages, validated like the forms do, kept in the store (marked no_js) and answered
  * with a Swedish page. Nothing of the form ever goes into a URL.
  * @param {import("hono").Hono} app
- * Only messages taken count against the inbox's limit; a form with errors, against a looser one.
- * @param {{ config: any, root: string, store: any, limit: any, log: (line: string) => void,
- *   siteOrigin?: string, trustProxy?: boolean | number, rateLimit?: { points?: number, durationSeconds?: number } }} options
+ * Only messages taken count against the inbox's limits; a form with errors, against a looser one.
+ * @param {{ config: any, root: string, store: any, limit: any, emailLimit: any, notifications?: { kick(): void } | null,
+ *   log: (line: string) => void, siteOrigin?: string, trustProxy?: boolean | number,
+ *   rateLimit?: { points?: number, durationSeconds?: number } }} options
  */
-export function mountFormPosts(app, { config, root, store, limit, log, siteOrigin, trustProxy, rateLimit = {} }) {
+export function mountFormPosts(
+  app,
+  { config, root, store, limit, emailLimit, notifications, log, siteOrigin, trustProxy, rateLimit = {} },
+) {
   const styles = stylesheetsOf(root);
   const refusals = createRateLimit({
     keyPrefix: "form-refusals",
@@ -177,7 +181,9 @@ export function mountFormPosts(app, { config, root, store, limit, log, siteOrigi
         const service = form.services?.find((s) => s.id === values.service);
         if (form.services && !service) errors.service = form.noService.description;
         const refused = !bot && Object.keys(errors).length > 0;
-        const wait = await (refused ? refusals : limit).take(c);
+        const wait = refused
+          ? await refusals.take(c)
+          : ((await limit.take(c)) ?? (bot ? null : await emailLimit.take(values.email)));
         if (wait !== null) {
           const minutes = Math.ceil(wait / 60);
           const notice =
@@ -211,6 +217,7 @@ export function mountFormPosts(app, { config, root, store, limit, log, siteOrigi
             "Retry-After": result === "full" ? "3600" : "60",
           });
         }
+        notifications?.kick();
         log(inboxLogLine(form.template, params, "no-js"));
         return thanks();
       },

@@ -13,9 +13,10 @@ import * as landing from "~/content/landing";
 import * as payload from "~/features/contact/payload";
 import { validate } from "~/components/ui/validation";
 import { formConfig } from "../scripts/lib/form-config.mjs";
-import { fillPayload, mountFormPosts, validateFields } from "./forms.mjs";
+import { fillPayload, mountFormPosts, REFUSALS_PER_MESSAGE, validateFields } from "./forms.mjs";
+import { DEFAULT_RATE_LIMIT } from "./guard.mjs";
 import { mountInbox } from "./inbox.mjs";
-import { fromAddress, storedMessages } from "./test-helpers.mjs";
+import { fromAddress, sameSite, storedMessages, validMessage } from "./test-helpers.mjs";
 
 const config = formConfig({ contactForm, emailMessages, landing, formPost, site, email, payload });
 let dir;
@@ -133,17 +134,31 @@ describe("form posts without JavaScript", () => {
     expect(await records()).toHaveLength(before);
   });
 
-  it("counts against the same rate limit as the inbox and answers 429 with the form kept", async () => {
+  it("counts against the inbox's limits, by address and by sender e-mail, and answers 429 with the form kept", async () => {
+    const { app: limited } = makeApp({ rateLimit: { points: 7 } });
+    const post = (path, values, address) => postForm(path, values, { address, to: limited });
     const address = "192.0.2.15";
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await postForm("/api/forms/contact", contact, { address })).status);
+    for (let i = 0; i < 6; i++) statuses.push((await post("/api/forms/contact", contact, address)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const res = await postForm("/api/forms/get-started", getStarted, { address });
+    // The sender's limit is shared with the inbox's API, from another address too.
+    const api = await limited.request(
+      "/api/v1.0/email/send",
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", ...sameSite },
+        body: JSON.stringify({ ...validMessage, template_params: { from_email: contact.email } }),
+      },
+      fromAddress("192.0.2.99"),
+    );
+    expect(api.status).toBe(429);
+    expect((await post("/api/forms/get-started", getStarted, address)).status).toBe(200);
+    const res = await post("/api/forms/get-started", { ...getStarted, email: "ny@example.se" }, address);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(500);
     const html = await res.text();
     expect(html).toMatch(/Vänta 10 minuter/);
-    expect(html).toContain('value="asa@example.se"');
+    expect(html).toContain('value="ny@example.se"');
   });
 
   it("counts forms with errors apart from messages taken, against a looser limit", async () => {
@@ -153,7 +168,8 @@ describe("form posts without JavaScript", () => {
     for (let i = 0; i < 8; i++) statuses.push((await postForm("/api/forms/contact", typo, { address })).status);
     expect(statuses).toEqual(Array(8).fill(400));
     expect((await postForm("/api/forms/contact", contact, { address })).status).toBe(200);
-    for (let i = 0; i < 22; i++) await postForm("/api/forms/contact", typo, { address });
+    const refusals = DEFAULT_RATE_LIMIT.points * REFUSALS_PER_MESSAGE;
+    for (let i = 8; i < refusals; i++) await postForm("/api/forms/contact", typo, { address });
     const refused = await postForm("/api/forms/contact", typo, { address });
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('value="per@example"');

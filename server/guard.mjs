@@ -1,8 +1,13 @@
+import { createHash } from "node:crypto";
 import { clientIp } from "./client-ip.mjs";
-import { createLimiter } from "./limiters.mjs";
+import { createLimiter, secondsUntil } from "./limiters.mjs";
 
-/** Default per-client limit of the inbox and the form posts: a person sends a few, not hundreds. */
-export const DEFAULT_RATE_LIMIT = { points: 5, durationSeconds: 600 };
+/**
+ * Default limits of the inbox and the form posts (decision 022): per address, enough for a
+ * 50-person office behind one NAT writing in the same ten minutes; per sender e-mail, a few.
+ */
+export const DEFAULT_RATE_LIMIT = { points: 60, durationSeconds: 600 };
+export const DEFAULT_EMAIL_RATE_LIMIT = { points: 5, durationSeconds: 600 };
 
 /**
  * Whether a POST comes from the site's own pages (or from no browser at all). Browsers send
@@ -33,29 +38,71 @@ export function hasMediaType(c, type) {
 }
 
 /**
- * A per-client limit (server/limiters.mjs): `take(c)` counts one request of the client and
- * returns null, or the seconds to wait when the client is over its limit.
- * @param {{ points?: number, durationSeconds?: number, trustProxy?: boolean | number, keyPrefix?: string, maxKeys?: number }} [options]
+ * A limit per key (server/limiters.mjs: in memory, or in PostgreSQL with DATABASE_URL). `take(c)`
+ * counts one request of the client's address, `takeKey(key)` one of any key; each returns null,
+ * or the seconds to wait when the key is over its limit.
+ * @param {{ points?: number, durationSeconds?: number, trustProxy?: boolean | number, keyPrefix?: string, databaseUrl?: string, maxKeys?: number }} [options]
  */
 export function createRateLimit({
   points = DEFAULT_RATE_LIMIT.points,
   durationSeconds = DEFAULT_RATE_LIMIT.durationSeconds,
   trustProxy,
-  keyPrefix = "inbox",
+  keyPrefix = "inbox-address",
+  databaseUrl,
   maxKeys,
 } = {}) {
-  const limiter = createLimiter({ keyPrefix, points, duration: durationSeconds, maxKeys });
+  const limiter = createLimiter({ keyPrefix, points, duration: durationSeconds, databaseUrl, maxKeys });
+  /** @param {string} key @returns {Promise<number | null>} */
+  async function takeKey(key) {
+    try {
+      await limiter.consume(key);
+      return null;
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection;
+      return secondsUntil(rejection);
+    }
+  }
   return {
     limiter,
-    /** @param {import("hono").Context} c @returns {Promise<number | null>} */
-    async take(c) {
-      try {
-        await limiter.consume(clientIp(c, trustProxy === undefined ? undefined : { trustProxy }));
-        return null;
-      } catch (rejection) {
-        if (rejection instanceof Error) throw rejection;
-        return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      }
-    },
+    takeKey,
+    /** @param {import("hono").Context} c */
+    take: (c) => takeKey(clientIp(c, trustProxy === undefined ? undefined : { trustProxy })),
+  };
+}
+
+/** The key of a sender's e-mail for the limit: case and spaces ignored, hashed so none is kept. */
+export const emailKey = (email) => createHash("sha256").update(String(email).trim().toLowerCase()).digest("hex");
+
+/**
+ * The limit by sender e-mail: `take(email)` as createRateLimit's, null for a message without one.
+ * @param {{ points?: number, durationSeconds?: number, databaseUrl?: string }} [options]
+ */
+export function createEmailLimit({
+  points = DEFAULT_EMAIL_RATE_LIMIT.points,
+  durationSeconds = DEFAULT_EMAIL_RATE_LIMIT.durationSeconds,
+  databaseUrl,
+} = {}) {
+  const limit = createRateLimit({ points, durationSeconds, keyPrefix: "inbox-email", databaseUrl });
+  /** @param {string | undefined} email */
+  return { take: (email) => (email?.trim() ? limit.takeKey(emailKey(email)) : Promise.resolve(null)) };
+}
+
+/**
+ * Warns once when requests carry X-Forwarded-For but TRUST_PROXY is unset: behind a proxy every
+ * visitor then has the proxy's address and shares one limit.
+ * @param {{ trustProxy: boolean | number, warn?: (line: string) => void }} options
+ */
+export function proxyWarning({ trustProxy, warn = console.warn }) {
+  let warned = Boolean(trustProxy);
+  /** @type {import("hono").MiddlewareHandler} */
+  return async (c, next) => {
+    if (!warned && c.req.header("x-forwarded-for") !== undefined) {
+      warned = true;
+      warn(
+        "limits: requests carry X-Forwarded-For but TRUST_PROXY is unset, so every visitor behind the proxy " +
+          "counts as its one address; set TRUST_PROXY=1 if a reverse proxy you run sets the header",
+      );
+    }
+    await next();
   };
 }

@@ -1,5 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
-import { createRateLimit, hasMediaType, isSameOrigin } from "./guard.mjs";
+import { createEmailLimit, createRateLimit, hasMediaType, isSameOrigin } from "./guard.mjs";
 import { safeForLog } from "./log-safe.mjs";
 import { openStore, StoreUnavailableError } from "./store/index.mjs";
 import { kindOfTemplate } from "./store/records.mjs";
@@ -104,11 +104,14 @@ export async function keepMessage(store, record, log) {
 /**
  * The local inbox behind `npm start`: EmailJS's /api/v1.0/email/send for the site's own pages, so
  * a machine without an EmailJS account still keeps every message (in the store: server/store/).
- * Returns what the no-JavaScript form posts share with it: the store and the rate limit.
+ * Returns what the no-JavaScript form posts share with it: the store, the limits (by address,
+ * before the body is read, and by the sender's e-mail) and the sales team's notifications, which
+ * a stored message wakes.
  * @param {import("hono").Hono} app
  * @param {{ dir: string, databaseUrl?: string, store?: ReturnType<typeof openStore>, quiet?: boolean,
  *   maxBytes?: number, templates?: Record<string, string>, rateLimit?: { points?: number, durationSeconds?: number },
- *   siteOrigin?: string, trustProxy?: boolean | number }} options
+ *   emailRateLimit?: { points?: number, durationSeconds?: number }, siteOrigin?: string, trustProxy?: boolean | number,
+ *   notifications?: { kick(): void } | null }} options
  */
 export function mountInbox(
   app,
@@ -120,13 +123,16 @@ export function mountInbox(
     maxBytes,
     templates = DEFAULT_TEMPLATES,
     rateLimit,
+    emailRateLimit,
     siteOrigin,
     trustProxy,
+    notifications = null,
   },
 ) {
   const log = quiet ? () => {} : (line) => console.log(line);
   const store = given ?? openStore({ databaseUrl, dir, maxBytes, templates, log });
-  const limit = createRateLimit({ ...rateLimit, trustProxy });
+  const limit = createRateLimit({ ...rateLimit, trustProxy, databaseUrl });
+  const emailLimit = createEmailLimit({ ...emailRateLimit, databaseUrl });
   const templateIds = Object.values(templates);
 
   app.post(
@@ -148,6 +154,8 @@ export function mountInbox(
       }
       const error = inboxError(body, { templateIds });
       if (error) return c.text(error, 400);
+      const emailWait = await emailLimit.take(body.template_params.from_email);
+      if (emailWait !== null) return c.text("Too Many Requests", 429, { "Retry-After": String(emailWait) });
       const result = await keepMessage(
         store,
         {
@@ -162,10 +170,11 @@ export function mountInbox(
       if (result === "unavailable") return c.text("The inbox is unavailable", 503, { "Retry-After": "60" });
       if (result === "error") return c.text("Could not store the message", 500);
       if (result === "full") return c.text("The inbox is full", 507, { "Retry-After": "3600" });
+      notifications?.kick();
       log(inboxLogLine(body.template_id, body.template_params));
       return c.text("OK", 200);
     },
   );
 
-  return { store, limit, log };
+  return { store, limit, emailLimit, notifications, log };
 }

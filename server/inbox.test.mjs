@@ -54,7 +54,7 @@ describe("local inbox", () => {
   it("keeps the client's suspected-spam marks as sent", async () => {
     const dir = await tempDir();
     const { app } = inboxApp({ dir });
-    const params = { suspected_spam: "ja", subject: "[Misstänkt spam] Nytt meddelande från Anna" };
+    const params = { suspected_spam: "ja", subject: "Ny förfrågan för Automation" };
     expect((await postJson(app, { body: withParams(params) })).status).toBe(200);
     const [line] = await linesOf(dir);
     expect(line.template_params).toMatchObject(params);
@@ -194,36 +194,53 @@ describe("local inbox", () => {
     expect(inboxLogLine("x".repeat(60_000), {}).length).toBeLessThan(200);
   });
 
-  it("takes 5 messages per client in 10 minutes, then answers 429 with Retry-After", async () => {
+  it("lets a 50-person office behind one address through, 5 per sender e-mail, then 429 with Retry-After", async () => {
     const dir = await tempDir();
     const { app } = inboxApp({ dir });
+    const office = "203.0.113.9";
+    const colleague = (i) => withParams({ from_email: `kollega${i}@kontor.se` });
     const statuses = [];
-    for (let i = 0; i < 7; i++) statuses.push((await postJson(app, { address: "203.0.113.9" })).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    const refused = await postJson(app, { address: "203.0.113.9" });
+    for (let i = 0; i < 50; i++) statuses.push((await postJson(app, { address: office, body: colleague(i) })).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    // One sender, whatever the case of the address: 5 in 10 minutes.
+    const same = [];
+    for (let i = 0; i < 6; i++) {
+      const email = i % 2 ? "Per@Kontor.se" : " per@kontor.se";
+      same.push((await postJson(app, { address: office, body: withParams({ from_email: email }) })).status);
+    }
+    expect(same).toEqual([200, 200, 200, 200, 200, 429]);
+    // The address's 60th message goes through (50 + 5 + the refused one counted), the 61st does not.
+    for (let i = 50; i < 54; i++) statuses.push((await postJson(app, { address: office, body: colleague(i) })).status);
+    expect(statuses.slice(50)).toEqual([200, 200, 200, 200]);
+    const refused = await postJson(app, { address: office, body: colleague(99) });
+    expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(590);
     expect(retryAfter).toBeLessThanOrEqual(600);
     // X-Forwarded-For is anyone's to send: it counts only behind a proxy the operator names.
-    const spoofed = await postJson(app, { address: "203.0.113.9", headers: { "x-forwarded-for": "198.51.100.1" } });
+    const spoofed = await postJson(app, {
+      address: office,
+      body: colleague(98),
+      headers: { "x-forwarded-for": "198.51.100.1" },
+    });
     expect(spoofed.status).toBe(429);
-    expect(await linesOf(dir)).toHaveLength(5);
+    expect(await linesOf(dir)).toHaveLength(59);
   });
 
   it("lets another client's lead through while one client floods", async () => {
     const dir = await tempDir();
     const { app } = inboxApp({ dir, trustProxy: true });
     const flood = await Promise.all(
-      Array.from({ length: 500 }, () =>
+      Array.from({ length: 500 }, (_, i) =>
         postJson(app, {
           headers: { "x-forwarded-for": "203.0.113.9" },
-          body: withParams({ message: "x".repeat(7900) }),
+          body: withParams({ from_email: `bot${i}@spam.example`, message: "x".repeat(7900) }),
         }),
       ),
     );
     const counts = {};
     for (const r of flood) counts[r.status] = (counts[r.status] ?? 0) + 1;
-    expect(counts).toEqual({ 200: 5, 429: 495 });
+    expect(counts).toEqual({ 200: 60, 429: 440 });
     const lead = {
       ...withParams({ from_name: "Lena", conversation: "Emma: Hej!\nBesökare: Hej" }),
       template_id: "template_lead",
@@ -231,8 +248,8 @@ describe("local inbox", () => {
     const res = await postJson(app, { body: lead, headers: { "x-forwarded-for": "198.51.100.7, 10.0.0.1" } });
     expect(res.status).toBe(200);
     const lines = await linesOf(dir);
-    expect(lines).toHaveLength(6);
-    expect(lines[5].template_params.from_name).toBe("Lena");
+    expect(lines).toHaveLength(61);
+    expect(lines[60].template_params.from_name).toBe("Lena");
   });
 
   it("refuses with 507 once the store reaches its size cap, logs it once, and takes messages again when space is made", async () => {
@@ -241,7 +258,13 @@ describe("local inbox", () => {
     const probe = openStore({ dir, log: () => {} });
     const empty = await probe.sizeBytes();
     await probe.close();
-    const { app, store } = inboxApp({ dir, quiet: false, maxBytes: empty + 48 * 1024, rateLimit: { points: 100 } });
+    const { app, store } = inboxApp({
+      dir,
+      quiet: false,
+      maxBytes: empty + 48 * 1024,
+      rateLimit: { points: 100 },
+      emailRateLimit: { points: 100 },
+    });
     const statuses = [];
     for (let i = 0; i < 12; i++)
       statuses.push((await postJson(app, { body: withParams({ message: "x".repeat(7900) }) })).status);
@@ -263,7 +286,7 @@ describe("local inbox", () => {
 
   it("stores concurrent messages whole, each once", async () => {
     const dir = await tempDir();
-    const { app } = inboxApp({ dir, rateLimit: { points: 1000 } });
+    const { app } = inboxApp({ dir, rateLimit: { points: 1000 }, emailRateLimit: { points: 1000 } });
     const sizes = Array.from({ length: 60 }, (_, i) => 1000 + ((i * 977) % 7000));
     const results = await Promise.all(
       sizes.map((n, i) => postJson(app, { body: withParams({ message: String(i % 10).repeat(n), subject: `#${i}` }) })),

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.mjs";
 import { DEFAULT_TEMPLATES } from "./inbox.mjs";
+import { createNotifications } from "./notify/index.mjs";
 import { openStore } from "./store/index.mjs";
 import { retentionDaysFromEnv, startRetention } from "./store/retention.mjs";
 
@@ -14,14 +15,23 @@ const log = process.env.NODE_ENV !== "production";
 
 const inboxDir = process.env.INBOX_DIR ?? fileURLToPath(new URL("../data/inbox", import.meta.url));
 const formsJson = join(root, "..", "forms.json");
-const templates = existsSync(formsJson) ? JSON.parse(readFileSync(formsJson, "utf8")).templates : DEFAULT_TEMPLATES;
+const forms = existsSync(formsJson) ? JSON.parse(readFileSync(formsJson, "utf8")) : null;
+const templates = forms?.templates ?? DEFAULT_TEMPLATES;
 const maxBytes = Number(process.env.INBOX_MAX_BYTES) > 0 ? Number(process.env.INBOX_MAX_BYTES) : undefined;
 
-const store = openStore({ databaseUrl: process.env.DATABASE_URL || undefined, dir: inboxDir, maxBytes, templates });
+const notifications = createNotifications({ forms });
+const store = openStore({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dir: inboxDir,
+  maxBytes,
+  templates,
+  notificationChannels: notifications?.channels ?? [],
+});
+notifications?.start(store);
 // Reaches the database at start: migrations, the old file's import, and a clear line if it is away.
 const retention = startRetention(store, { days: retentionDaysFromEnv() });
 
-const app = createApp({ root, inboxDir, log, inbox: { store } });
+const app = createApp({ root, inboxDir, log, forms, inbox: { store, notifications } });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);
 });
@@ -29,6 +39,10 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     retention.stop();
-    server.close(() => store.close().finally(() => process.exit(0)));
+    server.close(() =>
+      Promise.resolve(notifications?.stop())
+        .then(() => store.close())
+        .finally(() => process.exit(0)),
+    );
   });
 }

@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { createPostgresLimiter } from "./limiters-postgres.mjs";
 
 /** Keys a memory limiter keeps at most: about 200 bytes each, so some 20 MB at the bound. */
 export const DEFAULT_MAX_KEYS = 100_000;
@@ -68,15 +69,18 @@ class BoundedStorage {
 /**
  * A counter of points per key over a duration (rate-limiter-flexible's interface: consume, get,
  * penalty, reward). In memory its keys are bounded (`maxKeys`), which the library's own memory
- * limiter is not; the one place to choose a shared store for several servers.
- * @param {{ keyPrefix?: string, points: number, duration: number, maxKeys?: number }} options
+ * limiter is not. With `databaseUrl` (default DATABASE_URL) it counts in PostgreSQL, shared by
+ * every server on that database, the memory limiter standing in while the database is away.
+ * @param {{ keyPrefix?: string, points: number, duration: number, maxKeys?: number, databaseUrl?: string }} options
  * @returns {RateLimiterMemory & { size(): number }}
  */
-export function createLimiter({ maxKeys = DEFAULT_MAX_KEYS, ...options }) {
+export function createLimiter({ maxKeys = DEFAULT_MAX_KEYS, databaseUrl = process.env.DATABASE_URL, ...options }) {
   const limiter = new RateLimiterMemory(options);
   const storage = new BoundedStorage(maxKeys);
   /** @type {any} */ (limiter)._memoryStorage = storage;
-  return Object.assign(limiter, { size: () => storage.size });
+  const memory = Object.assign(limiter, { size: () => storage.size });
+  if (!databaseUrl) return memory;
+  return /** @type {any} */ (createPostgresLimiter({ ...options, databaseUrl, insurance: memory }));
 }
 
 /** Seconds until a limiter's refusal ends, at least one. */

@@ -21,11 +21,12 @@ function fields(rules, messages) {
 }
 
 /**
- * @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any, payload: any }} m
+ * @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any, payload: any,
+ *   notification?: any }} m
  *   the modules app/content/contact-form.ts, email-messages.ts, landing.ts, form-post.ts,
- *   app/config/site.ts, email.ts and app/features/contact/payload.ts
+ *   app/config/site.ts, email.ts, app/features/contact/payload.ts and app/content/lead-notification.ts
  */
-export function formConfig({ contactForm, emailMessages, landing, formPost, site, email, payload }) {
+export function formConfig({ contactForm, emailMessages, landing, formPost, site, email, payload, notification }) {
   const { contactFormCopy: cc, getStartedCopy: gc, fieldLimits: limits, validationMessages } = contactForm;
   const { contactMessages } = emailMessages;
   const { formPostCopy } = formPost;
@@ -38,6 +39,9 @@ export function formConfig({ contactForm, emailMessages, landing, formPost, site
   return {
     siteName: site.site.name,
     siteUrl: site.site.url,
+    // Where and in what words the server tells the sales team of a new message (server/notify/).
+    salesEmail: site.site.salesEmail,
+    notification: notification?.leadNotificationCopy,
     templates: email.emailSettings.templates,
     copy: {
       backHome: formPostCopy.backHome,
@@ -107,4 +111,5 @@ export const formConfigModules = {
   site: "app/config/site.ts",
   email: "app/config/email.ts",
   payload: "app/features/contact/payload.ts",
+  notification: "app/content/lead-notification.ts",
 };

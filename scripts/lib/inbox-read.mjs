@@ -14,7 +14,7 @@ export function kindOf(record, templates) {
   return kind ?? String(record.template_id);
 }
 
-/** Marked by the client (a param and a subject prefix) as sent faster than a person types. */
+/** Marked by the client as sent faster than a person types (older records by a subject prefix). */
 export function isSuspectedSpam(record) {
   return (
     param(record, "suspected_spam") === "ja" || String(param(record, "subject") ?? "").startsWith("[Misstänkt spam]")

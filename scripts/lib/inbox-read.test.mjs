@@ -10,7 +10,7 @@ const rec = (template_id, params, extra = {}) => ({
   ...extra,
 });
 const lead = rec("template_lead", {
-  subject: "[Misstänkt spam] Ny lead från Emma",
+  subject: "Nytt lead från Emma: Anna Berg",
   suspected_spam: "ja",
   conversation: "Emma: Hej!\nBesökare: Jag vill veta mer.",
 });
@@ -31,7 +31,7 @@ describe("npm run inbox: list, show", () => {
     const list = formatList([lead, rec("template_contact", {}, { via: "no-js" })], templates).split("\n");
     expect(list[0]).toMatch(/#\s+time\s+kind\s+name\s+e-mail\s+subject/);
     expect(list[1]).toMatch(
-      /^\s+1\s+2026-11-25 \d\d:00\s+lead\s+Anna Berg\s+anna@firma.se\s+\[Misstänkt spam\].*\[SPAM\?\]$/,
+      /^\s+1\s+2026-11-25 \d\d:00\s+lead\s+Anna Berg\s+anna@firma.se\s+Nytt lead från Emma.*\[SPAM\?\]$/,
     );
     expect(list[2]).toMatch(/^\s+2 .*contact .*Hej\s+\[no-js\]$/);
     const many = Array.from({ length: 25 }, () => rec("template_contact", {}));

@@ -165,7 +165,13 @@ describe("a full disk", () => {
     } catch {
       mounted = null;
     }
-    const { app, store } = inboxApp({ dir, quiet: false, maxBytes: 0, rateLimit: { points: 1000 } });
+    const { app, store } = inboxApp({
+      dir,
+      quiet: false,
+      maxBytes: 0,
+      rateLimit: { points: 1000 },
+      emailRateLimit: { points: 1000 },
+    });
     await store.ready();
     const filler = join(dir, "filler");
     if (mounted) {

@@ -242,7 +242,7 @@ for (const [formName, form] of Object.entries(forms)) {
       const params = delivered[0]!.template_params;
       expect(params.from_email).toBe(form.email);
       expect(params.suspected_spam).toBe(fast ? "ja" : undefined);
-      expect(params.subject!.startsWith("[Misstänkt spam] ")).toBe(fast);
+      expect(params.subject).not.toContain("Misstänkt");
     },
   );
 }

@@ -11,8 +11,8 @@ export interface InboxMessage {
 export const inboxDir = () => `test-results/inbox-${process.env.E2E_PORT ?? 4317}`;
 
 /** What the server's store keeps, oldest first, read beside the server as `npm run inbox` does. */
-export async function inboxMessages(): Promise<InboxMessage[]> {
-  const store = openStore({ dir: inboxDir(), log: () => {} });
+export async function inboxMessages(dir = inboxDir()): Promise<InboxMessage[]> {
+  const store = openStore({ dir, log: () => {} });
   try {
     const { items } = await store.listMessages({ limit: 10_000 });
     return items
@@ -29,6 +29,6 @@ export async function inboxMessages(): Promise<InboxMessage[]> {
 }
 
 /** The inbox's messages from one sender (each test uses an address of its own). */
-export async function inboxFrom(email: string): Promise<InboxMessage[]> {
-  return (await inboxMessages()).filter((m) => m.template_params.from_email === email);
+export async function inboxFrom(email: string, dir?: string): Promise<InboxMessage[]> {
+  return (await inboxMessages(dir)).filter((m) => m.template_params.from_email === email);
 }

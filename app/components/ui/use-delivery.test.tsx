@@ -66,7 +66,6 @@ describe("useDelivery: the one delivery hook", () => {
     expect(deliver).toHaveBeenCalledWith("contact", inbox, {
       ...params,
       suspected_spam: "ja",
-      subject: "[Misstänkt spam] Nytt lead från Emma: Sara",
     });
     deliver.mockClear();
     expect(await send("contact", { honeypot: "http://spam" })).toBe("sent");

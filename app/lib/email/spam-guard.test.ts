@@ -19,11 +19,11 @@ describe("spamVerdict", () => {
 });
 
 describe("markSuspected", () => {
-  it("adds the shared contract: suspected_spam 'ja' and the subject prefix", () => {
-    expect(markSuspected({ from_name: "Anna", subject: "Nytt meddelande från Anna" })).toEqual({
+  it("adds suspected_spam 'ja' and leaves the spec's subject as it is", () => {
+    expect(markSuspected({ from_name: "Anna", subject: "Ny förfrågan för Automation" })).toEqual({
       from_name: "Anna",
       suspected_spam: "ja",
-      subject: "[Misstänkt spam] Nytt meddelande från Anna",
+      subject: "Ny förfrågan för Automation",
     });
   });
 });

@@ -26,11 +26,11 @@ export function recentWithin(sends: readonly number[], now: number): number[] {
 
 /**
  * How a message sent faster than a person fills a form is marked for the sales team, shared with
- * the server's no-JS form posts and `npm run inbox`: a template param and a subject prefix.
+ * the server and `npm run inbox`: a param of its own, so the subject stays the spec's.
  */
-export const spamMark = { param: "suspected_spam", value: "ja", subjectPrefix: "[Misstänkt spam] " } as const;
+export const spamMark = { param: "suspected_spam", value: "ja" } as const;
 
-/** The params of a suspected message: `suspected_spam: "ja"` and the subject prefixed. */
+/** The params of a suspected message: `suspected_spam: "ja"` added, nothing else changed. */
 export function markSuspected(params: Record<string, string>): Record<string, string> {
-  return { ...params, [spamMark.param]: spamMark.value, subject: `${spamMark.subjectPrefix}${params.subject ?? ""}` };
+  return { ...params, [spamMark.param]: spamMark.value };
 }

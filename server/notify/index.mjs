@@ -1,0 +1,52 @@
+import { createMailer } from "./mailer.mjs";
+import { createWebhook } from "./webhook.mjs";
+import { createNotifyWorker } from "./worker.mjs";
+
+/**
+ * The notification channels the environment configures: `email` when SMTP_URL is set (to
+ * LEAD_NOTIFY_TO, default the site's sales address), `webhook` when LEAD_WEBHOOK_URL is set.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ salesEmail?: string }} [site]
+ */
+export function channelsFromEnv(env, { salesEmail } = {}) {
+  /** @type {Record<string, ReturnType<typeof createMailer> | ReturnType<typeof createWebhook>>} */
+  const channels = {};
+  const to = env.LEAD_NOTIFY_TO || salesEmail;
+  if (env.SMTP_URL && to) channels.email = createMailer({ url: env.SMTP_URL, to, from: env.LEAD_NOTIFY_FROM || to });
+  if (env.LEAD_WEBHOOK_URL) {
+    channels.webhook = createWebhook({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET || undefined });
+  }
+  return channels;
+}
+
+/**
+ * The sales team's notifications, when a channel is configured (else null): `channels` are the
+ * names the store enqueues a row for with each message, `start(store)` runs the worker over the
+ * store's queue, and `kick()` after a message is stored delivers it at once.
+ * @param {{ env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void }} options
+ */
+export function createNotifications({ env = process.env, forms, log = console.log }) {
+  const channels = channelsFromEnv(env, { salesEmail: forms?.salesEmail });
+  const names = Object.keys(channels);
+  if (names.length === 0) return null;
+  if (!forms?.notification) {
+    log("notify: the build has no notification copy (build/forms.json); rebuild to notify the sales team");
+    return null;
+  }
+  /** @type {ReturnType<typeof createNotifyWorker> | null} */
+  let worker = null;
+  return {
+    channels: names,
+    /** @param {any} store */
+    start(store) {
+      worker = createNotifyWorker({ store, channels, copy: forms.notification, log });
+      worker.start();
+      log(`notify: telling the sales team by ${names.join(" and ")}`);
+    },
+    kick: () => worker?.kick(),
+    async stop() {
+      await worker?.stop();
+      for (const channel of Object.values(channels)) channel.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import nodemailer from "nodemailer";
+
+/** How long the SMTP server may take to connect, greet or answer before the attempt fails. */
+export const SMTP_TIMEOUT_MS = 10_000;
+
+/**
+ * The failure of an attempt as the log may show it: the error's code and SMTP reply code, never
+ * its message (a refusal quotes the addresses).
+ */
+const failureOf = (error) => ({
+  ok: false,
+  reason: [error?.originalCode ?? error?.code, error?.responseCode].filter(Boolean).join(" ") || "error",
+});
+
+/**
+ * The mailer: the sales team's notification over SMTP (nodemailer, the only importer of it).
+ * `send` never throws; the idempotency key becomes the mail's Message-ID, so a resend after a
+ * crash between "accepted" and "marked" is the same mail to the receiving side.
+ * @param {{ url: string, to: string, from?: string, timeoutMs?: number }} options
+ */
+export function createMailer({ url, to, from = to, timeoutMs = SMTP_TIMEOUT_MS }) {
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  const domain = from.split("@").pop() || "localhost";
+  return {
+    name: "email",
+    /**
+     * @param {{ subject: string, text: string, replyTo?: string, suspectedSpam?: boolean }} notification
+     * @param {string} key
+     */
+    async send(notification, key) {
+      try {
+        await transport.sendMail({
+          from,
+          to,
+          subject: notification.subject,
+          text: notification.text,
+          ...(notification.replyTo ? { replyTo: notification.replyTo } : {}),
+          messageId: `<${key.replace(/[^\w.!#$%&'*+/=?^`{|}~-]/g, "-")}@${domain}>`,
+          headers: notification.suspectedSpam ? { "X-Suspected-Spam": "yes" } : {},
+        });
+        return { ok: true };
+      } catch (error) {
+        return failureOf(error);
+      }
+    },
+    close: () => transport.close(),
+  };
+}

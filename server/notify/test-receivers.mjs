@@ -1,0 +1,97 @@
+// What the notification tests share: a real SMTP server and a webhook receiver on loopback.
+import { createServer } from "node:http";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * An SMTP server on 127.0.0.1 that keeps every mail it accepts (`mails`: envelope and raw text).
+ * `refuse(n)` answers the next n mails with a 451.
+ */
+export async function startSmtp({ port = 0 } = {}) {
+  const mails = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on("data", (c) => chunks.push(c));
+      stream.on("end", () => {
+        if (refusals > 0) {
+          refusals--;
+          const error = /** @type {any} */ (new Error("Try again later"));
+          error.responseCode = 451;
+          return callback(error);
+        }
+        mails.push({
+          at: performance.now(),
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.server.address());
+  return {
+    mails,
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    refuse: (n) => (refusals = n),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** A header of a raw mail, unfolded and with its encoded words (RFC 2047, as nodemailer writes them) decoded. */
+export function mailHeader(raw, name) {
+  const head = raw.split("\r\n\r\n")[0].replace(/\r\n[ \t]/g, " ");
+  const line = head.split("\r\n").find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}: `));
+  if (!line) return undefined;
+  return line
+    .slice(name.length + 2)
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q) =>
+      Buffer.from(
+        q.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))),
+        "latin1",
+      ).toString("utf8"),
+    );
+}
+
+/**
+ * A webhook receiver on 127.0.0.1: keeps each request (headers, body) and answers with
+ * `respond(req)`'s status, or never when it returns "hang".
+ */
+export async function startWebhook({ port = 0 } = {}) {
+  const requests = [];
+  let respond = () => 200;
+  const hanging = new Set();
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on("data", (c) => chunks.push(c));
+    req.on("end", () => {
+      /** @type {{ headers: import("node:http").IncomingHttpHeaders, body: string, status?: number | "hang" }} */
+      const record = { headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      requests.push(record);
+      const status = respond(record);
+      record.status = status;
+      if (status === "hang") return hanging.add(res);
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return {
+    requests,
+    url: `http://127.0.0.1:${address.port}/hook`,
+    /** @param {(r: { headers: any, body: string }) => number | "hang"} fn */
+    respondWith: (fn) => (respond = fn),
+    close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
