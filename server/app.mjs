@@ -9,6 +9,8 @@ import { mountInboxProbe } from "./inbox-probe.mjs";
 import { safeForLog } from "./log-safe.mjs";
 import { hashesOfBuild, securityHeaders } from "./security-headers.mjs";
 import { serveBuild } from "./static.mjs";
+import { mountVapi } from "./vapi.mjs";
+import { inboxCallStore } from "./vapi-inbox.mjs";
 
 /** The headers the build wrote beside the client folder, or computed now if it wrote none. */
 export function loadSecurityHeaders(root) {
@@ -49,10 +51,20 @@ export function acceptedEncodings(header) {
 /**
  * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
  * the inbox with limits from env unless given, the no-JS form posts when the build wrote their
- * config (build/forms.json) or `forms` is given, and Emma's AI endpoint (`assistant`: its options).
- * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object }} options
+ * config (build/forms.json) or `forms` is given, Emma's AI endpoint (`assistant`: its options) and
+ * her call tools (`vapi`: its options, e.g. `env`).
+ * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
+ *   vapi?: Partial<Parameters<typeof mountVapi>[1]> }} options
  */
-export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig(root), inbox = {}, assistant = {} }) {
+export function createApp({
+  root,
+  inboxDir,
+  log = false,
+  forms = loadFormsConfig(root),
+  inbox = {},
+  assistant = {},
+  vapi = {},
+}) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
 
@@ -86,6 +98,7 @@ export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, ...assistant });
+  mountVapi(app, { root, call: forms?.call, store: inboxCallStore(shared.store), ...vapi });
   mountInboxProbe(app);
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.
