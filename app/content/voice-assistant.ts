@@ -15,6 +15,9 @@ export const callAssistantCopy = {
     "Använd verktyget sok_pa_webbplatsen för varje fråga om företaget, tjänsterna, priser, kontoret eller kontakt, och svara bara utifrån det verktyget ger. Säger det att något inte står på webbplatsen, säg det och erbjud att en rådgivare hör av sig.",
     "Vill kunden bli kontaktad: fråga efter namn, e-post eller telefonnummer, gärna företag och vad det gäller, läs upp uppgifterna för att kontrollera dem och spara dem sedan med verktyget spara_kontaktuppgifter.",
   ].join(" "),
+  /** Vapi's end-of-call summary, which the server adds to the call's lead. */
+  summaryPrompt:
+    "Sammanfatta samtalet på svenska i högst tre meningar för säljteamet: vad kunden ville, vilka uppgifter som lämnades och vad Emma lovade.",
   search: {
     name: "sok_pa_webbplatsen",
     description: `Söker i ${genitive(site.name)} webbplats och ger det som står där om frågan, med sidans namn.`,
