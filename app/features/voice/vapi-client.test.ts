@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VoiceEvent } from "./voice-client";
-import { createVapiClient, finalTranscript } from "./vapi-client";
+import { createVapiClient, finalTranscript, toolSource } from "./vapi-client";
 
 // A stand-in for @vapi-ai/web 2.7.1 with the sharp edges the adapter must cope with (decision 011).
 const fake = vi.hoisted(() => ({ instances: [] as FakeVapi[] }));
@@ -138,6 +138,25 @@ describe("vapi client adapter", () => {
       { type: "transcript", role: "user", text: "Hej Emma" },
       { type: "speech-end" },
     ]);
+  });
+
+  it("forwards the page Emma's search tool answered from", async () => {
+    const { sdk, events } = await live();
+    // As Vapi forwards the server's result to the client (clientMessages: tool-calls-result).
+    sdk.emit("message", {
+      type: "tool-calls-result",
+      toolCallResult: {
+        name: "sok_pa_webbplatsen",
+        toolCallId: "call_a",
+        result: "Enligt sidan Kontakt: Vi finns i Stockholm.",
+        metadata: { title: "Kontakt", href: "/#contact" },
+      },
+    });
+    sdk.emit("message", {
+      type: "tool-calls-result",
+      toolCallResult: { name: "spara_kontaktuppgifter", result: "Tack!" },
+    });
+    expect(events).toEqual([{ type: "source", title: "Kontakt", href: "/#contact" }]);
   });
 
   it("ends once on stop() and drops the SDK's stray events after it", async () => {
@@ -286,6 +305,23 @@ describe("vapi client adapter", () => {
     sdk.emit("speech-start");
     expect(events).toEqual([]);
     await expect(client.start("asst_1")).resolves.toEqual({ ok: false, error: "start-failed" });
+  });
+});
+
+describe("tool sources", () => {
+  const result = (metadata: unknown) => ({ type: "tool-calls-result", toolCallResult: { metadata } });
+  it("takes only the site's own pages, with a title that stays one link's text", () => {
+    expect(toolSource(result({ title: "Om oss", href: "/om-oss" }))).toEqual({ title: "Om oss", href: "/om-oss" });
+    expect(toolSource(result({ title: "Om [oss](x)", href: "/om-oss" }))).toEqual({
+      title: "Om  oss  x",
+      href: "/om-oss",
+    });
+    for (const href of ["https://evil.example", "//evil.example", "javascript:alert(1)", "/a b", "/x)(y", ""]) {
+      expect(toolSource(result({ title: "X", href }))).toBeNull();
+    }
+    expect(toolSource(result({ title: " ", href: "/" }))).toBeNull();
+    expect(toolSource(result(null))).toBeNull();
+    expect(toolSource({ type: "tool-calls", toolCallResult: { metadata: { title: "X", href: "/" } } })).toBeNull();
   });
 });
 

@@ -47,6 +47,22 @@ export function finalTranscript(message: unknown): { role: "user" | "assistant";
   return { role, text: transcript.trim() };
 }
 
+/** The site page a tool answered from (the server's search tool sends it as the result's metadata), or null. */
+export function toolSource(message: unknown): { title: string; href: string } | null {
+  if (!isRecord(message) || message.type !== "tool-calls-result" || !isRecord(message.toolCallResult)) return null;
+  const { metadata } = message.toolCallResult;
+  if (!isRecord(metadata)) return null;
+  const { title, href } = metadata;
+  if (typeof title !== "string" || typeof href !== "string") return null;
+  // Only the site's own pages, and a title that stays one link's text.
+  const label = title
+    .replace(/[[\]()\n\r]/g, " ")
+    .trim()
+    .slice(0, 80);
+  if (!label || !/^\/(?!\/)[^\s()<>"']*$/.test(href) || href.length > 200) return null;
+  return { title: label, href };
+}
+
 export function createVapiClient(publicKey: string): VoiceClient {
   // avoidEval: Daily loads its bundle with a <script>, so the CSP needs no 'unsafe-eval' (decision 011).
   return wrapVapi(() => new Vapi(publicKey, undefined, { avoidEval: true }));
@@ -127,6 +143,8 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
       if (phase === "idle") return;
       const turn = finalTranscript(message);
       if (turn) emit({ type: "transcript", ...turn });
+      const source = toolSource(message);
+      if (source) emit({ type: "source", ...source });
     },
     error: (error: unknown) => {
       if (phase === "idle") return;
