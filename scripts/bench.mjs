@@ -28,6 +28,7 @@ import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } from "./lib/build-assets.mjs";
 import { assistantReport, benchAssistant } from "./lib/bench-assistant.mjs";
+import { benchVapi, vapiReport } from "./lib/bench-vapi.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
 /** A whole number of runs ≥ 1 from the environment, or the default when unset or empty. */
@@ -305,6 +306,8 @@ const initialJs = new Set(results.flatMap((r) => r.initialJs));
 const lazy = lazyChunks({ buildDir: BUILD_DIR, initialJs });
 log("Emma: knowledge chunk, Enter → answer, retrieval, time to first token…");
 const assistant = await benchAssistant({ buildDir: BUILD_DIR, chromePath: CHROME_PATH, log });
+log("Emma by voice: the call search tool's answer time…");
+const vapi = await benchVapi({ buildDir: BUILD_DIR, log });
 
 // 4. The table.
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -404,6 +407,7 @@ const report = [
   lazyTable,
   "",
   ...assistantReport(assistant),
+  ...vapiReport(vapi),
   "",
   "Targets:",
   ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
