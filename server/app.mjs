@@ -10,7 +10,6 @@ import { safeForLog } from "./log-safe.mjs";
 import { hashesOfBuild, securityHeaders } from "./security-headers.mjs";
 import { serveBuild } from "./static.mjs";
 import { mountVapi } from "./vapi.mjs";
-import { inboxCallStore } from "./vapi-inbox.mjs";
 
 /** The headers the build wrote beside the client folder, or computed now if it wrote none. */
 export function loadSecurityHeaders(root) {
@@ -21,7 +20,7 @@ export function loadSecurityHeaders(root) {
 
 const HASHED_ASSET = /^\/assets\//;
 
-/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number }, trustProxy: boolean, siteOrigin?: string, quiet?: boolean }} InboxOptions */
+/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number }, trustProxy: boolean, siteOrigin?: string, quiet?: boolean, databaseUrl?: string, store?: any }} InboxOptions */
 
 /** @returns {Partial<InboxOptions>} */
 function inboxOptionsFromEnv(env = process.env) {
@@ -30,6 +29,7 @@ function inboxOptionsFromEnv(env = process.env) {
     maxBytes: number("INBOX_MAX_BYTES"),
     rateLimit: { points: number("INBOX_RATE_LIMIT"), durationSeconds: number("INBOX_RATE_WINDOW") },
     trustProxy: Boolean(env.TRUST_PROXY),
+    databaseUrl: env.DATABASE_URL || undefined,
   };
 }
 
@@ -50,9 +50,10 @@ export function acceptedEncodings(header) {
 
 /**
  * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
- * the inbox with limits from env unless given, the no-JS form posts when the build wrote their
+ * the inbox (in the store given, or one it opens: PostgreSQL with DATABASE_URL, else SQLite in
+ * `inboxDir`) with limits from env unless given, the no-JS form posts when the build wrote their
  * config (build/forms.json) or `forms` is given, Emma's AI endpoint (`assistant`: its options) and
- * her call tools (`vapi`: its options, e.g. `env`).
+ * her call tools in the same store (`vapi`: its options, e.g. `env`).
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]> }} options
  */
@@ -98,7 +99,7 @@ export function createApp({
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, ...assistant });
-  mountVapi(app, { root, call: forms?.call, store: inboxCallStore(shared.store), ...vapi });
+  mountVapi(app, { root, call: forms?.call, store: shared.store, ...vapi });
   mountInboxProbe(app);
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.

@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as site from "~/config/site";
 import * as email from "~/config/email";
@@ -14,8 +12,8 @@ import { knowledgeArtifact } from "~/content/knowledge";
 import * as voiceAssistant from "~/content/voice-assistant";
 import { validate } from "~/components/ui/validation";
 import { callConfig, formConfig } from "../scripts/lib/form-config.mjs";
-import { parseInbox } from "../scripts/lib/inbox-read.mjs";
 import { createApp } from "./app.mjs";
+import { openStore } from "./store/index.mjs";
 import { tempDir } from "./test-helpers.mjs";
 import { MAX_SUMMARY_CHARS, VAPI_PATH, mountVapi, readToolCall, spoken } from "./vapi.mjs";
 import { validateFields } from "./forms.mjs";
@@ -343,45 +341,52 @@ describe("helpers", () => {
   });
 });
 
-describe("in the local inbox (until the database store lands)", () => {
-  it("stores a call's lead as an inbox message, and its summary after it", async () => {
+describe("in the site's store", () => {
+  it("stores a call's lead as kind samtal, and its summary on it", async () => {
     const dir = await tempDir();
-    const forms = formConfig({
-      contactForm,
-      emailMessages,
-      landing,
-      formPost,
-      site,
-      email,
-      payload,
-      chat,
-      voiceAssistant,
-    });
-    const app = createApp({
-      root: dir,
-      inboxDir: dir,
-      forms,
-      vapi: { env: { VAPI_SERVER_SECRET: SECRET }, knowledge, log: () => {} },
-    });
-    await post(app, toolCalls([contactCall("t1", anna)], "call-9"));
-    const summary = {
-      message: { type: "end-of-call-report", call: { id: "call-9" }, analysis: { summary: "Vill ha demo." } },
-    };
-    await post(app, summary);
-    await post(app, summary);
-    await post(app, { message: { type: "end-of-call-report", call: { id: "other" }, analysis: { summary: "Nej." } } });
-    const { records } = parseInbox(await readFile(join(dir, "messages.jsonl"), "utf8"));
-    expect(
-      records.map((r) => [
-        r.kind,
-        r.callId,
-        r.template_id,
-        r.template_params.from_name,
-        r.template_params.call_summary,
-      ]),
-    ).toEqual([
-      ["samtal", "call-9", call.template, "Anna Andersson", "Vill ha demo."],
-      ["samtal", "call-9", call.template, "Anna Andersson", undefined],
-    ]);
+    const store = openStore({ dir, log: () => {} });
+    try {
+      const forms = formConfig({
+        contactForm,
+        emailMessages,
+        landing,
+        formPost,
+        site,
+        email,
+        payload,
+        chat,
+        voiceAssistant,
+      });
+      const app = createApp({
+        root: dir,
+        inboxDir: dir,
+        forms,
+        inbox: { store, quiet: true },
+        vapi: { env: { VAPI_SERVER_SECRET: SECRET }, knowledge, log: () => {} },
+      });
+      await post(app, toolCalls([contactCall("t1", anna)], "call-9"));
+      const summary = {
+        message: { type: "end-of-call-report", call: { id: "call-9" }, analysis: { summary: "Vill ha demo." } },
+      };
+      await post(app, summary);
+      await post(app, summary);
+      await post(app, {
+        message: { type: "end-of-call-report", call: { id: "other" }, analysis: { summary: "Nej." } },
+      });
+      const { total, items } = await store.listMessages({});
+      expect(total).toBe(1);
+      expect(items[0]).toMatchObject({
+        kind: "samtal",
+        callId: "call-9",
+        callSummary: "Vill ha demo.",
+        template: call.template,
+        name: "Anna Andersson",
+        email: "anna@example.se",
+        company: "Exempel AB",
+      });
+      expect(await store.findByCallId("other")).toBeNull();
+    } finally {
+      await store.close();
+    }
   });
 });
