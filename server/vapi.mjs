@@ -117,6 +117,11 @@ export function createTools({ call, index, store, now = () => new Date() }) {
       message: fill(call.lead.message, { name }),
       subject: fill(call.lead.subject, { name }),
     };
+    // Vapi may send the same tool call again: the call's lead with the same details is kept once.
+    const previous = callId ? await store.findByCallId(callId).catch(() => null) : null;
+    const same = (p) =>
+      ["from_name", "from_email", "phone", "company", "conversation"].every((k) => p?.[k] === params[k]);
+    if (previous && same(previous.params)) return { result: spoken(fill(results.saved, { name })) };
     const stored = await store
       .addMessage({
         kind: "samtal",

@@ -188,6 +188,15 @@ describe("tool-calls", () => {
     expect(JSON.stringify(ctx.store.items)).not.toContain("rec.wav");
   });
 
+  it("keeps the same details sent twice in a call once, and a correction as a lead of its own", async () => {
+    const again = toolCalls([contactCall("t1", anna)], "call-5");
+    await post(ctx.app, again);
+    const { results } = await (await post(ctx.app, again)).json();
+    expect(results).toEqual([{ toolCallId: "t1", result: copy.results.saved("Anna Andersson") }]);
+    await post(ctx.app, toolCalls([contactCall("t2", { ...anna, epost: "anna@exempel.se" })], "call-5"));
+    expect(ctx.store.items.map((m) => m.params.from_email)).toEqual(["anna@example.se", "anna@exempel.se"]);
+  });
+
   it("keeps nothing from a call that left no lead, and bounds the summary", async () => {
     const summary = "x".repeat(MAX_SUMMARY_CHARS * 3);
     const report = (id) => ({ message: { type: "end-of-call-report", call: { id }, analysis: { summary } } });
