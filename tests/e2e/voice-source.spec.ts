@@ -4,7 +4,7 @@ import { configured, emitVoiceEvent, fakeMicrophone, standInChunk, toastList, vo
 test.use({ ...fakeMicrophone, permissions: ["microphone"] });
 
 // Emma's search tool during a call: the page she answered from reaches the chat's transcript as
-// a link, after the turn she speaks it in (server/vapi.mjs sends it, vapi-client.ts reads it).
+// a link (server/vapi.mjs sends it, vapi-client.ts turns it into a link event after her turn).
 test("a simulated call's tool result shows its page link in the transcript", async ({ page }) => {
   await configured(page);
   await standInChunk(page);
@@ -17,8 +17,8 @@ test("a simulated call's tool result shows its page link in the transcript", asy
   await expect(toastList(page)).toContainText("Emma är nu online! 🎙️");
 
   await emit({ type: "transcript", role: "user", text: "Var ligger ert kontor?" });
-  await emit({ type: "source", title: "Kontakt", href: "/#contact" });
   await emit({ type: "transcript", role: "assistant", text: "Vi finns i Stockholm." });
+  await emit({ type: "link", text: "[Läs mer: Kontakt](/#contact)" });
 
   await page.getByRole("button", { name: "Öppna chatten med Emma" }).click();
   const transcript = page.getByRole("dialog", { name: "Emma" }).getByRole("log", { name: "Konversation med Emma" });

@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { chatCopy } from "~/content/chat";
 import { conversation } from "~/lib/conversation-store";
 import type { RequestMicrophone } from "./microphone";
 import { VoiceDownloadError, type LoadVoiceClient, type VoiceClient, type VoiceEvent } from "./voice-client";
@@ -36,15 +35,7 @@ export function createVoiceCall(services: VoiceServices, onNotice: (notice: Voic
   let session = 0;
   let closed = false;
   let connectTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The page Emma's search answered from, shown after the turn she speaks it in. */
-  let source: { title: string; href: string } | null = null;
   const listeners = new Set<() => void>();
-
-  function showSource() {
-    if (!source) return;
-    conversation.append({ type: "bot", text: `[${chatCopy.replies.readMore}: ${source.title}](${source.href})` });
-    source = null;
-  }
 
   function dispatch(action: VoiceAction) {
     const prev = state;
@@ -70,14 +61,10 @@ export function createVoiceCall(services: VoiceServices, onNotice: (notice: Voic
     switch (event.type) {
       case "transcript":
         conversation.append({ type: event.role === "user" ? "user" : "bot", text: event.text, via: "voice" });
-        if (event.role === "assistant") showSource();
         return;
-      case "source":
-        source = event;
+      case "link":
+        conversation.append({ type: "bot", text: event.text });
         return;
-      case "call-end":
-        showSource();
-        return dispatch(event);
       case "volume":
         return dispatch({ type: "volume", level: event.level });
       case "muted":

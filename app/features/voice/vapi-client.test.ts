@@ -140,23 +140,37 @@ describe("vapi client adapter", () => {
     ]);
   });
 
-  it("forwards the page Emma's search tool answered from", async () => {
-    const { sdk, events } = await live();
+  it("links the page Emma's search answered from after the turn she speaks it in", async () => {
+    const { client, sdk, events } = await live();
     // As Vapi forwards the server's result to the client (clientMessages: tool-calls-result).
-    sdk.emit("message", {
+    const found = (title: string, href: string) => ({
       type: "tool-calls-result",
       toolCallResult: {
         name: "sok_pa_webbplatsen",
         toolCallId: "call_a",
-        result: "Enligt sidan Kontakt: Vi finns i Stockholm.",
-        metadata: { title: "Kontakt", href: "/#contact" },
+        result: "Enligt sidan …",
+        metadata: { title, href },
       },
     });
+    sdk.emit("message", { type: "transcript", role: "user", transcriptType: "final", transcript: "Var finns ni?" });
+    sdk.emit("message", found("Kontakt", "/#contact"));
     sdk.emit("message", {
       type: "tool-calls-result",
       toolCallResult: { name: "spara_kontaktuppgifter", result: "Tack!" },
     });
-    expect(events).toEqual([{ type: "source", title: "Kontakt", href: "/#contact" }]);
+    sdk.emit("message", { type: "transcript", role: "assistant", transcriptType: "final", transcript: "I Stockholm." });
+    sdk.emit("message", { type: "transcript", role: "assistant", transcriptType: "final", transcript: "Något mer?" });
+    // A link not yet spoken about when the call ends still reaches the conversation, before the end.
+    sdk.emit("message", found("Om oss", "/om-oss"));
+    await client.stop();
+    expect(events).toEqual([
+      { type: "transcript", role: "user", text: "Var finns ni?" },
+      { type: "transcript", role: "assistant", text: "I Stockholm." },
+      { type: "link", text: "[Läs mer: Kontakt](/#contact)" },
+      { type: "transcript", role: "assistant", text: "Något mer?" },
+      { type: "link", text: "[Läs mer: Om oss](/om-oss)" },
+      { type: "call-end" },
+    ]);
   });
 
   it("ends once on stop() and drops the SDK's stray events after it", async () => {

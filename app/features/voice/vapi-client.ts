@@ -1,4 +1,5 @@
 import VapiModule from "@vapi-ai/web";
+import { chatCopy } from "~/content/chat";
 import type { VoiceConnectStage } from "~/content/voice";
 import { isRecord } from "~/lib/safe-storage";
 import type { StartResult, VoiceClient, VoiceEvent } from "./voice-client";
@@ -81,8 +82,15 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
   let lastStage: VoiceConnectStage | null = null;
   let muted = false;
   let destroyed = false;
+  /** The page Emma's search answered from, shown after the turn she speaks it in. */
+  let source: { title: string; href: string } | null = null;
 
   const emit = (event: VoiceEvent) => listeners.forEach((l) => l(event));
+
+  const showSource = () => {
+    if (source) emit({ type: "link", text: `[${chatCopy.replies.readMore}: ${source.title}](${source.href})` });
+    source = null;
+  };
 
   const progress = (stage: VoiceConnectStage) => {
     if (phase !== "starting" || stage === lastStage) return;
@@ -110,6 +118,7 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
   /** Ends the call in our books, once: later SDK events are strays. */
   const finish = () => {
     if (phase === "idle") return;
+    showSource();
     phase = "idle";
     attempt++;
     emit({ type: "call-end" });
@@ -143,8 +152,8 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
       if (phase === "idle") return;
       const turn = finalTranscript(message);
       if (turn) emit({ type: "transcript", ...turn });
-      const source = toolSource(message);
-      if (source) emit({ type: "source", ...source });
+      if (turn?.role === "assistant") showSource();
+      source = toolSource(message) ?? source;
     },
     error: (error: unknown) => {
       if (phase === "idle") return;
@@ -200,6 +209,7 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
       if (mine !== attempt) return FAILED; // stopped while the last call was torn down
       phase = "starting";
       lastStage = null;
+      source = null;
       const started = (async () => {
         try {
           // Resolves null on failure but rejects for a missing assistant: both fail the start.
