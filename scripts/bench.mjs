@@ -30,6 +30,7 @@ import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } f
 import { abuseReport, benchAbuse } from "./lib/bench-abuse.mjs";
 import { assistantReport, benchAssistant } from "./lib/bench-assistant.mjs";
 import { benchNotify, notifyReport } from "./lib/bench-notify.mjs";
+import { benchVapi, vapiReport } from "./lib/bench-vapi.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
 /** A whole number of runs ≥ 1 from the environment, or the default when unset or empty. */
@@ -311,6 +312,8 @@ log("Emma's endpoint under a hostile provider…");
 const abuse = await benchAbuse({ log });
 log("Lead notification: submit → mail…");
 const notify = await benchNotify({ buildDir: BUILD_DIR, log });
+log("Emma by voice: the call search tool's answer time…");
+const vapi = await benchVapi({ buildDir: BUILD_DIR, log });
 
 // 4. The table.
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -410,6 +413,7 @@ const report = [
   lazyTable,
   "",
   ...assistantReport(assistant),
+  ...vapiReport(vapi),
   "",
   ...abuseReport(abuse),
   "",

@@ -11,6 +11,7 @@ import { mountInboxProbe } from "./inbox-probe.mjs";
 import { safeForLog } from "./log-safe.mjs";
 import { hashesOfBuild, securityHeaders } from "./security-headers.mjs";
 import { serveBuild } from "./static.mjs";
+import { mountVapi } from "./vapi.mjs";
 
 /** The headers the build wrote beside the client folder, or computed now if it wrote none. */
 export function loadSecurityHeaders(root) {
@@ -56,9 +57,10 @@ export function acceptedEncodings(header) {
  * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
  * the inbox (in the store given, or one it opens: PostgreSQL with DATABASE_URL, else SQLite in
  * `inboxDir`) with limits from env unless given, the no-JS form posts when the build wrote their
- * config (build/forms.json) or `forms` is given, and Emma's AI endpoint (`assistant`: its options).
+ * config (build/forms.json) or `forms` is given, Emma's AI endpoint (`assistant`: its options) and
+ * her call tools in the same store (`vapi`: its options, e.g. `env`).
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
- *   warn?: (line: string) => void }} options
+ *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void }} options
  */
 export function createApp({
   root,
@@ -68,6 +70,7 @@ export function createApp({
   inbox = {},
   assistant = {},
   warn = console.warn,
+  vapi = {},
 }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
@@ -104,6 +107,7 @@ export function createApp({
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
+  mountVapi(app, { root, call: forms?.call, store: shared.store, ...vapi });
   mountInboxProbe(app);
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.

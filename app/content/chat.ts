@@ -1,5 +1,6 @@
 import { site } from "~/config/site";
 import { genitive } from "~/lib/genitive";
+import { fieldLimits } from "./contact-form";
 
 /** Copy of the Emma chat widget (spec §2 'Emma chat widget', §4, §8). */
 export const chatCopy = {
@@ -86,6 +87,18 @@ export const chatCopy = {
     keyRejected:
       "Förlåt, AI-tjänsten godtog inte API-nyckeln, så jag kan inte svara på den frågan just nu. Kontrollera nyckeln under Inställningar, eller skriv till oss via kontaktformuläret så hör vi av oss.",
   },
+} as const;
+
+/**
+ * The lead form's fields and rules (app/components/ui/validation.ts reads them). The spec leaves
+ * required fields open: a lead nobody can answer is no lead, so name and e-mail. Emma's call tool
+ * checks with the same rules (server/vapi.mjs, through build/forms.json).
+ */
+export const leadFields = {
+  name: { label: chatCopy.lead.name, required: true, max: fieldLimits.name },
+  email: { label: chatCopy.lead.email, required: true, email: true, max: fieldLimits.email },
+  phone: { label: chatCopy.lead.phone, max: fieldLimits.phone },
+  company: { label: chatCopy.lead.company, max: fieldLimits.company },
 } as const;
 
 /** 'om 30 sekunder', 'om 2 minuter', 'om 5 timmar': when to ask again. */

@@ -22,7 +22,7 @@ const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** `node server/index.mjs` on a free port; resolves with its URL. */
-function startServer(env) {
+export function startServer(env) {
   const child = spawn(process.execPath, ["server/index.mjs"], {
     env: { ...process.env, PORT: "0", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "inherit"],

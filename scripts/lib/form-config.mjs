@@ -21,12 +21,61 @@ function fields(rules, messages) {
 }
 
 /**
+ * What Emma's call tools need (server/vapi.mjs): the chat lead form's rules and an 'about' field,
+ * the tools' names and spoken answers ({name}-style slots), the lead's template and texts.
+ * @param {{ chat: any, voiceAssistant: any, contactForm: any, site: any, email: any }} m
+ */
+export function callConfig({ chat, voiceAssistant, contactForm, site, email }) {
+  const c = voiceAssistant.callAssistantCopy;
+  const rules = {
+    ...chat.leadFields,
+    message: { label: c.lead.about, max: contactForm.fieldLimits.message },
+  };
+  return {
+    template: email.emailSettings.templates.lead,
+    salesEmail: site.site.salesEmail,
+    fields: fields(rules, contactForm.validationMessages),
+    tools: {
+      search: { name: c.search.name, question: c.search.question.name },
+      contact: {
+        name: c.contact.name,
+        fields: Object.fromEntries(Object.entries(c.contact.fields).map(([k, v]) => [k, v.name])),
+      },
+    },
+    results: {
+      ...c.results,
+      found: c.results.found("{title}", "{text}"),
+      saved: c.results.saved("{name}"),
+      invalid: c.results.invalid("{problems}"),
+    },
+    lead: {
+      subject: c.lead.subject("{name}"),
+      message: c.lead.message("{name}"),
+      source: c.lead.source,
+      about: c.lead.about,
+    },
+  };
+}
+
+/**
  * @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any, payload: any,
- *   notification?: any }} m
+ *   notification?: any, chat?: any, voiceAssistant?: any }} m
  *   the modules app/content/contact-form.ts, email-messages.ts, landing.ts, form-post.ts,
  *   app/config/site.ts, email.ts, app/features/contact/payload.ts and app/content/lead-notification.ts
+ *   (and chat.ts, voice-assistant.ts)
  */
-export function formConfig({ contactForm, emailMessages, landing, formPost, site, email, payload, notification }) {
+export function formConfig({
+  contactForm,
+  emailMessages,
+  landing,
+  formPost,
+  site,
+  email,
+  payload,
+  notification,
+  chat,
+  voiceAssistant,
+}) {
   const { contactFormCopy: cc, getStartedCopy: gc, fieldLimits: limits, validationMessages } = contactForm;
   const { contactMessages } = emailMessages;
   const { formPostCopy } = formPost;
@@ -37,6 +86,7 @@ export function formConfig({ contactForm, emailMessages, landing, formPost, site
     ["name", "email", "company", "phone", "message"].map((n) => [n, slot(n)]),
   );
   return {
+    ...(chat && voiceAssistant ? { call: callConfig({ chat, voiceAssistant, contactForm, site, email }) } : {}),
     siteName: site.site.name,
     siteUrl: site.site.url,
     // Where and in what words the server tells the sales team of a new message (server/notify/).
@@ -112,4 +162,6 @@ export const formConfigModules = {
   email: "app/config/email.ts",
   payload: "app/features/contact/payload.ts",
   notification: "app/content/lead-notification.ts",
+  chat: "app/content/chat.ts",
+  voiceAssistant: "app/content/voice-assistant.ts",
 };

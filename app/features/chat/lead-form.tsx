@@ -4,21 +4,14 @@ import { InputField } from "~/components/ui/field";
 import { Honeypot, useHoneypot } from "~/components/ui/honeypot";
 import { useDelivery, type DeliveryStatus } from "~/components/ui/use-delivery";
 import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
-import { chatCopy } from "~/content/chat";
-import { fieldLimits } from "~/content/contact-form";
+import { chatCopy, leadFields } from "~/content/chat";
 import { useFormFields } from "~/components/ui/use-form-fields";
 import { loadMailConfig } from "./chat-settings";
 import type { Lead } from "./lead";
 
 const FORM_KEY = "lead";
 const empty: Lead = { name: "", email: "", phone: "", company: "" };
-/** The spec leaves required fields open: a lead nobody can answer is no lead, so name and e-mail. */
-const rules = {
-  name: { label: chatCopy.lead.name, required: true, max: fieldLimits.name },
-  email: { label: chatCopy.lead.email, required: true, email: true, max: fieldLimits.email },
-  phone: { label: chatCopy.lead.phone, max: fieldLimits.phone },
-  company: { label: chatCopy.lead.company, max: fieldLimits.company },
-};
+const rules = leadFields;
 
 /**
  * The lead form (spec §2, §4), with the contact forms' fields, validation, honeypot, refocus and

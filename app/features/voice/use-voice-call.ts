@@ -62,6 +62,9 @@ export function createVoiceCall(services: VoiceServices, onNotice: (notice: Voic
       case "transcript":
         conversation.append({ type: event.role === "user" ? "user" : "bot", text: event.text, via: "voice" });
         return;
+      case "link":
+        conversation.append({ type: "bot", text: event.text });
+        return;
       case "volume":
         return dispatch({ type: "volume", level: event.level });
       case "muted":

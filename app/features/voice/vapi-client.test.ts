@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VoiceEvent } from "./voice-client";
-import { createVapiClient, finalTranscript } from "./vapi-client";
+import { createVapiClient, finalTranscript, toolSource } from "./vapi-client";
 
 // A stand-in for @vapi-ai/web 2.7.1 with the sharp edges the adapter must cope with (decision 011).
 const fake = vi.hoisted(() => ({ instances: [] as FakeVapi[] }));
@@ -137,6 +137,39 @@ describe("vapi client adapter", () => {
       { type: "volume", level: 1 },
       { type: "transcript", role: "user", text: "Hej Emma" },
       { type: "speech-end" },
+    ]);
+  });
+
+  it("links the page Emma's search answered from after the turn she speaks it in", async () => {
+    const { client, sdk, events } = await live();
+    // As Vapi forwards the server's result to the client (clientMessages: tool-calls-result).
+    const found = (title: string, href: string) => ({
+      type: "tool-calls-result",
+      toolCallResult: {
+        name: "sok_pa_webbplatsen",
+        toolCallId: "call_a",
+        result: "Enligt sidan …",
+        metadata: { title, href },
+      },
+    });
+    sdk.emit("message", { type: "transcript", role: "user", transcriptType: "final", transcript: "Var finns ni?" });
+    sdk.emit("message", found("Kontakt", "/#contact"));
+    sdk.emit("message", {
+      type: "tool-calls-result",
+      toolCallResult: { name: "spara_kontaktuppgifter", result: "Tack!" },
+    });
+    sdk.emit("message", { type: "transcript", role: "assistant", transcriptType: "final", transcript: "I Stockholm." });
+    sdk.emit("message", { type: "transcript", role: "assistant", transcriptType: "final", transcript: "Något mer?" });
+    // A link not yet spoken about when the call ends still reaches the conversation, before the end.
+    sdk.emit("message", found("Om oss", "/om-oss"));
+    await client.stop();
+    expect(events).toEqual([
+      { type: "transcript", role: "user", text: "Var finns ni?" },
+      { type: "transcript", role: "assistant", text: "I Stockholm." },
+      { type: "link", text: "[Läs mer: Kontakt](/#contact)" },
+      { type: "transcript", role: "assistant", text: "Något mer?" },
+      { type: "link", text: "[Läs mer: Om oss](/om-oss)" },
+      { type: "call-end" },
     ]);
   });
 
@@ -286,6 +319,23 @@ describe("vapi client adapter", () => {
     sdk.emit("speech-start");
     expect(events).toEqual([]);
     await expect(client.start("asst_1")).resolves.toEqual({ ok: false, error: "start-failed" });
+  });
+});
+
+describe("tool sources", () => {
+  const result = (metadata: unknown) => ({ type: "tool-calls-result", toolCallResult: { metadata } });
+  it("takes only the site's own pages, with a title that stays one link's text", () => {
+    expect(toolSource(result({ title: "Om oss", href: "/om-oss" }))).toEqual({ title: "Om oss", href: "/om-oss" });
+    expect(toolSource(result({ title: "Om [oss](x)", href: "/om-oss" }))).toEqual({
+      title: "Om  oss  x",
+      href: "/om-oss",
+    });
+    for (const href of ["https://evil.example", "//evil.example", "javascript:alert(1)", "/a b", "/x)(y", ""]) {
+      expect(toolSource(result({ title: "X", href }))).toBeNull();
+    }
+    expect(toolSource(result({ title: " ", href: "/" }))).toBeNull();
+    expect(toolSource(result(null))).toBeNull();
+    expect(toolSource({ type: "tool-calls", toolCallResult: { metadata: { title: "X", href: "/" } } })).toBeNull();
   });
 });
 

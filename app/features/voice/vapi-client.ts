@@ -1,4 +1,5 @@
 import VapiModule from "@vapi-ai/web";
+import { chatCopy } from "~/content/chat";
 import type { VoiceConnectStage } from "~/content/voice";
 import { isRecord } from "~/lib/safe-storage";
 import type { StartResult, VoiceClient, VoiceEvent } from "./voice-client";
@@ -47,6 +48,22 @@ export function finalTranscript(message: unknown): { role: "user" | "assistant";
   return { role, text: transcript.trim() };
 }
 
+/** The site page a tool answered from (the server's search tool sends it as the result's metadata), or null. */
+export function toolSource(message: unknown): { title: string; href: string } | null {
+  if (!isRecord(message) || message.type !== "tool-calls-result" || !isRecord(message.toolCallResult)) return null;
+  const { metadata } = message.toolCallResult;
+  if (!isRecord(metadata)) return null;
+  const { title, href } = metadata;
+  if (typeof title !== "string" || typeof href !== "string") return null;
+  // Only the site's own pages, and a title that stays one link's text.
+  const label = title
+    .replace(/[[\]()\n\r]/g, " ")
+    .trim()
+    .slice(0, 80);
+  if (!label || !/^\/(?!\/)[^\s()<>"']*$/.test(href) || href.length > 200) return null;
+  return { title: label, href };
+}
+
 export function createVapiClient(publicKey: string): VoiceClient {
   // avoidEval: Daily loads its bundle with a <script>, so the CSP needs no 'unsafe-eval' (decision 011).
   return wrapVapi(() => new Vapi(publicKey, undefined, { avoidEval: true }));
@@ -65,8 +82,15 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
   let lastStage: VoiceConnectStage | null = null;
   let muted = false;
   let destroyed = false;
+  /** The page Emma's search answered from, shown after the turn she speaks it in. */
+  let source: { title: string; href: string } | null = null;
 
   const emit = (event: VoiceEvent) => listeners.forEach((l) => l(event));
+
+  const showSource = () => {
+    if (source) emit({ type: "link", text: `[${chatCopy.replies.readMore}: ${source.title}](${source.href})` });
+    source = null;
+  };
 
   const progress = (stage: VoiceConnectStage) => {
     if (phase !== "starting" || stage === lastStage) return;
@@ -94,6 +118,7 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
   /** Ends the call in our books, once: later SDK events are strays. */
   const finish = () => {
     if (phase === "idle") return;
+    showSource();
     phase = "idle";
     attempt++;
     emit({ type: "call-end" });
@@ -127,6 +152,8 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
       if (phase === "idle") return;
       const turn = finalTranscript(message);
       if (turn) emit({ type: "transcript", ...turn });
+      if (turn?.role === "assistant") showSource();
+      source = toolSource(message) ?? source;
     },
     error: (error: unknown) => {
       if (phase === "idle") return;
@@ -182,6 +209,7 @@ export function wrapVapi(createSdk: () => VapiSdk): VoiceClient {
       if (mine !== attempt) return FAILED; // stopped while the last call was torn down
       phase = "starting";
       lastStage = null;
+      source = null;
       const started = (async () => {
         try {
           // Resolves null on failure but rejects for a missing assistant: both fail the start.

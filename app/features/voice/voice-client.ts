@@ -26,6 +26,8 @@ export type VoiceEvent =
   | { type: "volume"; level: number }
   /** A final transcript of one turn. */
   | { type: "transcript"; role: "user" | "assistant"; text: string }
+  /** A link for the conversation (the page Emma's search answered from), after her turn. */
+  | { type: "link"; text: string }
   /** The microphone changed under us (the SDK re-enables it after a noise-cancellation failure). */
   | { type: "muted"; muted: boolean }
   /** Something broke during the call. */

@@ -1,0 +1,28 @@
+// `npm run vapi:assistant`: creates Emma's Vapi assistant, or updates the one it made before, from
+// the site's own persona and copy, and prints its id for VITE_VAPI_ASSISTANT_ID (decision 024).
+import { fileURLToPath } from "node:url";
+import { loadEnv } from "vite";
+import { loadModule } from "./lib/site-config.mjs";
+import { ProvisionError, provisionAssistant } from "./lib/vapi-assistant.mjs";
+
+const repo = fileURLToPath(new URL("..", import.meta.url));
+const env = { ...loadEnv("production", repo, ["VAPI_", "VITE_"]), ...process.env };
+
+try {
+  const [{ callAssistantCopy, emmaVoicePrompt }, { site }] = await Promise.all([
+    loadModule("app/content/voice-assistant.ts"),
+    loadModule("app/config/site.ts"),
+  ]);
+  const { id, action } = await provisionAssistant({
+    env,
+    copy: callAssistantCopy,
+    prompt: emmaVoicePrompt(),
+    siteUrl: site.url,
+  });
+  console.log(`vapi:assistant: ${action} Emma's assistant ${id}, which calls ${site.url}/api/vapi.`);
+  console.log(`Put its id in .env and build again:\nVITE_VAPI_ASSISTANT_ID=${id}`);
+} catch (error) {
+  if (!(error instanceof ProvisionError)) throw error;
+  console.error(`vapi:assistant: ${error.message}`);
+  process.exitCode = 1;
+}
