@@ -2,10 +2,13 @@ import { Hono } from "hono";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { mountAdmin } from "./admin/admin.mjs";
 import { mountAssistant } from "./assistant.mjs";
 import { loadFormsConfig, mountFormPosts } from "./forms.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./inbox.mjs";
 import { mountInboxProbe } from "./inbox-probe.mjs";
+import { createMemoryInsights } from "./insights/memory-insights.mjs";
+import { builtPages, mountInsightReports } from "./insights/report.mjs";
 import { safeForLog } from "./log-safe.mjs";
 import { hashesOfBuild, securityHeaders } from "./security-headers.mjs";
 import { serveBuild } from "./static.mjs";
@@ -49,10 +52,23 @@ export function acceptedEncodings(header) {
 /**
  * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
  * the inbox with limits from env unless given, the no-JS form posts when the build wrote their
- * config (build/forms.json) or `forms` is given, and Emma's AI endpoint (`assistant`: its options).
- * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object }} options
+ * config (build/forms.json) or `forms` is given, Emma's AI endpoint (`assistant`: its options),
+ * the reports of what visitors ask, and the operator's page when `admin.passwordHash` (or
+ * ADMIN_PASSWORD_HASH) is set.
+ * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
+ *   admin?: { passwordHash?: string }, store?: any, insights?: any }} options
  */
-export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig(root), inbox = {}, assistant = {} }) {
+export function createApp({
+  root,
+  inboxDir,
+  log = false,
+  forms = loadFormsConfig(root),
+  inbox = {},
+  assistant = {},
+  admin = { passwordHash: process.env.ADMIN_PASSWORD_HASH },
+  store,
+  insights = createMemoryInsights(),
+}) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
 
@@ -86,7 +102,21 @@ export function createApp({ root, inboxDir, log = false, forms = loadFormsConfig
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, ...assistant });
-  mountInboxProbe(app);
+  mountInsightReports(app, {
+    insights,
+    pages: builtPages(root),
+    siteOrigin: options.siteOrigin,
+    trustProxy: options.trustProxy,
+  });
+  mountInboxProbe(app, { insights: Boolean(insights) });
+  mountAdmin(app, {
+    ...admin,
+    store,
+    insights,
+    templates: options.templates,
+    siteOrigin: options.siteOrigin,
+    trustProxy: options.trustProxy,
+  });
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.
   app.get("/404/*", (c) => c.notFound());
