@@ -3,9 +3,5 @@
 
 /** Days a question Emma could not answer is kept, then deleted. */
 export const QUESTION_RETENTION_DAYS = 90;
-/** Longest question kept, in characters (the rest is cut). */
-export const MAX_QUESTION_CHARS = 500;
 /** Days of daily counts the operator's page shows. */
 export const INSIGHT_DAYS = 30;
-/** The placeholders that replace personal data in a kept question. */
-export const REMOVED = { email: "[e-post]", phone: "[telefon]", personalNumber: "[personnummer]" };

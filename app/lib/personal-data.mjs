@@ -1,4 +1,7 @@
-import { MAX_QUESTION_CHARS, REMOVED } from "../config/visitor-questions.mjs";
+/** Longest question kept, in characters (the rest is cut). */
+export const MAX_QUESTION_CHARS = 500;
+/** The placeholders that replace personal data in a kept question. */
+export const REMOVED = { email: "[e-post]", phone: "[telefon]", personalNumber: "[personnummer]" };
 
 const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]*[a-z]/giu;
 // Personnummer and samordningsnummer: (YY)YYMMDD, an optional - or +, four digits.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUESTION_CHARS } from "~/config/visitor-questions.mjs";
-import { removePersonalData } from "./personal-data.mjs";
+import { MAX_QUESTION_CHARS, removePersonalData } from "./personal-data.mjs";
 
 describe("removePersonalData", () => {
   it.each([

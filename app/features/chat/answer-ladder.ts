@@ -1,4 +1,5 @@
 import { chatCopy, retryIn } from "~/content/chat";
+import { reportQuestion } from "~/lib/insights-report";
 import type { AiResult } from "./ai-client";
 import { hasTriggerWord } from "./trigger-words";
 
@@ -21,6 +22,7 @@ type Failure = Extract<AiResult, { ok: false }>;
  */
 export function fallbackReply(message: string, hits: readonly KnowledgeReply[], failure?: Failure): string {
   const best = hits[0];
+  reportQuestion(message, best ? "site" : "none");
   if (best) return knowledgeReply(best);
   const wait = retryIn(failure?.retryAfterS);
   if (failure?.limit === "visitor-minute") return chatCopy.replies.rateLimited(wait);
