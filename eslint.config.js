@@ -114,6 +114,22 @@ export default tseslint.config(
       ],
     },
   },
+  // One adapter per engine: only the store opens a database; tests make their own databases.
+  {
+    files: ["server/**/*.mjs", "scripts/**/*.mjs", "tests/**/*.ts"],
+    ignores: ["server/store/engines.mjs", "server/store/test-postgres.mjs"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["better-sqlite3", "pg"].map((name) => ({
+            name,
+            message: "Open the database through server/store/.",
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.{js,mjs}", "tests/**/*.ts", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },

@@ -72,7 +72,7 @@ console.log(`postbuild: precompressed ${count} files (br, gz)`);
 if (!env.VITE_EMAILJS_PUBLIC_KEY) {
   console.warn(
     "postbuild: warning: VITE_EMAILJS_PUBLIC_KEY is not set. The contact forms and Emma's leads of this build " +
-      "send to the local inbox of `npm start` (data/inbox/messages.jsonl); on a static host only a visitor's " +
+      "send to the local inbox of `npm start` (data/inbox/inbox.db, or DATABASE_URL); on a static host only a visitor's " +
       "own EmailJS config can send a lead.",
   );
 }

@@ -7,8 +7,8 @@ import { mountAssistant } from "./assistant.mjs";
 import { loadFormsConfig, mountFormPosts } from "./forms.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./inbox.mjs";
 import { mountInboxProbe } from "./inbox-probe.mjs";
-import { createMemoryInsights } from "./insights/memory-insights.mjs";
-import { builtPages, mountInsightReports } from "./insights/report.mjs";
+import { builtPages, mountInsightReports, REPORT_LIMITS } from "./insights/report.mjs";
+import { createStoreInsights } from "./insights/store-insights.mjs";
 import { safeForLog } from "./log-safe.mjs";
 import { hashesOfBuild, securityHeaders } from "./security-headers.mjs";
 import { serveBuild } from "./static.mjs";
@@ -22,7 +22,7 @@ export function loadSecurityHeaders(root) {
 
 const HASHED_ASSET = /^\/assets\//;
 
-/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number }, trustProxy: boolean, siteOrigin?: string, quiet?: boolean }} InboxOptions */
+/** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number }, trustProxy: boolean, siteOrigin?: string, quiet?: boolean, databaseUrl?: string, store?: any }} InboxOptions */
 
 /** @returns {Partial<InboxOptions>} */
 function inboxOptionsFromEnv(env = process.env) {
@@ -31,6 +31,7 @@ function inboxOptionsFromEnv(env = process.env) {
     maxBytes: number("INBOX_MAX_BYTES"),
     rateLimit: { points: number("INBOX_RATE_LIMIT"), durationSeconds: number("INBOX_RATE_WINDOW") },
     trustProxy: Boolean(env.TRUST_PROXY),
+    databaseUrl: env.DATABASE_URL || undefined,
   };
 }
 
@@ -51,12 +52,13 @@ export function acceptedEncodings(header) {
 
 /**
  * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
- * the inbox with limits from env unless given, the no-JS form posts when the build wrote their
+ * the inbox (in the store given, or one it opens: PostgreSQL with DATABASE_URL, else SQLite in
+ * `inboxDir`) with limits from env unless given, the no-JS form posts when the build wrote their
  * config (build/forms.json) or `forms` is given, Emma's AI endpoint (`assistant`: its options),
- * the reports of what visitors ask, and the operator's page when `admin.passwordHash` (or
- * ADMIN_PASSWORD_HASH) is set.
+ * the reports of what visitors ask (kept in the same store), and the operator's page when
+ * `admin.passwordHash` (or ADMIN_PASSWORD_HASH) is set.
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
- *   admin?: { passwordHash?: string }, store?: any, insights?: any }} options
+ *   admin?: { passwordHash?: string }, insights?: any }} options
  */
 export function createApp({
   root,
@@ -66,8 +68,7 @@ export function createApp({
   inbox = {},
   assistant = {},
   admin = { passwordHash: process.env.ADMIN_PASSWORD_HASH },
-  store,
-  insights = createMemoryInsights(),
+  insights,
 }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
@@ -102,16 +103,25 @@ export function createApp({
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, ...assistant });
+  insights ??= createStoreInsights(shared.store);
+  const reportsPerMinute = Number(process.env.INSIGHTS_RATE_LIMIT) || 0;
   mountInsightReports(app, {
     insights,
     pages: builtPages(root),
+    limits:
+      reportsPerMinute > 0
+        ? {
+            perClient: { points: reportsPerMinute, duration: 60 },
+            total: { points: Math.max(REPORT_LIMITS.total.points, reportsPerMinute * 60), duration: 3600 },
+          }
+        : undefined,
     siteOrigin: options.siteOrigin,
     trustProxy: options.trustProxy,
   });
   mountInboxProbe(app, { insights: Boolean(insights) });
   mountAdmin(app, {
     ...admin,
-    store,
+    store: shared.store,
     insights,
     templates: options.templates,
     siteOrigin: options.siteOrigin,

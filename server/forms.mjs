@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { hasMediaType, isSameOrigin } from "./guard.mjs";
-import { inboxLogLine, limitBody } from "./inbox.mjs";
+import { inboxLogLine, keepMessage, limitBody, pageOf } from "./inbox.mjs";
 
 /** The largest form post read (2,000 characters of message, percent-encoded, and the rest). */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -128,7 +128,7 @@ export function formPage({ config, styles, form, action, values, errors, notice 
 
 /**
  * The two contact forms sent without JavaScript (or before it runs): urlencoded posts from the
- * site's own pages, validated like the forms do, kept in the inbox (via "no-js") and answered
+ * site's own pages, validated like the forms do, kept in the store (marked no_js) and answered
  * with a Swedish page. Nothing of the form ever goes into a URL.
  * @param {import("hono").Hono} app
  * @param {{ config: any, root: string, store: any, limit: any, log: (line: string) => void,
@@ -181,17 +181,23 @@ export function mountFormPosts(app, { config, root, store, limit, log, siteOrigi
         if (Object.keys(errors).length > 0) return again(values, errors, config.copy.errorSummary, 400);
 
         const params = fillPayload(service ? service.payload : form.payload, values);
-        const result = await store
-          .append({
-            receivedAt: new Date().toISOString(),
-            via: "no-js",
-            service_id: "no-js-form",
-            template_id: form.template,
-            template_params: params,
-          })
-          .catch(() => "error");
+        const result = await keepMessage(
+          store,
+          {
+            kind: kind === "contact" ? "contact" : "get-started",
+            template: form.template,
+            params,
+            receivedAt: new Date(),
+            page: pageOf(c),
+            noJs: true,
+          },
+          log,
+        );
         if (result !== "stored") {
-          return again(values, {}, config.copy.unavailable, result === "full" ? 503 : 500, { "Retry-After": "3600" });
+          const status = result === "error" ? 500 : 503;
+          return again(values, {}, config.copy.unavailable, status, {
+            "Retry-After": result === "full" ? "3600" : "60",
+          });
         }
         log(inboxLogLine(form.template, params, "no-js"));
         return thanks();

@@ -1,7 +1,8 @@
 import { bodyLimit } from "hono/body-limit";
 import { createRateLimit, hasMediaType, isSameOrigin } from "./guard.mjs";
-import { createInboxStore } from "./inbox-store.mjs";
 import { safeForLog } from "./log-safe.mjs";
+import { openStore, StoreUnavailableError } from "./store/index.mjs";
+import { kindOfTemplate } from "./store/records.mjs";
 
 /**
  * The largest request the inbox reads: a lead with the longest conversation (40,000 characters,
@@ -70,20 +71,61 @@ export function inboxLogLine(templateId, params, via) {
 export const limitBody = (maxSize) =>
   bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
 
+/** The path of the page a same-origin request came from (its Referer), or undefined. */
+export function pageOf(c) {
+  const referer = c.req.header("referer");
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === c.req.header("host") ? url.pathname.slice(0, 200) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps a message in the store: "stored", "full", "unavailable" (the database cannot be reached:
+ * 503, the visitor's browser keeps the message and sends it again) or "error".
+ * @param {ReturnType<typeof openStore>} store
+ * @param {Parameters<ReturnType<typeof openStore>["addMessage"]>[0]} record
+ * @param {(line: string) => void} log
+ * @returns {Promise<"stored" | "full" | "unavailable" | "error">}
+ */
+export async function keepMessage(store, record, log) {
+  try {
+    return (await store.addMessage(record)).status;
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) return "unavailable";
+    log(`inbox: could not store a message: ${safeForLog(error?.message, 200)}`);
+    return "error";
+  }
+}
+
 /**
  * The local inbox behind `npm start`: EmailJS's /api/v1.0/email/send for the site's own pages, so
- * a machine without an EmailJS account still keeps every message (`<dir>/messages.jsonl`).
+ * a machine without an EmailJS account still keeps every message (in the store: server/store/).
  * Returns what the no-JavaScript form posts share with it: the store and the rate limit.
  * @param {import("hono").Hono} app
- * @param {{ dir: string, quiet?: boolean, maxBytes?: number, templates?: Record<string, string>,
- *   rateLimit?: { points?: number, durationSeconds?: number }, siteOrigin?: string, trustProxy?: boolean }} options
+ * @param {{ dir: string, databaseUrl?: string, store?: ReturnType<typeof openStore>, quiet?: boolean,
+ *   maxBytes?: number, templates?: Record<string, string>, rateLimit?: { points?: number, durationSeconds?: number },
+ *   siteOrigin?: string, trustProxy?: boolean }} options
  */
 export function mountInbox(
   app,
-  { dir, quiet = false, maxBytes, templates = DEFAULT_TEMPLATES, rateLimit, siteOrigin, trustProxy },
+  {
+    dir,
+    databaseUrl,
+    store: given,
+    quiet = false,
+    maxBytes,
+    templates = DEFAULT_TEMPLATES,
+    rateLimit,
+    siteOrigin,
+    trustProxy,
+  },
 ) {
   const log = quiet ? () => {} : (line) => console.log(line);
-  const store = createInboxStore({ dir, maxBytes, log });
+  const store = given ?? openStore({ databaseUrl, dir, maxBytes, templates, log });
   const limit = createRateLimit({ ...rateLimit, trustProxy });
   const templateIds = Object.values(templates);
 
@@ -106,14 +148,18 @@ export function mountInbox(
       }
       const error = inboxError(body, { templateIds });
       if (error) return c.text(error, 400);
-      const message = {
-        receivedAt: new Date().toISOString(),
-        via: "api",
-        service_id: body.service_id,
-        template_id: body.template_id,
-        template_params: body.template_params,
-      };
-      const result = await store.append(message).catch(() => "error");
+      const result = await keepMessage(
+        store,
+        {
+          kind: /** @type {string} */ (kindOfTemplate(body.template_id, templates)),
+          template: body.template_id,
+          params: body.template_params,
+          receivedAt: new Date(),
+          page: pageOf(c),
+        },
+        log,
+      );
+      if (result === "unavailable") return c.text("The inbox is unavailable", 503, { "Retry-After": "60" });
       if (result === "error") return c.text("Could not store the message", 500);
       if (result === "full") return c.text("The inbox is full", 507, { "Retry-After": "3600" });
       log(inboxLogLine(body.template_id, body.template_params));

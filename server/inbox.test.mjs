@@ -1,14 +1,24 @@
 // @vitest-environment node
 import { spawn } from "node:child_process";
-import { open, readFile, rm, writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { inboxError, inboxLogLine, MAX_CONVERSATION_CHARS, MAX_PARAM_CHARS } from "./inbox.mjs";
-import { inboxApp, postJson, tempDir, validMessage as valid } from "./test-helpers.mjs";
+import { sql } from "kysely";
+import { openStore } from "./store/index.mjs";
+import { inboxApp, postJson, storedMessages, tempDir, validMessage as valid } from "./test-helpers.mjs";
+
+/** What the store in `dir` keeps, oldest first, read as `npm run inbox` would (a second connection). */
+async function linesOf(dir) {
+  const store = openStore({ dir, log: () => {} });
+  try {
+    return await storedMessages(store);
+  } finally {
+    await store.close();
+  }
+}
 
 const withParams = (params) => ({ ...valid, template_params: { ...valid.template_params, ...params } });
-const linesOf = async (dir) =>
-  (await readFile(join(dir, "messages.jsonl"), "utf8").catch(() => "")).split("\n").filter(Boolean);
 
 describe("local inbox", () => {
   it("checks the EmailJS request shape", () => {
@@ -18,7 +28,7 @@ describe("local inbox", () => {
     expect(inboxError({ ...valid, template_params: { a: 1 } })).toMatch(/string/);
   });
 
-  it("stores each message as one JSON line and answers like EmailJS", async () => {
+  it("stores each message and answers like EmailJS", async () => {
     const dir = await tempDir();
     const { app } = inboxApp({ dir });
     const res = await postJson(app);
@@ -27,8 +37,8 @@ describe("local inbox", () => {
     await postJson(app);
     const lines = await linesOf(dir);
     expect(lines).toHaveLength(2);
-    expect(JSON.parse(lines[0]).template_params).toEqual(valid.template_params);
-    expect(JSON.parse(lines[0]).via).toBe("api");
+    expect(lines[0].template_params).toEqual(valid.template_params);
+    expect(lines[0]).toMatchObject({ kind: "contact", noJs: false, name: "Anna", email: "anna@example.se" });
     expect((await postJson(app, { body: "{nope" })).status).toBe(400);
   });
 
@@ -38,7 +48,7 @@ describe("local inbox", () => {
     const params = { suspected_spam: "ja", subject: "[Misstänkt spam] Nytt meddelande från Anna" };
     expect((await postJson(app, { body: withParams(params) })).status).toBe(200);
     const [line] = await linesOf(dir);
-    expect(JSON.parse(line).template_params).toMatchObject(params);
+    expect(line.template_params).toMatchObject(params);
   });
 
   it("takes only the site's own template ids", async () => {
@@ -139,15 +149,13 @@ describe("local inbox", () => {
     expect(await linesOf(dir)).toHaveLength(3);
   });
 
-  it("escapes U+2028, U+2029 and U+0085 in the file, so each record stays one line for every reader", async () => {
+  it("keeps U+2028, U+2029, U+0085 and line breaks as they were sent", async () => {
     const dir = await tempDir();
     const { app } = inboxApp({ dir });
     const message = "a\u2028b\u2029c\u0085d\ne";
     expect((await postJson(app, { body: withParams({ message }) })).status).toBe(200);
-    const text = await readFile(join(dir, "messages.jsonl"), "utf8");
-    expect(text).not.toMatch(/[\u2028\u2029\u0085]/);
-    expect(text.split(/\r\n|[\n\r\u2028\u2029\u0085]/).filter(Boolean)).toHaveLength(1);
-    expect(JSON.parse(text).template_params.message).toBe(message);
+    const [line] = await linesOf(dir);
+    expect(line.template_params.message).toBe(message);
   });
 
   it("retries creating its folder after a failure instead of failing until a restart", async () => {
@@ -215,33 +223,36 @@ describe("local inbox", () => {
     expect(res.status).toBe(200);
     const lines = await linesOf(dir);
     expect(lines).toHaveLength(6);
-    expect(JSON.parse(lines[5]).template_params.from_name).toBe("Lena");
+    expect(lines[5].template_params.from_name).toBe("Lena");
   });
 
-  it("refuses with 507 once the inbox reaches its size cap, logs it once, and takes messages again when space is made", async () => {
+  it("refuses with 507 once the store reaches its size cap, logs it once, and takes messages again when space is made", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const dir = await tempDir();
-    const { app } = inboxApp({ dir, quiet: false, maxBytes: 1000, rateLimit: { points: 100 } });
+    const probe = openStore({ dir, log: () => {} });
+    const empty = await probe.sizeBytes();
+    await probe.close();
+    const { app, store } = inboxApp({ dir, quiet: false, maxBytes: empty + 48 * 1024, rateLimit: { points: 100 } });
     const statuses = [];
-    for (let i = 0; i < 8; i++)
-      statuses.push((await postJson(app, { body: withParams({ message: "x".repeat(100) }) })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await postJson(app, { body: withParams({ message: "x".repeat(7900) }) })).status);
     const stored = statuses.filter((s) => s === 200).length;
     expect(stored).toBeGreaterThan(0);
     expect(statuses.slice(stored).every((s) => s === 507)).toBe(true);
-    expect(stored).toBeLessThan(8);
+    expect(stored).toBeLessThan(12);
     const full = await postJson(app);
     expect(full.status).toBe(507);
     expect(full.headers.get("retry-after")).toBeTruthy();
-    expect((await readFile(join(dir, "messages.jsonl"))).length).toBeLessThanOrEqual(1000);
+    expect(await store.sizeBytes()).toBeLessThanOrEqual(empty + 48 * 1024);
     const fullLines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("FULL"));
     expect(fullLines).toHaveLength(1);
     expect(fullLines[0]).toMatch(/INBOX_MAX_BYTES/);
-    // The operator archives the file: messages are taken again.
-    await rm(join(dir, "messages.jsonl"));
+    // The operator erases what may go: messages are taken again.
+    expect(await store.erasePerson("anna@example.se")).toBe(stored);
     expect((await postJson(app)).status).toBe(200);
   });
 
-  it("writes concurrent messages whole, one line each, never interleaved", async () => {
+  it("stores concurrent messages whole, each once", async () => {
     const dir = await tempDir();
     const { app } = inboxApp({ dir, rateLimit: { points: 1000 } });
     const sizes = Array.from({ length: 60 }, (_, i) => 1000 + ((i * 977) % 7000));
@@ -249,7 +260,7 @@ describe("local inbox", () => {
       sizes.map((n, i) => postJson(app, { body: withParams({ message: String(i % 10).repeat(n), subject: `#${i}` }) })),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const records = (await linesOf(dir)).map((l) => JSON.parse(l));
+    const records = await linesOf(dir);
     expect(records).toHaveLength(60);
     for (const r of records) {
       const i = Number(r.template_params.subject.slice(1));
@@ -257,17 +268,14 @@ describe("local inbox", () => {
     }
   });
 
-  it("flushes each message to disk (fsync) before it answers 200", async () => {
+  it("commits each message with a flush to disk (SQLite: WAL, synchronous=FULL) before it answers 200", async () => {
     const dir = await tempDir();
-    const probe = await open(join(dir, "probe"), "w");
-    const sync = vi.spyOn(Object.getPrototypeOf(probe), "sync");
-    await probe.close();
-    const { app } = inboxApp({ dir });
+    const { app, store } = inboxApp({ dir });
     expect((await postJson(app)).status).toBe(200);
-    // The file, and for a new file its folder's entry too.
-    expect(sync).toHaveBeenCalledTimes(2);
-    expect((await postJson(app)).status).toBe(200);
-    expect(sync).toHaveBeenCalledTimes(3);
+    const { rows: sync } = await sql`pragma synchronous`.execute(store.db);
+    const { rows: journal } = await sql`pragma journal_mode`.execute(store.db);
+    expect(sync).toEqual([{ synchronous: 2 }]);
+    expect(journal).toEqual([{ journal_mode: "wal" }]);
   });
 
   it("keeps a message answered 200 when the server is killed (kill -9) right after", async () => {
@@ -291,6 +299,6 @@ describe("local inbox", () => {
     server.kill("SIGKILL");
     expect(res.status).toBe(200);
     const [line] = await linesOf(dir);
-    expect(JSON.parse(line).template_params.message).toBe("kept");
+    expect(line.template_params.message).toBe("kept");
   });
 });

@@ -1,6 +1,11 @@
 import { serve } from "@hono/node-server";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.mjs";
+import { DEFAULT_TEMPLATES } from "./inbox.mjs";
+import { openStore } from "./store/index.mjs";
+import { retentionDaysFromEnv, startRetention } from "./store/retention.mjs";
 
 const root = process.env.BUILD_ROOT ?? fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -8,12 +13,22 @@ const host = process.env.HOST ?? "127.0.0.1";
 const log = process.env.NODE_ENV !== "production";
 
 const inboxDir = process.env.INBOX_DIR ?? fileURLToPath(new URL("../data/inbox", import.meta.url));
+const formsJson = join(root, "..", "forms.json");
+const templates = existsSync(formsJson) ? JSON.parse(readFileSync(formsJson, "utf8")).templates : DEFAULT_TEMPLATES;
+const maxBytes = Number(process.env.INBOX_MAX_BYTES) > 0 ? Number(process.env.INBOX_MAX_BYTES) : undefined;
 
-const app = createApp({ root, inboxDir, log });
+const store = openStore({ databaseUrl: process.env.DATABASE_URL || undefined, dir: inboxDir, maxBytes, templates });
+// Reaches the database at start: migrations, the old file's import, and a clear line if it is away.
+const retention = startRetention(store, { days: retentionDaysFromEnv() });
+
+const app = createApp({ root, inboxDir, log, inbox: { store } });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`Serving ${root} on http://${host}:${info.port}`);
+  console.log(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    retention.stop();
+    server.close(() => store.close().finally(() => process.exit(0)));
+  });
 }

@@ -40,6 +40,15 @@ export function postJson(
   );
 }
 
+/**
+ * What the store keeps, oldest first, in the shape of the old file inbox's lines.
+ * @param {{ listMessages: Function }} store
+ */
+export async function storedMessages(store) {
+  const { items } = await store.listMessages({ limit: 10_000 });
+  return items.reverse().map((m) => ({ ...m, template_id: m.template, template_params: m.params }));
+}
+
 /** An app with only the inbox, quiet unless told. */
 export function inboxApp(options) {
   const app = new Hono();

@@ -1,3 +1,4 @@
+import { LEAD_RETENTION_MONTHS } from "~/config/retention.mjs";
 import { site } from "~/config/site";
 import { QUESTION_RETENTION_DAYS } from "~/config/visitor-questions.mjs";
 import { genitive } from "~/lib/genitive";
@@ -57,7 +58,7 @@ export const privacyPolicy: LegalText = {
     {
       heading: "Hur länge vi sparar uppgifterna",
       paragraphs: [
-        "Förfrågningar och leads sparas så länge vi har en pågående dialog och därefter högst 24 månader. Uppgifter som behövs för bokföring sparas så länge lagen kräver.",
+        `Förfrågningar och leads sparas så länge vi har en pågående dialog och därefter högst ${LEAD_RETENTION_MONTHS} månader. Uppgifter som behövs för bokföring sparas så länge lagen kräver.`,
         questionRetention,
       ],
     },

@@ -33,11 +33,11 @@ export function listItem(m) {
     id: m.id,
     kind: m.kind,
     receivedAt: m.receivedAt instanceof Date ? m.receivedAt.toISOString() : String(m.receivedAt),
-    name: str(p.from_name),
-    email: str(p.from_email),
-    company: str(p.company),
-    service: str(p.selected_service),
-    page: str(m.page ?? p.page),
+    name: str(m.name ?? p.from_name),
+    email: str(m.email ?? p.from_email),
+    company: str(m.company ?? p.company),
+    service: str(m.service ?? p.selected_service),
+    page: str(m.page),
     notification: m.notification?.state ?? null,
     suspectedSpam: Boolean(m.suspectedSpam) || isSuspectedSpam({ template_params: p }),
     state: m.state === "handled" ? "handled" : "open",
@@ -60,9 +60,9 @@ export function fullMessage(m) {
 export function messagesCsv(messages, templates) {
   const records = messages.map((m) => ({
     receivedAt: m.receivedAt instanceof Date ? m.receivedAt.toISOString() : m.receivedAt,
-    template_id: m.template ?? templates[m.kind === "get-started" ? "getStarted" : m.kind] ?? m.kind,
-    via: m.noJs ? "no-js" : "",
-    template_params: m.params ?? {},
+    template_id: m.template ?? m.kind,
+    via: m.noJs ? "no-js" : undefined,
+    template_params: { ...m.params, ...(m.suspectedSpam && { suspected_spam: "ja" }) },
   }));
   return toCsv(records, templates);
 }

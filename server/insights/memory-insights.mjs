@@ -39,7 +39,7 @@ export function createMemoryInsights() {
       }
       const unanswered = [...groups.values()]
         .sort((a, b) => b.count - a.count || b.lastAsked - a.lastAsked)
-        .map((g) => ({ ...g, lastAsked: g.lastAsked.toISOString() }));
+        .map((g) => ({ ...g, sources: g.sources.sort(), lastAsked: g.lastAsked.toISOString() }));
       return { ...summarize(rows, range), unanswered };
     },
     /** Deletes the questions asked before `date`, and counts of days before it; returns how many questions. */

@@ -1,5 +1,5 @@
-import { readFile } from "node:fs/promises";
 import { expect, hydrated, test } from "./fixtures";
+import { inboxMessages } from "./inbox-helpers";
 import {
   expectedContactParams,
   expectedGetStartedParams,
@@ -9,18 +9,6 @@ import {
 } from "./contact-helpers";
 
 // The default build has no EmailJS key: messages go to the local inbox of the server.
-const inboxFile = () => `test-results/inbox-${process.env.E2E_PORT ?? 4317}/messages.jsonl`;
-
-async function inboxMessages(): Promise<{ template_id: string; template_params: Record<string, string> }[]> {
-  const text = await readFile(inboxFile(), "utf8").catch(() => "");
-  return text.trim()
-    ? text
-        .trim()
-        .split("\n")
-        .map((l) => JSON.parse(l))
-    : [];
-}
-
 test("landing contact form: required fields, then delivered to the local inbox on disk", async ({ page }) => {
   await page.clock.install();
   await page.goto("/#contact");

@@ -1,0 +1,91 @@
+// The two engines behind the store, each opened the one way the store uses it: SQLite in a file
+// (better-sqlite3) by default, PostgreSQL (node-postgres) when DATABASE_URL is set.
+import Database from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+
+/**
+ * SQLite in WAL mode, each commit fsync'd (synchronous=FULL), so a 200 survives a power cut, not
+ * only a kill -9; a second process (`npm run inbox`) may read and write beside the server.
+ * @param {string} file
+ */
+export function openSqlite(file) {
+  const database = new Database(file, { timeout: 5000 });
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("foreign_keys = ON");
+  const db = new Kysely({ dialect: new SqliteDialect({ database }) });
+  return {
+    engine: /** @type {const} */ ("sqlite"),
+    db,
+    pool: null,
+    /** Bytes the data takes (free pages left by deletes are reused, so they do not count). */
+    async sizeBytes() {
+      const pages =
+        database.pragma("page_count", { simple: true }) - database.pragma("freelist_count", { simple: true });
+      return Number(pages) * Number(database.pragma("page_size", { simple: true }));
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * A pool of connections to a PostgreSQL server. Its `pool` is what rate-limiter-flexible's
+ * RateLimiterPostgres takes as its storeClient, so the limits can share the server.
+ * @param {string} connectionString
+ * @param {(error: Error) => void} onIdleError
+ */
+export function openPostgres(connectionString, onIdleError) {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // A connection lost while idle (the server restarted) is an event, not a crash.
+  pool.on("error", onIdleError);
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return {
+    engine: /** @type {const} */ ("postgres"),
+    db,
+    pool,
+    async sizeBytes() {
+      const { rows } =
+        await sql`select pg_total_relation_size('messages') + pg_total_relation_size('notifications') as bytes`.execute(
+          db,
+        );
+      return Number(/** @type {any} */ (rows[0]).bytes);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "EAI_AGAIN",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "3D000", // the database does not exist
+  "SQLITE_BUSY",
+  "SQLITE_CANTOPEN",
+  "SQLITE_IOERR",
+  "SQLITE_READONLY",
+  "EACCES",
+  "EROFS",
+]);
+
+/**
+ * What an engine's error means to a visitor: the database cannot be reached now ("unavailable":
+ * 503, try later), it has no room ("full"), or something else (null).
+ * @param {any} error
+ */
+export function classifyError(error) {
+  const code = String(error?.code ?? "");
+  if (code === "53100" || code.startsWith("SQLITE_FULL") || code === "ENOSPC") return "full";
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith("08") || code.startsWith("SQLITE_IOERR")) return "unavailable";
+  const message = String(error?.message ?? "");
+  if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message))
+    return "unavailable";
+  return null;
+}
