@@ -1,13 +1,15 @@
-// `npm run inbox` reads the local inbox (INBOX_DIR) for the sales team: the newest 20 (--all:
-// every one), `-- show 3` one whole (a lead with its conversation), `-- csv [file]` all as CSV.
+// `npm run inbox` reads the store (INBOX_DIR's inbox.db, or DATABASE_URL) for the sales team: the
+// newest 20 (--all: every one), `-- show 3` one whole, `-- csv [file]`, `-- pending` what is not
+// yet delivered, `-- export <e-mail>` everything about a person, `-- erase <e-mail>` delete it.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatList, formatMessage, parseInbox, toCsv } from "./lib/inbox-read.mjs";
+import { openStore, StoreUnavailableError } from "../server/store/index.mjs";
+import { formatList, formatMessage, toCsv } from "./lib/inbox-read.mjs";
+import { formatPending, personJson, recordOf, stateLines } from "./lib/inbox-store-read.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const dir = process.env.INBOX_DIR ?? join(repo, "data", "inbox");
-const file = join(dir, "messages.jsonl");
 const formsJson = join(process.env.BUILD_ROOT ? join(process.env.BUILD_ROOT, "..") : join(repo, "build"), "forms.json");
 const templates = existsSync(formsJson)
   ? JSON.parse(readFileSync(formsJson, "utf8")).templates
@@ -15,31 +17,68 @@ const templates = existsSync(formsJson)
 
 const [command = "list", arg] = process.argv.slice(2).filter((a) => a !== "--all");
 const all = process.argv.includes("--all");
+const usage = "Usage: npm run inbox [-- --all | show <#> | csv [file] | pending | export <e-mail> | erase <e-mail>]";
 
-if (!existsSync(file)) {
-  console.log(`No messages yet (${file} does not exist).`);
+if (!["list", "show", "csv", "pending", "export", "erase"].includes(command)) {
+  console.error(usage);
+  process.exit(1);
+}
+if ((command === "export" || command === "erase") && !arg?.includes("@")) {
+  console.error(`Give the person's e-mail address: npm run inbox -- ${command} person@example.se`);
+  process.exit(1);
+}
+const databaseUrl = process.env.DATABASE_URL || undefined;
+if (!databaseUrl && !existsSync(join(dir, "inbox.db")) && !existsSync(join(dir, "messages.jsonl"))) {
+  console.log(`No messages yet (${join(dir, "inbox.db")} does not exist).`);
   process.exit(0);
 }
-const { records, broken } = parseInbox(readFileSync(file, "utf8"));
-if (broken > 0) console.error(`warning: ${broken} line(s) of ${file} are not messages and were skipped`);
 
-if (command === "list") {
-  console.log(formatList(records, templates, { limit: all ? Infinity : 20 }));
-  console.log(`\n${records.length} message(s) in ${file}. Show one: npm run inbox -- show <#>`);
-} else if (command === "show") {
-  const record = records[Number(arg) - 1];
-  if (!record) {
-    console.error(`No message #${arg ?? ""}: give a number from the list (1 = newest, ${records.length} = oldest).`);
-    process.exit(1);
+const store = openStore({ databaseUrl, dir, templates, maxBytes: 0, log: (line) => console.error(line) });
+try {
+  await run();
+} catch (error) {
+  if (!(error instanceof StoreUnavailableError)) throw error;
+  console.error(`Cannot reach the store (${store.where}): is the database running?`);
+  process.exitCode = 2;
+} finally {
+  await store.close();
+}
+
+async function run() {
+  if (command === "list") {
+    const { total, items } = await store.listMessages({ limit: all ? 10_000 : 20 });
+    const list = formatList(items.map(recordOf), templates, { limit: Infinity });
+    console.log(list);
+    if (total > items.length) console.log(`… ${total - items.length} older (--all to list every one)`);
+    console.log(`\n${total} message(s) in ${store.where}. Show one: npm run inbox -- show <#>`);
+    const pending = await store.pendingNotifications();
+    if (pending.length > 0) console.log(`\n${formatPending(pending)}`);
+  } else if (command === "show") {
+    const n = Number(arg);
+    const { total, items } = await store.listMessages({ limit: 1, offset: Number.isInteger(n) && n > 0 ? n - 1 : 0 });
+    if (!(Number.isInteger(n) && n > 0) || items.length === 0) {
+      console.error(`No message #${arg ?? ""}: give a number from the list (1 = newest, ${total} = oldest).`);
+      process.exitCode = 1;
+      return;
+    }
+    const [head, ...rest] = formatMessage(recordOf(items[0]), templates).split("\n\n");
+    console.log([`${head}\n${stateLines(items[0]).join("\n")}`, ...rest].join("\n\n"));
+  } else if (command === "csv") {
+    const { items } = await store.listMessages({ limit: 10_000 });
+    const csv = toCsv(items.map(recordOf), templates);
+    if (arg) {
+      writeFileSync(arg, `\uFEFF${csv}`);
+      console.log(`${items.length} message(s) written to ${arg}`);
+    } else process.stdout.write(csv);
+  } else if (command === "pending") {
+    console.log(formatPending(await store.pendingNotifications()));
+  } else if (command === "export") {
+    console.log(personJson(await store.exportPerson(arg)));
+  } else if (command === "erase") {
+    const count = await store.erasePerson(arg);
+    console.log(`Erased ${count} message(s) from ${store.where} (and their notifications).`);
+    if (existsSync(join(dir, "messages.jsonl"))) {
+      console.log(`Note: ${join(dir, "messages.jsonl")} (the file inbox before the store) is kept as it was.`);
+    }
   }
-  console.log(formatMessage(record, templates));
-} else if (command === "csv") {
-  const csv = toCsv(records, templates);
-  if (arg) {
-    writeFileSync(arg, `\uFEFF${csv}`);
-    console.log(`${records.length} message(s) written to ${arg}`);
-  } else process.stdout.write(csv);
-} else {
-  console.error("Usage: npm run inbox [-- --all | show <#> | csv [file]]");
-  process.exit(1);
 }

@@ -176,6 +176,16 @@ describe("form posts without JavaScript", () => {
     expect(html).toContain('value="per@example.se"');
   });
 
+  it("answers 503 with the form kept while the database cannot be reached", async () => {
+    const { app: away } = makeApp({ databaseUrl: "postgres://postgres@127.0.0.1:5309/none" });
+    const res = await postForm("/api/forms/contact", contact, { address: "192.0.2.18", to: away });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("60");
+    const html = await res.text();
+    expect(html).toContain("Vi kunde inte ta emot meddelandet just nu");
+    expect(html).toContain('value="per@example.se"');
+  });
+
   it("validates with the rules of app/components/ui/validation.ts", () => {
     const rules = Object.fromEntries(config.forms.contact.fields.map((f) => [f.name, f]));
     const cases = [

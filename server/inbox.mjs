@@ -77,7 +77,7 @@ export function pageOf(c) {
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    return url.host === c.req.header("host") ? url.pathname.slice(0, 200) : undefined;
+    return url.host === new URL(c.req.url).host ? url.pathname.slice(0, 200) : undefined;
   } catch {
     return undefined;
   }

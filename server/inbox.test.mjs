@@ -38,7 +38,16 @@ describe("local inbox", () => {
     const lines = await linesOf(dir);
     expect(lines).toHaveLength(2);
     expect(lines[0].template_params).toEqual(valid.template_params);
-    expect(lines[0]).toMatchObject({ kind: "contact", noJs: false, name: "Anna", email: "anna@example.se" });
+    expect(lines[0]).toMatchObject({
+      kind: "contact",
+      noJs: false,
+      name: "Anna",
+      email: "anna@example.se",
+      page: null,
+    });
+    await postJson(app, { headers: { referer: "http://localhost/kom-igang?x=1" } });
+    await postJson(app, { headers: { referer: "https://evil.example/page" } });
+    expect((await linesOf(dir)).slice(2).map((m) => m.page)).toEqual(["/kom-igang", null]);
     expect((await postJson(app, { body: "{nope" })).status).toBe(400);
   });
 

@@ -1,25 +1,5 @@
-// The pure parts of `npm run inbox` (scripts/inbox.mjs): reading messages.jsonl, the list, one
-// message whole, CSV.
-
-/**
- * The records of a messages.jsonl text, newest first, and how many lines were not JSON.
- * @param {string} text
- */
-export function parseInbox(text) {
-  const records = [];
-  let broken = 0;
-  for (const line of text.split("\n")) {
-    if (line.trim() === "") continue;
-    try {
-      const r = JSON.parse(line);
-      if (r && typeof r === "object" && r.template_params && typeof r.template_params === "object") records.push(r);
-      else broken++;
-    } catch {
-      broken++;
-    }
-  }
-  return { records: records.reverse(), broken };
-}
+// The pure parts of `npm run inbox` (scripts/inbox.mjs): the list, one message whole, CSV, of
+// records shaped as the file inbox kept them (inbox-store-read.mjs makes them of the store's).
 
 /** Which form a record came from, by its template id. */
 export function kindOf(record, templates) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatList, formatMessage, isSuspectedSpam, kindOf, parseInbox, toCsv } from "./inbox-read.mjs";
+import { formatList, formatMessage, isSuspectedSpam, kindOf, toCsv } from "./inbox-read.mjs";
 
 const templates = { contact: "template_contact", getStarted: "template_get_started", lead: "template_lead" };
 const rec = (template_id, params, extra = {}) => ({
@@ -15,13 +15,6 @@ const lead = rec("template_lead", {
 });
 
 describe("npm run inbox: reading", () => {
-  it("parses JSON lines newest first and counts lines that are not messages", () => {
-    const text = `${JSON.stringify(rec("template_contact", { subject: "first" }))}\n{broken\n\n[1]\n${JSON.stringify(lead)}\n`;
-    const { records, broken } = parseInbox(text);
-    expect(records.map((r) => r.template_params.subject)).toEqual([lead.template_params.subject, "first"]);
-    expect(broken).toBe(2);
-  });
-
   it("names the kind by template id and sees the client's spam mark", () => {
     expect(kindOf(rec("template_get_started", {}), templates)).toBe("get-started");
     expect(kindOf(rec("template_lead", {}), templates)).toBe("lead");

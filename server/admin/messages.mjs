@@ -1,4 +1,5 @@
 import { isSuspectedSpam, toCsv } from "../../scripts/lib/inbox-read.mjs";
+import { recordOf } from "../../scripts/lib/inbox-store-read.mjs";
 
 export const MESSAGE_KINDS = ["contact", "get-started", "lead", "samtal"];
 export const MESSAGE_STATES = ["open", "handled"];
@@ -56,13 +57,5 @@ export function fullMessage(m) {
   };
 }
 
-/** The store's messages as `npm run inbox -- csv` writes them (newest first in, oldest first out). */
-export function messagesCsv(messages, templates) {
-  const records = messages.map((m) => ({
-    receivedAt: m.receivedAt instanceof Date ? m.receivedAt.toISOString() : m.receivedAt,
-    template_id: m.template ?? m.kind,
-    via: m.noJs ? "no-js" : undefined,
-    template_params: { ...m.params, ...(m.suspectedSpam && { suspected_spam: "ja" }) },
-  }));
-  return toCsv(records, templates);
-}
+/** The store's messages as `npm run inbox -- csv` writes them: the same two functions. */
+export const messagesCsv = (messages, templates) => toCsv(messages.map(recordOf), templates);

@@ -37,8 +37,10 @@ export function openSqlite(file) {
  */
 export function openPostgres(connectionString, onIdleError) {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
-  // A connection lost while idle (the server restarted) is an event, not a crash.
+  // A connection lost (the server restarted, the network cut) is an event, not a crash: the
+  // query on it fails on its own, and the pool opens a new one for the next.
   pool.on("error", onIdleError);
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return {
     engine: /** @type {const} */ ("postgres"),
@@ -88,4 +90,26 @@ export function classifyError(error) {
   if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message))
     return "unavailable";
   return null;
+}
+
+/**
+ * Runs `work` in a transaction. A rollback that fails is ignored so the first error shows: SQLite
+ * has already rolled back after SQLITE_FULL, and Kysely's own rollback would replace the cause.
+ * @template T
+ * @param {import("kysely").Kysely<any>} db
+ * @param {(trx: import("kysely").Transaction<any>) => Promise<T>} work
+ */
+export async function inTransaction(db, work) {
+  const trx = await db.startTransaction().execute();
+  try {
+    const result = await work(trx);
+    await trx.commit().execute();
+    return result;
+  } catch (error) {
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => {});
+    throw error;
+  }
 }

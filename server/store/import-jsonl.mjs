@@ -3,6 +3,7 @@
 // second server or a file that grew imports each line once.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { inTransaction } from "./engines.mjs";
 import { messageRow } from "./records.mjs";
 
 const META_KEY = "import:messages.jsonl";
@@ -85,7 +86,7 @@ export async function importJsonl(db, { file, kindOfTemplate, log }) {
     now: new Date(),
   });
   let imported = 0;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (let i = 0; i < rows.length; i += 200) {
       const result = await trx
         .insertInto("messages")

@@ -8,7 +8,7 @@ import path, { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FileMigrationProvider, Migrator, sql } from "kysely";
 import { safeForLog } from "../log-safe.mjs";
-import { classifyError, openPostgres, openSqlite } from "./engines.mjs";
+import { classifyError, inTransaction, openPostgres, openSqlite } from "./engines.mjs";
 import { importJsonl } from "./import-jsonl.mjs";
 import {
   containsPattern,
@@ -163,7 +163,7 @@ export function openStore({
   }
 
   async function deleteWhere(db, filter) {
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const ids = filter(trx.selectFrom("messages").select("id"));
       await trx.deleteFrom("notifications").where("message_id", "in", ids).execute();
       const result = await filter(trx.deleteFrom("messages")).executeTakeFirst();
@@ -208,7 +208,7 @@ export function openStore({
           }
         }
         try {
-          await db.transaction().execute(async (trx) => {
+          await inTransaction(db, async (trx) => {
             await trx.insertInto("messages").values(row).execute();
             if (channels.length > 0) {
               await trx
@@ -264,7 +264,7 @@ export function openStore({
     updateMessage(id, { state, note, callSummary }) {
       if (state !== undefined && !STATES.includes(state)) throw new TypeError(`Unknown state: ${String(state)}`);
       return run(async (db) => {
-        const row = await db.transaction().execute(async (trx) => {
+        const row = await inTransaction(db, async (trx) => {
           const old = await trx.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirst();
           if (!old) return null;
           const next = {

@@ -3,6 +3,7 @@
 // own on the local server (created and dropped by this file).
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { RateLimiterPostgres } from "rate-limiter-flexible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../test-helpers.mjs";
 import { openStore, StoreUnavailableError } from "./index.mjs";
@@ -305,5 +306,31 @@ describe("the store without its database", () => {
       expect.stringMatching(/^store: UNAVAILABLE: cannot reach PostgreSQL \(DATABASE_URL\) \(ECONNREFUSED\)/),
     ]);
     await store.close();
+  });
+});
+
+describe("rate limits on the store's PostgreSQL", () => {
+  it("lets rate-limiter-flexible's Postgres limiter use the store's pool (its own table)", async () => {
+    const db = await createTestDatabase();
+    const store = openStore({ databaseUrl: db.url, dir: await tempDir(), log: () => {} });
+    await store.ready();
+    const limiter = await new Promise((resolve, reject) => {
+      const l = new RateLimiterPostgres(
+        { storeClient: store.pool, points: 2, duration: 60, tableName: "t29_limits" },
+        (e) => (e ? reject(e) : resolve(l)),
+      );
+    });
+    const results = [];
+    for (let i = 0; i < 3; i++)
+      results.push(
+        await limiter.consume("203.0.113.9").then(
+          () => "ok",
+          () => "limited",
+        ),
+      );
+    expect(results).toEqual(["ok", "ok", "limited"]);
+    expect((await store.addMessage(contact())).status).toBe("stored");
+    await store.close();
+    await db.drop();
   });
 });

@@ -1,0 +1,91 @@
+// @vitest-environment node
+// `npm run inbox` against the store on both engines: list with what is not yet delivered, show,
+// export and erase of one person.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStore } from "../server/store/index.mjs";
+import { createTestDatabase } from "../server/store/test-postgres.mjs";
+import { tempDir } from "../server/test-helpers.mjs";
+
+const run = promisify(execFile);
+
+describe.each(["sqlite", "postgres"])("npm run inbox on %s", (engine) => {
+  let env;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const dir = await tempDir();
+    env = { ...process.env, INBOX_DIR: dir, DATABASE_URL: "", BUILD_ROOT: `${dir}/no-build/client` };
+    if (engine === "postgres") {
+      const db = await createTestDatabase();
+      env.DATABASE_URL = db.url;
+      drop = db.drop;
+    }
+    const store = openStore({
+      dir,
+      databaseUrl: env.DATABASE_URL || undefined,
+      log: () => {},
+      notificationChannels: ["email"],
+    });
+    const params = (name, email) => ({
+      from_name: name,
+      from_email: email,
+      subject: `Hej från ${name}`,
+      message: "Ring mig",
+    });
+    await store.addMessage({
+      kind: "contact",
+      template: "template_contact",
+      params: params("Anna Berg", "anna@firma.se"),
+      receivedAt: new Date("2026-11-24T09:00:00Z"),
+    });
+    await store.addMessage({
+      kind: "lead",
+      template: "template_lead",
+      params: { ...params("Anna Berg", "ANNA@firma.se"), conversation: "Emma: Hej!" },
+      receivedAt: new Date("2026-11-25T09:00:00Z"),
+    });
+    const bo = await store.addMessage(
+      {
+        kind: "contact",
+        template: "template_contact",
+        params: params("Bo Ek", "bo@firma.se"),
+        receivedAt: new Date("2026-11-25T10:00:00Z"),
+      },
+      { channels: [] },
+    );
+    const [n] = await store.claimDueNotifications(new Date(), 1);
+    await store.markNotification(n.id, {
+      error: "SMTP 421 try later",
+      nextAttemptAt: new Date("2026-11-25T11:00:00Z"),
+    });
+    await store.updateMessage(bo.id, { state: "handled", note: "Ringt" });
+    await store.close();
+  });
+  afterAll(() => drop());
+
+  const inbox = (...args) => run(process.execPath, ["scripts/inbox.mjs", ...args], { env });
+
+  it("lists the newest first and what is not yet delivered", async () => {
+    const { stdout } = await inbox();
+    const lines = stdout.split("\n");
+    expect(lines[1]).toMatch(/^\s+1 .*contact\s+Bo Ek\s+bo@firma.se\s+Hej från Bo Ek$/);
+    expect(lines[3]).toMatch(/^\s+3 .*contact\s+Anna Berg/);
+    expect(stdout).toMatch(/3 message\(s\) in /);
+    expect(stdout).toMatch(/2 notification\(s\) not yet delivered:/);
+    expect(stdout).toMatch(/email\s+pending, 1 attempt\(s\), next try 2026-11-25T11:00:00.000Z: SMTP 421 try later/);
+    expect((await inbox("show", "1")).stdout).toMatch(/state:\s+handled \(note: Ringt\)/);
+    expect((await inbox("pending")).stdout).toMatch(/^2 notification\(s\) not yet delivered/);
+  }, 30_000);
+
+  it("exports everything about a person as JSON, then erases it and says how much", async () => {
+    const exported = JSON.parse((await inbox("export", "Anna@Firma.se")).stdout);
+    expect(exported.map((m) => m.kind)).toEqual(["contact", "lead"]);
+    expect(exported[1]).toMatchObject({ name: "Anna Berg", params: { conversation: "Emma: Hej!" } });
+    expect(exported[0].notifications[0]).toMatchObject({ channel: "email" });
+    expect((await inbox("erase", "anna@firma.se")).stdout).toMatch(/^Erased 2 message\(s\)/);
+    expect(JSON.parse((await inbox("export", "anna@firma.se")).stdout)).toEqual([]);
+    expect((await inbox()).stdout).toMatch(/1 message\(s\) in /);
+    await expect(inbox("erase")).rejects.toMatchObject({ stderr: expect.stringMatching(/e-mail address/) });
+  }, 30_000);
+});
