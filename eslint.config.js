@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 
 const oneAdapter = "Only the service's adapter imports its SDK, and only its loader imports the adapter.";
 
-const features = ["chat", "contact", "demos", "landing", "legal", "site-shell", "voice"];
+const features = ["admin", "chat", "contact", "demos", "landing", "legal", "site-shell", "voice"];
 
 // Code flows one way: config → lib → content → components → features → routes. Features never
 // import each other; what two features share moves down to app/lib or app/components/ui.
@@ -24,6 +24,11 @@ const featureZones = [
     message: "Shared code must not import features or routes.",
   },
   { target: "./app/features", from: "./app/routes", message: "Features must not import routes." },
+  {
+    target: "./app/routes/!(admin).tsx",
+    from: "./app/features/admin",
+    message: "Only routes/admin.tsx imports the operator's page: no public page may carry it.",
+  },
 ];
 
 // The load-time machinery (app/boot/README.md) is the page shell's: root.tsx and the entries.

@@ -2,12 +2,15 @@ import { Hono } from "hono";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { mountAdmin } from "./admin/admin.mjs";
 import { mountAssistant } from "./assistant.mjs";
 import { proxyHops } from "./client-ip.mjs";
 import { loadFormsConfig, mountFormPosts } from "./forms.mjs";
 import { proxyWarning } from "./guard.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./inbox.mjs";
 import { mountInboxProbe } from "./inbox-probe.mjs";
+import { builtPages, mountInsightReports, REPORT_LIMITS } from "./insights/report.mjs";
+import { createStoreInsights } from "./insights/store-insights.mjs";
 import { safeForLog } from "./log-safe.mjs";
 import { hashesOfBuild, securityHeaders } from "./security-headers.mjs";
 import { serveBuild } from "./static.mjs";
@@ -57,10 +60,13 @@ export function acceptedEncodings(header) {
  * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
  * the inbox (in the store given, or one it opens: PostgreSQL with DATABASE_URL, else SQLite in
  * `inboxDir`) with limits from env unless given, the no-JS form posts when the build wrote their
- * config (build/forms.json) or `forms` is given, Emma's AI endpoint (`assistant`: its options) and
- * her call tools in the same store (`vapi`: its options, e.g. `env`).
+ * config (build/forms.json) or `forms` is given, Emma's AI endpoint (`assistant`: its options),
+ * her call tools in the same store (`vapi`: its options, e.g. `env`), the reports of what
+ * visitors ask (kept in the same store), and the operator's page when `admin.passwordHash` (or
+ * ADMIN_PASSWORD_HASH) is set.
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
- *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void }} options
+ *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void,
+ *   admin?: { passwordHash?: string }, insights?: any }} options
  */
 export function createApp({
   root,
@@ -71,6 +77,8 @@ export function createApp({
   assistant = {},
   warn = console.warn,
   vapi = {},
+  admin = { passwordHash: process.env.ADMIN_PASSWORD_HASH },
+  insights,
 }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
@@ -108,7 +116,30 @@ export function createApp({
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
   mountVapi(app, { root, call: forms?.call, store: shared.store, ...vapi });
-  mountInboxProbe(app);
+  insights ??= createStoreInsights(shared.store);
+  const reportsPerMinute = Number(process.env.INSIGHTS_RATE_LIMIT) || 0;
+  mountInsightReports(app, {
+    insights,
+    pages: builtPages(root),
+    limits:
+      reportsPerMinute > 0
+        ? {
+            perClient: { points: reportsPerMinute, duration: 60 },
+            total: { points: Math.max(REPORT_LIMITS.total.points, reportsPerMinute * 60), duration: 3600 },
+          }
+        : undefined,
+    siteOrigin: options.siteOrigin,
+    trustProxy: options.trustProxy,
+  });
+  mountInboxProbe(app, { insights: Boolean(insights) });
+  mountAdmin(app, {
+    ...admin,
+    store: shared.store,
+    insights,
+    templates: options.templates,
+    siteOrigin: options.siteOrigin,
+    trustProxy: options.trustProxy,
+  });
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.
   app.get("/404/*", (c) => c.notFound());

@@ -79,3 +79,6 @@ export const sitePages: readonly SitePage[] = [
 export const notFoundPath = "/404";
 
 export const prerenderPaths: string[] = [...sitePages.map((p) => p.path), notFoundPath];
+
+/** The operator's page: not a site page (no sitemap, no index); its HTML is an empty shell. */
+export const adminPath = "/admin";

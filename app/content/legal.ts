@@ -1,5 +1,6 @@
 import { LEAD_RETENTION_MONTHS } from "~/config/retention.mjs";
 import { site } from "~/config/site";
+import { QUESTION_RETENTION_DAYS } from "~/config/visitor-questions.mjs";
 import { genitive } from "~/lib/genitive";
 
 /** A legal page: a title, an introduction and numbered sections of plain paragraphs and lists. */
@@ -17,6 +18,9 @@ export interface LegalText {
 
 export const lastUpdatedLabel = "Senast uppdaterad:";
 
+/** What is kept of the questions Emma could not answer, in the words of the policy and the operator's page. */
+export const questionRetention = `Frågor som Emma inte kunde besvara sparas i ${QUESTION_RETENTION_DAYS} dagar, utan e-postadresser, telefonnummer och personnummer, och raderas sedan.`;
+
 export const privacyPolicy: LegalText = {
   title: "Integritetspolicy",
   intro: `${site.name} värnar om din personliga integritet. Här beskriver vi hur vi behandlar personuppgifter när du besöker vår webbplats, kontaktar oss eller pratar med vår AI-assistent Emma, i enlighet med dataskyddsförordningen (GDPR).`,
@@ -33,6 +37,7 @@ export const privacyPolicy: LegalText = {
         "Kontaktuppgifter som du själv lämnar i formulär eller i chatten: namn, e-post, telefonnummer och företag.",
         "Innehållet i ditt meddelande och i din konversation med Emma, i text eller tal.",
         "Tekniska uppgifter som behövs för att webbplatsen ska fungera, till exempel inställningar som sparas i din webbläsare.",
+        "Frågor som Emma inte kunde besvara, och antal per dag och sida av öppnade chattar, frågor och leads. Inga IP-adresser, besökar-id eller cookies sparas för detta.",
       ],
     },
     {
@@ -54,6 +59,7 @@ export const privacyPolicy: LegalText = {
       heading: "Hur länge vi sparar uppgifterna",
       paragraphs: [
         `Förfrågningar och leads sparas så länge vi har en pågående dialog och därefter högst ${LEAD_RETENTION_MONTHS} månader. Uppgifter som behövs för bokföring sparas så länge lagen kräver.`,
+        questionRetention,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { chatCopy, retryIn } from "~/content/chat";
+import { reportQuestion } from "~/lib/insights-report";
 import type { AiResult } from "./ai-client";
 import { hasTriggerWord, withoutTriggerWords } from "./trigger-words";
 
@@ -52,7 +53,9 @@ export function fallbackReply(
   failure?: Failure,
   { leadForm = false }: { leadForm?: boolean } = {},
 ): Reply {
-  if (answer.tier === "sure" && answer.hits[0]) return { text: knowledgeReply(answer.hits[0], leadForm) };
+  const sure = answer.tier === "sure" ? answer.hits[0] : undefined;
+  reportQuestion(message, sure ? "site" : "none");
+  if (sure) return { text: knowledgeReply(sure, leadForm) };
   const wait = retryIn(failure?.retryAfterS);
   if (failure?.limit === "visitor-minute") return { text: chatCopy.replies.rateLimited(wait) };
   if (failure?.limit === "visitor-day") return { text: chatCopy.replies.dailyLimit(wait) };

@@ -4,6 +4,7 @@ import { site } from "~/config/site";
 import { cannedReplyGroups } from "~/content/canned-replies";
 import { chatCopy } from "~/content/chat";
 import { cannedReply } from "~/lib/canned-reply";
+import { reportAi, reportChatOpened, reportLead, reportQuestion } from "~/lib/insights-report";
 import { conversation, type ChatMessage } from "~/lib/conversation-store";
 import { loadKnowledge } from "~/lib/knowledge/load-knowledge";
 import { askAi, askSiteAi, type AiResult } from "./ai-client";
@@ -44,6 +45,7 @@ export function useChat() {
   const request = useRef<AbortController | null>(null);
   const leadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  useEffect(reportChatOpened, []);
   // Closing the panel (unmount) aborts an answer in flight and a pending lead form.
   useEffect(
     () => () => {
@@ -80,7 +82,7 @@ export function useChat() {
   ): Promise<Reply | null> {
     const key = loadAiKey();
     if (key && !passageId) {
-      const result = replyText(await askAi({ key, history, message: text, signal, onDelta }));
+      const result = replyText(reportAi(await askAi({ key, history, message: text, signal, onDelta })));
       return result === null ? null : { text: result };
     }
     const knowledge = await loadKnowledge();
@@ -94,7 +96,7 @@ export function useChat() {
     const fromSite = (failure?: Extract<AiResult, { ok: false }>) =>
       fallbackReply(text, knowledge?.answer(text, asked) ?? { tier: "none" }, failure, { leadForm });
     if (!knowledge?.siteAi) return fromSite();
-    const result = await askSiteAi({ history, message: text, signal, onDelta });
+    const result = reportAi(await askSiteAi({ history, message: text, signal, onDelta }));
     return siteReplyText(result, () => fromSite(result.ok ? undefined : result));
   }
 
@@ -112,6 +114,7 @@ export function useChat() {
       }, LEAD_FORM_DELAY_MS);
     }
     const canned = passageId ? null : cannedReply(text, cannedReplyGroups);
+    if (canned) reportQuestion(text, "site");
     if (canned) conversation.append({ type: "bot", text: canned.reply });
     else void ask(text, history, { leadForm: trigger || leadFormShown, passageId });
     return true;
@@ -129,6 +132,7 @@ export function useChat() {
   /** Sent or safely kept: the form closes and Emma says so (spec §4); otherwise it stays filled. */
   function leadDone(status: DeliveryStatus) {
     if (status !== "sent" && status !== "queued") return;
+    reportLead();
     setLeadFormShown(false);
     conversation.append({
       type: "bot",

@@ -11,7 +11,7 @@ describe("text demo", () => {
   it("answers with Emma's canned reply, or the demo default when nothing matches", () => {
     expect(demoAnswer("Vad kostar det?").text).toMatch(/15 000 kr/);
     expect(demoAnswer("Hur lång tid tar en implementation?").text).toMatch(/10–20 dagar/);
-    expect(demoAnswer("Kan ni baka bullar?")).toEqual({ text: demoDefaultReply });
+    expect(demoAnswer("Kan ni baka bullar?")).toEqual({ text: demoDefaultReply, unanswered: true });
   });
 
   it("answers from the site's knowledge when no canned group matches", () => {
@@ -30,7 +30,7 @@ describe("text demo", () => {
       text: "Sedan 2019.",
       link: { href: "/om-oss", label: "Om oss" },
     });
-    expect(demoAnswer("Kan ni baka bullar?", search)).toEqual({ text: demoDefaultReply });
+    expect(demoAnswer("Kan ni baka bullar?", search)).toEqual({ text: demoDefaultReply, unanswered: true });
     expect(demoAnswer("Vad kostar det?", search).text).toMatch(/15 000 kr/);
   });
 

@@ -22,6 +22,8 @@ export interface DemoAnswer {
   text: string;
   /** The page the answer comes from, for a knowledge answer. */
   link?: { href: string; label: string };
+  /** Nothing on the site answered: the demo's default reply (reported to the operator's page). */
+  unanswered?: true;
 }
 
 export function demoAnswer(question: string, search?: Search): DemoAnswer {
@@ -29,7 +31,7 @@ export function demoAnswer(question: string, search?: Search): DemoAnswer {
   if (canned) return { text: canned.reply };
   const hit = search?.(question)[0];
   if (hit) return { text: hit.passage.answer, link: { href: hit.passage.href, label: hit.passage.linkLabel } };
-  return { text: demoDefaultReply };
+  return { text: demoDefaultReply, unanswered: true };
 }
 
 /** The thinking state for what the visitor typed, or null for an empty question (nothing happens). */

@@ -34,7 +34,10 @@ export function TextDemo() {
       }),
       (s) => {
         // A plain toast: the Toaster's rich success colours fall below 4.5:1 contrast (axe).
-        if (s.phase === "answered") toast(copy.answeredToast);
+        if (s.phase !== "answered") return;
+        toast(copy.answeredToast);
+        const outcome = s.answer.unanswered ? "none" : "site";
+        void import("~/lib/insights-report").then((r) => r.reportQuestion(s.question, outcome, "demo"));
       },
     );
   };
