@@ -37,7 +37,7 @@ export const privacyPolicy: LegalText = {
         "Kontaktuppgifter som du själv lämnar i formulär eller i chatten: namn, e-post, telefonnummer och företag.",
         "Innehållet i ditt meddelande och i din konversation med Emma, i text eller tal.",
         "Tekniska uppgifter som behövs för att webbplatsen ska fungera, till exempel inställningar som sparas i din webbläsare.",
-        "Frågor som Emma inte kunde besvara, och antal per dag och sida av öppnade chattar, frågor och leads. Inga IP-adresser, besökar-id eller cookies sparas för detta.",
+        "Frågor som Emma inte kunde besvara, och antal per dag och sida av öppnade chattar, frågor och leads. Inga IP-adresser eller besökar-id sparas för detta.",
       ],
     },
     {

@@ -292,7 +292,7 @@ describe("admin inbox API", () => {
     const csv = await res.text();
     const [header, row, end] = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toBe(
-      "received_at,kind,via,suspected_spam,from_name,from_email,company,phone,selected_service,subject,message",
+      '"received_at","kind","via","suspected_spam","from_name","from_email","company","phone","selected_service","subject","message"',
     );
     expect(row).toContain(`'=HYPERLINK(""x"")`);
     expect(end).toBe("");

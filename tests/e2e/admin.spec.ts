@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,36 +6,22 @@ import { hashPassword } from "../../server/admin/password.mjs";
 import { describeViolations, axeScan } from "./axe";
 import { ask, openChat } from "./chat-helpers";
 import { expect, test as base } from "./fixtures";
+import { startSiteServer } from "../../scripts/lib/site-server.mjs";
 
 const PASSWORD = "testlösenord för admin";
 const INBOX_COLUMNS =
-  "received_at,kind,via,suspected_spam,from_name,from_email,company,phone,selected_service,subject,message";
+  '"received_at","kind","via","suspected_spam","from_name","from_email","company","phone","selected_service","subject","message"';
 
 /** The site's server as `npm start` runs it, with /admin on (a cheap hash: the format is the same). */
 async function startSite(env: Record<string, string>) {
   const hash = await hashPassword(PASSWORD, { N: 1024, r: 8, p: 1 });
-  const child: ChildProcess = spawn(process.execPath, ["server/index.mjs"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      NODE_ENV: "production",
-      INBOX_DIR: mkdtempSync(join(tmpdir(), "t30-admin-")),
-      ADMIN_PASSWORD_HASH: hash,
-      INBOX_RATE_LIMIT: "1000",
-      INSIGHTS_RATE_LIMIT: "1000",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  return startSiteServer({
+    INBOX_DIR: mkdtempSync(join(tmpdir(), "t30-admin-")),
+    ADMIN_PASSWORD_HASH: hash,
+    INBOX_RATE_LIMIT: "1000",
+    INSIGHTS_RATE_LIMIT: "1000",
+    ...env,
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout!.setEncoding("utf8");
-    child.stdout!.on("data", (chunk: string) => {
-      const m = /on (http:\/\/\S+)/.exec(chunk);
-      if (m?.[1]) resolve(m[1]);
-    });
-  });
-  return { url, stop: () => child.kill() };
 }
 
 const test = base.extend<object, { site: { url: string } }>({
