@@ -1,7 +1,8 @@
 // `npm start`: builds the site when the build is missing or older than the sources, then serves it.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { parseEnv } from "node:util";
 
 const builtAt = existsSync("build/client/index.html") ? statSync("build/client/index.html").mtimeMs : 0;
 
@@ -25,4 +26,11 @@ if (newestSource > builtAt) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// The server's own variables (AI_API_KEY, DATABASE_URL…) from .env: an empty one means the
+// default, and a variable already in the environment wins.
+if (existsSync(".env")) {
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(".env", "utf8")))) {
+    if (value !== "" && process.env[name] === undefined) process.env[name] = value;
+  }
+}
 await import("../server/index.mjs");

@@ -2,7 +2,6 @@
 // answer on screen, retrieval time on the server, and time to first token through the site's AI
 // endpoint against straight to the same fake provider. Figures, not tests.
 /* global document, addEventListener, MutationObserver, requestAnimationFrame -- in page.evaluate */
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,29 +12,13 @@ import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { runEvaluation } from "./eval-emma-run.mjs";
 import { startFakeProvider } from "./fake-ai-provider.mjs";
 import { loadModule } from "./site-config.mjs";
+import { percentile, startSiteServer as startServer } from "./site-server.mjs";
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? (s[Math.floor((s.length - 1) / 2)] + s[Math.ceil((s.length - 1) / 2)]) / 2 : NaN;
 };
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-/** `node server/index.mjs` on a free port; resolves with its URL. */
-export function startServer(env) {
-  const child = spawn(process.execPath, ["server/index.mjs"], {
-    env: { ...process.env, PORT: "0", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk) => {
-      const m = /on (http:\/\/\S+)/.exec(chunk);
-      if (m) resolve({ url: m[1], stop: () => child.kill() });
-    });
-  });
-}
 
 /** Milliseconds from sending a streamed chat request to its first content delta. */
 async function timeToFirstToken(url, body, headers = {}) {

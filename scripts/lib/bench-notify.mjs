@@ -1,27 +1,10 @@
 // The sales team's notification for `npm run bench` (issue 29): the time from a form's submit
 // (the browser's POST to the local inbox) to the mail received by an SMTP server on loopback.
-import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { mailHeader, startSmtp } from "../../server/notify/test-receivers.mjs";
-
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(p * xs.length) - 1)];
-
-function startServer(env) {
-  const child = spawn(process.execPath, ["server/index.mjs"], {
-    env: { ...process.env, PORT: "0", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk) => {
-      const m = /on (http:\/\/\S+)/.exec(chunk);
-      if (m) resolve({ url: m[1], stop: () => child.kill() });
-    });
-  });
-}
+import { percentile, startSiteServer as startServer } from "./site-server.mjs";
 
 /** Milliseconds from each of `runs` submits, one after another, to its notification mail. */
 export async function benchNotify({ runs = 20, buildDir = "build", log = () => {} } = {}) {

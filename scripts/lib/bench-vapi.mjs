@@ -3,11 +3,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer } from "./bench-assistant.mjs";
 import { loadModule } from "./site-config.mjs";
+import { percentile, startSiteServer as startServer } from "./site-server.mjs";
 
 const SECRET = "bench-vapi-secret";
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
 /** @param {{ buildDir: string, runs?: number, log: (msg: string) => void }} options */
 export async function benchVapi({ buildDir, runs = 300, log }) {

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { startFakeProvider } from "../../scripts/lib/fake-ai-provider.mjs";
 import { AI_URL, ask, fulfillStream, openChat, recordAi, saveKey } from "./chat-helpers";
 import { expect, test as base } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { startSiteServer } from "../../scripts/lib/site-server.mjs";
 
 const SITE_KEY = "test-site-key-0123456789";
 
@@ -10,32 +10,15 @@ type Provider = Awaited<ReturnType<typeof startFakeProvider>>;
 
 /** The site's server as `npm start` runs it, with AI_* pointed at a fake provider on loopback. */
 async function startSite(provider: Provider, env: Record<string, string> = {}) {
-  const child: ChildProcess = spawn(process.execPath, ["server/index.mjs"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      NODE_ENV: "production",
-      INBOX_DIR: "test-results/inbox-assistant",
-      AI_API_KEY: SITE_KEY,
-      AI_BASE_URL: provider.baseUrl,
-      // Generous: the tests ask many questions from 127.0.0.1 (server tests check the defaults).
-      AI_RATE_PER_MINUTE: "10000",
-      AI_RATE_PER_DAY: "100000",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  return startSiteServer({
+    INBOX_DIR: "test-results/inbox-assistant",
+    AI_API_KEY: SITE_KEY,
+    AI_BASE_URL: provider.baseUrl,
+    // Generous: the tests ask many questions from 127.0.0.1 (server tests check the defaults).
+    AI_RATE_PER_MINUTE: "10000",
+    AI_RATE_PER_DAY: "100000",
+    ...env,
   });
-  const log: string[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout!.setEncoding("utf8");
-    child.stdout!.on("data", (chunk: string) => {
-      log.push(...chunk.split("\n").filter(Boolean));
-      const m = /on (http:\/\/\S+)/.exec(chunk);
-      if (m?.[1]) resolve(m[1]);
-    });
-  });
-  return { url, log, stop: () => child.kill() };
 }
 
 const test = base.extend<{ provider: Provider }, { site: { provider: Provider; url: string; log: string[] } }>({

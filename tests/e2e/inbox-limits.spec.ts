@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { expect, hydrated, test as base } from "./fixtures";
 import { inboxFrom } from "./inbox-helpers";
+import { startSiteServer } from "../../scripts/lib/site-server.mjs";
 
 /**
  * A message the inbox refuses with 429 stays in the visitor's outbox and is sent once the limit
@@ -10,26 +10,11 @@ const WINDOW_SECONDS = 3;
 const inboxDir = `test-results/inbox-limits-${process.env.E2E_PORT ?? 4317}`;
 
 async function startSite() {
-  const child: ChildProcess = spawn(process.execPath, ["server/index.mjs"], {
-    env: {
-      ...process.env,
-      PORT: "0",
-      NODE_ENV: "production",
-      INBOX_DIR: inboxDir,
-      INBOX_EMAIL_RATE_LIMIT: "1",
-      INBOX_RATE_WINDOW: String(WINDOW_SECONDS),
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  return startSiteServer({
+    INBOX_DIR: inboxDir,
+    INBOX_EMAIL_RATE_LIMIT: "1",
+    INBOX_RATE_WINDOW: String(WINDOW_SECONDS),
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout!.setEncoding("utf8");
-    child.stdout!.on("data", (chunk: string) => {
-      const m = /on (http:\/\/\S+)/.exec(chunk);
-      if (m?.[1]) resolve(m[1]);
-    });
-  });
-  return { url, stop: () => child.kill() };
 }
 
 const test = base.extend<object, { site: { url: string } }>({
