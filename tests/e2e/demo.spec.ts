@@ -38,7 +38,7 @@ async function expectToast(page: Page, title: string) {
  * axe schedules timers of its own, so it cannot run on a paused clock: this resumes it, and a
  * running demo moves on in real time while axe scans. Later steps only check end states.
  */
-async function axeViolations(page: Page) {
+async function axeViolations(page: Page, include: string[] = []) {
   await page.clock.resume();
   // A toast fading in, or one fading behind a newer one, has text of too little contrast for a
   // moment: scan once the toasts' transitions are over.
@@ -54,7 +54,7 @@ async function axeViolations(page: Page) {
       ),
     )
     .toBe(0);
-  return axeScan(page);
+  return axeScan(page, include);
 }
 
 const textDemo = (page: Page) => page.getByRole("region", { name: "Fråga Emma i text" });
@@ -185,7 +185,9 @@ test("/demo is axe clean idle, running and finished, and fits a 320 px screen", 
   await expect(emailDemo(page).getByRole("status")).toContainText("Steg 1 av 5");
   await expectToast(page, "AI Demo startar");
   expect(await mainWidth(page)).toBeLessThanOrEqual(320);
-  expect(await axeViolations(page)).toEqual([]);
+  // The demos run on in real time while axe scans, and a toast arriving mid-scan fades the one
+  // before it: the toasts are scanned at rest, once both demos are done.
+  expect(await axeViolations(page, ["#main"])).toEqual([]);
 
   await page.clock.runFor(8000);
   await expect(textDemo(page).getByRole("status")).toContainText("Emma svarar:");

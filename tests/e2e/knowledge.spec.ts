@@ -5,10 +5,11 @@ import type { Page } from "@playwright/test";
 // The default test server has no AI_API_KEY: Emma answers from the site's own content.
 const bot = (page: Page) => page.getByRole("dialog", { name: "Emma" }).getByRole("log").locator("li");
 
+/** Requests to the site's AI endpoint (the reports of what visitors ask go to /api/insights). */
 function siteAiRequests(page: Page) {
   const urls: string[] = [];
   page.on("request", (r) => {
-    if (new URL(r.url()).pathname.startsWith("/api/")) urls.push(r.url());
+    if (new URL(r.url()).pathname.startsWith("/api/assistant")) urls.push(r.url());
   });
   return urls;
 }
