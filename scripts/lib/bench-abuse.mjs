@@ -97,12 +97,13 @@ export async function benchAbuse({ log = () => {}, stalled = 1, samples = 300 } 
   try {
     let out = "";
     server.stdout.setEncoding("utf8");
-    while (!/:(\d+)\s*$/m.test(out)) {
+    const listening = /on http:\/\/\S+:(\d+)/;
+    while (!listening.test(out)) {
       const [chunk] = await once(server.stdout, "data");
       out += chunk;
     }
     server.stdout.resume();
-    const port = Number(/:(\d+)\s*$/m.exec(out)?.[1]);
+    const port = Number(listening.exec(out)?.[1]);
     const pid = /** @type {number} */ (server.pid);
 
     const latencies = async () => {
@@ -127,6 +128,8 @@ export async function benchAbuse({ log = () => {}, stalled = 1, samples = 300 } 
       const first = provider.requests.length;
       const one = stalledQuestion(port);
       await one.answered;
+      // The issue's case: unrelated requests while this one visitor's answer is held unread.
+      const whileOne = await latencies();
       while (!(provider.requests[first]?.closedEarly || provider.requests[first]?.finished))
         await new Promise((r) => setTimeout(r, 10));
       const onePeak = procKb(pid, "VmHWM");
@@ -163,6 +166,8 @@ export async function benchAbuse({ log = () => {}, stalled = 1, samples = 300 } 
         onePeakRss: onePeak,
         oneRssGrowth: Math.max(0, onePeak - oneBefore),
         oneProviderBytes,
+        oneDuringMedian: median(whileOne),
+        oneDuringP95: p95(whileOne),
         questions: open.length,
         rssBefore: before,
         peakRss: peak,
@@ -191,8 +196,9 @@ export function abuseReport(a) {
     `    idle: unrelated requests ${a.idleMedian.toFixed(2)} ms median, ${a.idleP95.toFixed(2)} ms p95`,
     ...a.phases.flatMap((p) => [
       `  ${mark(p.oneRssGrowth <= 20 * 1024 * 1024)} ${p.name}, one visitor not reading: server RSS ${mb(p.oneRssBefore)} before, peak ${mb(p.onePeakRss)} (+${mb(p.oneRssGrowth)}; target +20 MB at most); the provider wrote ${mb(p.oneProviderBytes)}`,
+      `  ${mark(p.oneDuringMedian <= 2 * a.idleMedian)} ${p.name}, one visitor not reading: unrelated requests ${p.oneDuringMedian.toFixed(2)} ms median, ${p.oneDuringP95.toFixed(2)} ms p95 (target ≤ twice the idle median)`,
       `    ${p.name}, asked again and again while timing: server RSS ${mb(p.rssBefore)} before, peak ${mb(p.peakRss)} (+${mb(p.rssGrowth)}); ${p.questions} questions, the provider wrote ${mb(p.providerBytes)}`,
-      `  ${mark(p.duringMedian <= 2 * a.idleMedian)} ${p.name}: unrelated requests ${p.duringMedian.toFixed(2)} ms median, ${p.duringP95.toFixed(2)} ms p95 (target ≤ twice the idle median)`,
+      `    ${p.name}, asked again and again: unrelated requests ${p.duringMedian.toFixed(2)} ms median, ${p.duringP95.toFixed(2)} ms p95 (no target: compare with the ordinary answers)`,
     ]),
   ];
 }
