@@ -1,10 +1,10 @@
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { INSIGHT_DAYS } from "../../app/config/visitor-questions.mjs";
 import { clientIp } from "../client-ip.mjs";
 import { hasMediaType, isSameOrigin } from "../guard.mjs";
 import { limitBody } from "../inbox.mjs";
 import { stockholmDay } from "../insights/report.mjs";
+import { createLimiter, secondsUntil } from "../limiters.mjs";
 import { safeForLog } from "../log-safe.mjs";
 import { fullMessage, listFilters, listItem, messagesCsv } from "./messages.mjs";
 import { parseHash, verifyPassword } from "./password.mjs";
@@ -42,8 +42,8 @@ export function mountAdmin(app, options) {
 
   const sessions = options.sessions ?? createSessions();
   const limits = options.loginLimits ?? LOGIN_LIMITS;
-  const perClient = new RateLimiterMemory(limits.perClient);
-  const total = new RateLimiterMemory(limits.total);
+  const perClient = createLimiter({ keyPrefix: "admin-login-client", ...limits.perClient });
+  const total = createLimiter({ keyPrefix: "admin-login-total", ...limits.total });
   const ipOf = (c) => clientIp(c, trustProxy === undefined ? undefined : { trustProxy });
 
   app.use("/admin", async (c, next) => {
@@ -70,7 +70,7 @@ export function mountAdmin(app, options) {
       await total.consume("all");
     } catch (rejection) {
       if (rejection instanceof Error) throw rejection;
-      const wait = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      const wait = secondsUntil(rejection);
       return c.json({ error: "locked", retryAfter: wait }, 429, { "Retry-After": String(wait) });
     }
     const body = await c.req.json().catch(() => null);

@@ -1,4 +1,3 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { QUESTION_RETENTION_DAYS } from "../../app/config/visitor-questions.mjs";
@@ -6,6 +5,7 @@ import { removePersonalData } from "../../app/lib/personal-data.mjs";
 import { clientIp } from "../client-ip.mjs";
 import { hasMediaType, isSameOrigin } from "../guard.mjs";
 import { limitBody } from "../inbox.mjs";
+import { createLimiter, secondsUntil } from "../limiters.mjs";
 import { safeForLog } from "../log-safe.mjs";
 import { questionKey } from "./question-key.mjs";
 
@@ -61,8 +61,8 @@ export function mountInsightReports(
   app,
   { insights, pages, siteOrigin, trustProxy, limits = REPORT_LIMITS, now = () => new Date(), log = console.log },
 ) {
-  const perClient = new RateLimiterMemory(limits.perClient);
-  const total = new RateLimiterMemory(limits.total);
+  const perClient = createLimiter({ keyPrefix: "insights-client", ...limits.perClient });
+  const total = createLimiter({ keyPrefix: "insights-total", ...limits.total });
   let prunedAt = 0;
   /** Questions past QUESTION_RETENTION_DAYS go, checked at most once an hour as reports come. */
   const prune = async (at) => {
@@ -81,7 +81,7 @@ export function mountInsightReports(
         await total.consume("all");
       } catch (rejection) {
         if (rejection instanceof Error) throw rejection;
-        const wait = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        const wait = secondsUntil(rejection);
         return c.text("Too Many Requests", 429, { "Retry-After": String(wait) });
       }
       return next();
