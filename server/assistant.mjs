@@ -5,6 +5,7 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import { createPromptBuilder, PARAMETERS } from "./assistant-prompt.mjs";
 import { clientIp, proxyHops } from "./client-ip.mjs";
 import { hasMediaType, isSameOrigin } from "./guard.mjs";
+import { envNumber } from "./env-number.mjs";
 import { createLimiter, secondsUntil } from "./limiters.mjs";
 
 export { providerBody } from "./assistant-prompt.mjs";
@@ -35,10 +36,7 @@ const MAX_PROVIDER_RETRY_S = 300;
 
 /** @param {Record<string, string | undefined>} env */
 export function assistantConfig(env = process.env) {
-  const number = (name) => {
-    const n = Number(env[name]);
-    return env[name] && Number.isInteger(n) && n > 0 ? n : /** @type {Record<string, any>} */ (DEFAULTS)[name];
-  };
+  const number = (name) => envNumber(env, name, /** @type {Record<string, any>} */ (DEFAULTS)[name]);
   return {
     apiKey: env.AI_API_KEY?.trim() ?? "",
     baseUrl: (env.AI_BASE_URL?.trim() || DEFAULTS.AI_BASE_URL).replace(/\/+$/, ""),

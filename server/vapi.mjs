@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { bodyLimit } from "hono/body-limit";
+import { envNumber } from "./env-number.mjs";
 import { validateFields } from "./forms.mjs";
 import { createLimiter } from "./limiters.mjs";
 import { createKnowledgeIndex, loadKnowledgeArtifact, searchSite } from "./site-knowledge.mjs";
@@ -26,10 +27,7 @@ const RATE_WINDOW_SECONDS = 600;
 
 /** @param {Record<string, string | undefined>} env */
 export function vapiConfig(env = process.env) {
-  const number = (name) => {
-    const n = Number(env[name]);
-    return env[name] && Number.isInteger(n) && n > 0 ? n : DEFAULTS[name];
-  };
+  const number = (name) => envNumber(env, name, DEFAULTS[name]);
   return {
     secret: env.VAPI_SERVER_SECRET?.trim() ?? "",
     maxBodyBytes: number("VAPI_MAX_BODY_BYTES"),
