@@ -15,6 +15,8 @@ export const PASSAGE_CHARS = 2400;
 export const PROMPT_MAX_TOKENS = 2500;
 /** A bound from characters: Swedish runs 3.5–4.5 characters a token in GPT-4.1's o200k (decision 019). */
 export const estimateTokens = (text) => Math.ceil(text.length / 3);
+/** What a request's messages may cost at most, as the budget reserves it: a few tokens a message more. */
+export const estimatePromptTokens = (messages) => messages.reduce((n, m) => n + estimateTokens(m.content) + 4, 0);
 
 /**
  * The provider request: persona, the fact sheet and passages as reference text, a bounded

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bodyLimit } from "hono/body-limit";
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { createPromptBuilder, PARAMETERS } from "./assistant-prompt.mjs";
+import { createPromptBuilder, estimatePromptTokens, PARAMETERS } from "./assistant-prompt.mjs";
 import { clientIp, proxyHops } from "./client-ip.mjs";
 import { hasMediaType, isSameOrigin } from "./guard.mjs";
 import { envNumber } from "./env-number.mjs";
@@ -63,11 +63,6 @@ export function assistantConfig(env = process.env) {
  */
 export function memoryStore() {
   return { limiter: (options) => createLimiter(options) };
-}
-
-/** Tokens a prompt may cost at most: about three characters a token, and a few per message. */
-export function estimatePromptTokens(messages) {
-  return messages.reduce((n, m) => n + Math.ceil(m.content.length / 3) + 4, 0);
 }
 
 /**
