@@ -22,6 +22,9 @@ export interface CannedReplyGroup {
   suggestion?: string;
 }
 
+/** The knowledge passage of a group's topic (app/content/knowledge.ts), when it has one. */
+export const cannedPassageId = (group: ReplyGroup): string => `canned-${group}`;
+
 export const cannedReplyGroups: CannedReplyGroup[] = [
   {
     group: "pricing",

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import type { KnowledgeArtifact, Passage } from "~/lib/knowledge/passage";
 import { aboutPage } from "./about-page";
-import { cannedReplyGroups, type ReplyGroup } from "./canned-replies";
+import { cannedPassageId, cannedReplyGroups, type ReplyGroup } from "./canned-replies";
 import { emmaSystemPrompt, referenceNote } from "./chat";
 import { getStartedCopy, getStartedServices } from "./contact-form";
 import {
@@ -14,7 +14,9 @@ import {
   freeMeeting,
   voiceInfoCopy,
 } from "./demos";
+import { everydayWords } from "./everyday-words";
 import { faq } from "./faq";
+import { phrasings } from "./phrasings";
 import { shellCopy } from "./shell";
 import { fillerWords, synonyms } from "./synonyms";
 import { aboutCopy, contactCopy, heroCopy } from "./landing";
@@ -60,6 +62,7 @@ function passage(s: Source): Passage {
     keywords: s.keywords ?? "",
     answer,
     question: s.question,
+    ...(phrasings[s.id]?.length ? { phrasings: phrasings[s.id] } : {}),
     ...(s.lead ? { lead: true } : {}),
   };
 }
@@ -254,7 +257,7 @@ export function knowledgeSources(): Source[] {
     const page = cannedPages[g.group];
     if (!page) continue;
     sources.push({
-      id: `canned-${g.group}`,
+      id: cannedPassageId(g.group),
       title: g.suggestion ?? g.group,
       text: g.reply,
       answer: g.reply,
@@ -307,5 +310,6 @@ export function knowledgeArtifact(): KnowledgeArtifact {
     facts: factSheet(),
     synonyms,
     fillers: fillerWords,
+    everyday: everydayWords,
   };
 }

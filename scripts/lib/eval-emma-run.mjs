@@ -12,9 +12,20 @@ import { loadModule } from "./site-config.mjs";
  *   (never for the held-out half: it is read only for its figures); only: one set by name
  */
 export async function runEvaluation({ misses = false, only = null } = {}) {
-  const [{ knowledgeArtifact }, visitor, old, { cannedReplyGroups }, { cannedReply }, ladder] = await Promise.all([
+  const [
+    { knowledgeArtifact },
+    visitor,
+    { heldOutSetB },
+    { tuningSetC },
+    old,
+    { cannedReplyGroups },
+    { cannedReply },
+    ladder,
+  ] = await Promise.all([
     loadModule("app/content/knowledge.ts"),
     loadModule("app/content/visitor-questions.ts"),
+    loadModule("app/content/visitor-questions-b.ts"),
+    loadModule("app/content/visitor-questions-c.ts"),
     loadModule("app/content/knowledge-questions.ts"),
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/lib/canned-reply.ts"),
@@ -27,7 +38,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     index,
     canned: (q) => {
       const g = cannedReply(q, cannedReplyGroups);
-      return g ? { href: byId.get(`canned-${g.group}`)?.href } : null;
+      const id = `canned-${g?.group}`;
+      return g ? { href: byId.get(id)?.href, fits: !index.fits || index.fits(q, id) } : null;
     },
     leadOnly: ladder.onlyAsksForContact ? (q) => ladder.onlyAsksForContact(q, index) : undefined,
   };
@@ -35,7 +47,9 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const fromVisitor = (list) => list.map((v) => ({ q: v.q, pages: visitor.expectedPages(v) }));
   const sets = [
     ["tuning half", fromVisitor(visitor.tuningHalf)],
+    ["tuning set C", fromVisitor(tuningSetC)],
     ["held-out half", fromVisitor(visitor.heldOutHalf)],
+    ["held-out set B", fromVisitor(heldOutSetB)],
     [
       "old set (regression)",
       [...old.questions.map(([q, ...pages]) => ({ q, pages })), ...old.offTopic.map((q) => ({ q, pages: ["none"] }))],

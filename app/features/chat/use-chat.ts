@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { DeliveryStatus } from "~/components/ui/use-delivery";
 import { site } from "~/config/site";
-import { cannedReplyGroups } from "~/content/canned-replies";
+import { cannedPassageId, cannedReplyGroups, type CannedReplyGroup } from "~/content/canned-replies";
 import { chatCopy } from "~/content/chat";
 import { cannedReply } from "~/lib/canned-reply";
 import { reportAi, reportChatOpened, reportLead, reportQuestion } from "~/lib/insights-report";
@@ -17,6 +17,8 @@ interface AskOptions {
   /** The lead form is on screen, or about to be. */
   leadForm: boolean;
   passageId?: string;
+  /** The canned group whose keywords the message has (spec §4). */
+  canned?: CannedReplyGroup | null;
 }
 
 /** The text Emma shows for an AI answer, or null when nothing should be shown (an abort). */
@@ -78,15 +80,23 @@ export function useChat() {
     history: ChatMessage[],
     signal: AbortSignal,
     onDelta: (t: string) => void,
-    { leadForm, passageId }: AskOptions,
+    { leadForm, passageId, canned }: AskOptions,
   ): Promise<Reply | null> {
-    const key = loadAiKey();
-    if (key && !passageId) {
-      const result = replyText(reportAi(await askAi({ key, history, message: text, signal, onDelta })));
+    const key = passageId ? null : loadAiKey();
+    const ownKey = async (k: string) => {
+      const result = replyText(reportAi(await askAi({ key: k, history, message: text, signal, onDelta })));
       return result === null ? null : { text: result };
-    }
+    };
+    if (key && !canned) return ownKey(key);
     const knowledge = await loadKnowledge();
     if (signal.aborted) return null;
+    // A keyword group answers a message about its topic; where the site's content covers it
+    // better, or it is off-topic, the message is asked as any other (decision 025).
+    if (canned && (!knowledge || knowledge.fits(text, cannedPassageId(canned.group)))) {
+      reportQuestion(text, "site");
+      return { text: canned.reply };
+    }
+    if (key) return ownKey(key);
     // A suggestion's button answers with its passage.
     const chosen = passageId ? knowledge?.passage(passageId) : undefined;
     if (chosen) return { text: knowledgeReply({ passage: chosen }, leadForm) };
@@ -114,9 +124,7 @@ export function useChat() {
       }, LEAD_FORM_DELAY_MS);
     }
     const canned = passageId ? null : cannedReply(text, cannedReplyGroups);
-    if (canned) reportQuestion(text, "site");
-    if (canned) conversation.append({ type: "bot", text: canned.reply });
-    else void ask(text, history, { leadForm: trigger || leadFormShown, passageId });
+    void ask(text, history, { leadForm: trigger || leadFormShown, passageId, canned });
     return true;
   }
 

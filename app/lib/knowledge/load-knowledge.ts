@@ -14,6 +14,8 @@ export interface Knowledge {
   /** Sure, unsure (with passages to suggest) or none; `history` is the visitor's earlier messages. */
   answer(question: string, history?: string[]): KnowledgeAnswer;
   hasTopic(text: string): boolean;
+  /** No other passage covers the question better than this one (search.mjs `fits`). */
+  fits(question: string, id: string): boolean;
   passage(id: string): Passage | undefined;
   /** The server that sent the knowledge has an AI provider configured (server/assistant.mjs). */
   siteAi: boolean;
@@ -40,6 +42,7 @@ export function loadKnowledge(): Promise<Knowledge | null> {
         search: (q: string) => index.search(q),
         answer: (q: string, history: string[] = []) => index.answer(q, { history }),
         hasTopic: (text: string) => index.hasTopic(text),
+        fits: (q: string, id: string) => index.fits(q, id),
         passage: (id: string) => index.passage(id),
         siteAi: res.headers.get(SITE_AI_HEADER) === "on",
       };

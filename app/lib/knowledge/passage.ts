@@ -11,6 +11,8 @@ export interface Passage {
   answer: string;
   /** The question this passage answers, offered as a suggestion ("Menar du…?"). */
   question: string;
+  /** How visitors ask for it in their own words (app/content/phrasings.ts). */
+  phrasings?: string[];
   /** About getting in touch (a meeting, a call, a quote): Emma then also names the lead form. */
   lead?: boolean;
 }
@@ -29,4 +31,6 @@ export interface KnowledgeArtifact {
   synonyms: string[][];
   /** Words that say nothing about a question's topic. */
   fillers: string[];
+  /** Everyday words that carry a question but name no topic: they weigh little when the site lacks them. */
+  everyday?: string[];
 }

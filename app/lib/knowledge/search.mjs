@@ -11,7 +11,7 @@ import MiniSearch from "minisearch";
 
 /** @typedef {import("./passage").Passage} Passage */
 /** @typedef {import("./passage").KnowledgeArtifact} KnowledgeArtifact */
-/** @typedef {{ passage: Passage, score: number, coverage: number }} KnowledgeHit */
+/** @typedef {{ passage: Passage, score: number, coverage: number, confidence: number }} KnowledgeHit */
 /** @typedef {{ tier: "sure", hits: KnowledgeHit[] } | { tier: "unsure", suggestions: Passage[] } | { tier: "none" }} KnowledgeAnswer */
 
 // Words of a question that say nothing about its topic.
@@ -46,28 +46,40 @@ const SPLIT = /[^\p{L}\p{N}]+/u;
 /** @param {string} text */
 export const words = (text) => text.normalize("NFC").toLowerCase().split(SPLIT).filter(Boolean);
 
-/** The two known words a compound is made of ('röstagenter' → röst + agenter), or none. */
-function splitCompound(word, vocabulary) {
+/**
+ * The two known words a compound is made of ('röstagenter' → röst + agenter), or none.
+ * @param {string} word
+ * @param {(w: string) => boolean} known
+ */
+function splitCompound(word, known) {
   if (word.length < 8) return [];
   for (let i = 3; i <= word.length - 4; i++) {
     const head = word.slice(0, i);
     const tail = word.slice(i);
-    if (!vocabulary.has(tail)) continue;
-    if (vocabulary.has(head)) return [head, tail];
-    if (head.endsWith("s") && vocabulary.has(head.slice(0, -1))) return [head.slice(0, -1), tail];
+    if (!known(tail)) continue;
+    if (known(head)) return [head, tail];
+    if (head.endsWith("s") && known(head.slice(0, -1))) return [head.slice(0, -1), tail];
   }
   return [];
 }
 
 /**
- * A passage answers a question when it has at least this share of the question's topic words,
- * weighted by rarity (IDF): a word the site never uses ('köttbullar') weighs most. Below it but
- * at least UNSURE, Emma suggests the best passages' questions instead ("Menar du…?").
+ * How sure Emma is that a passage answers a question: the share of the question's topic words it
+ * has, weighted by rarity (IDF), plus a little for each word it matched, less the share of the
+ * question the site has no word for ('köttbullar': an off-topic question). From SURE she answers;
+ * from UNSURE she suggests the best pages' questions ("Menar du…?"). Fitted on the tuning sets
+ * (docs/decisions/025-confidence.md).
  */
-export const MIN_COVERAGE = 0.55;
-export const UNSURE_COVERAGE = 0.45;
+export const SURE = 1.1;
+export const UNSURE = 0.25;
+const MATCHED_BONUS = 0.075;
+const UNKNOWN_PENALTY = 1;
 /** A synonym counts for less than the visitor's own word. */
 const SYNONYM_BOOST = 0.6;
+/** Stands for an everyday word in `weight`: it weighs as a word on every passage would. */
+const EVERYDAY = Symbol("everyday");
+/** A visitor's phrasing of a passage weighs as its title does. */
+const PHRASING_BOOST = 2;
 /** Distinct words the index remembers how to process; the oldest go first (visitors type anything). */
 export const TERM_CACHE_SIZE = 2000;
 
@@ -75,10 +87,13 @@ export const TERM_CACHE_SIZE = 2000;
  * @param {KnowledgeArtifact} artifact
  * @param {{ sure?: number, unsure?: number }} [cutOffs] other cut-offs, for the evaluation's sweeps
  */
-export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsure: UNSURE = UNSURE_COVERAGE } = {}) {
+export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: UNSURE_AT = UNSURE } = {}) {
   const stop = new Set([...STOP, ...(artifact.fillers ?? [])]);
-  const tokens = artifact.passages.map((p) => words(`${p.title} ${p.text} ${p.keywords}`));
+  const phrasingsOf = (p) => (p.phrasings ?? []).join(" \n ");
+  const tokens = artifact.passages.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${phrasingsOf(p)}`));
   const vocabulary = new Set(tokens.flat().filter((w) => w.length >= 3 && !stop.has(w)));
+  const stemVocabulary = new Set([...vocabulary].map((w) => stemmer(w)));
+  const known = (w) => vocabulary.has(w) || stemVocabulary.has(stemmer(w));
   const processed = new Map();
   /** @param {string} term */
   const processTerm = (term) => {
@@ -86,7 +101,7 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
     if (stop.has(w) || w.length < 2) return null;
     let terms = processed.get(w);
     if (!terms) {
-      terms = [...new Set([w, ...splitCompound(w, vocabulary)].map((x) => stemmer(x)))];
+      terms = [...new Set([w, ...splitCompound(w, known)].map((x) => stemmer(x)))];
       if (processed.size >= TERM_CACHE_SIZE) processed.delete(processed.keys().next().value);
       processed.set(w, terms);
     }
@@ -96,6 +111,7 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
 
   // Synonym groups: a word's stem (or a phrase's words) → the stems of its whole group.
   const groups = (artifact.synonyms ?? []).map((g) => [...new Set(g.flatMap(stems))]);
+  const everyday = new Set((artifact.everyday ?? []).flatMap((w) => processTerm(w) ?? []));
   const singleWord = new Map();
   const phrases = [];
   (artifact.synonyms ?? []).forEach((g, i) => {
@@ -108,12 +124,13 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
   });
 
   const index = new MiniSearch({
-    fields: ["title", "text", "keywords"],
+    fields: ["title", "text", "keywords", "phrasings"],
     storeFields: [],
+    extractField: (doc, field) => (field === "phrasings" ? phrasingsOf(doc) : doc[field]),
     tokenize: (text) => words(text),
     processTerm,
     searchOptions: {
-      boost: { title: 2, keywords: 3 },
+      boost: { title: 2, keywords: 3, phrasings: PHRASING_BOOST },
       prefix: (term) => term.length >= 4,
       fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 6 ? 0.2 : false),
       combineWith: "OR",
@@ -126,10 +143,12 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
     for (const t of terms) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   }
   const n = artifact.passages.length;
-  const weight = (term) => Math.log(1 + n / ((documentFrequency.get(term) ?? 0) + 0.5));
+  const weight = (term) => Math.log(1 + n / ((term === EVERYDAY ? n : (documentFrequency.get(term) ?? 0)) + 0.5));
   const byId = new Map(artifact.passages.map((p) => [p.id, p]));
   const normal = (q) => words(q).join(" ");
-  const byQuestion = new Map(artifact.passages.filter((p) => p.question).map((p) => [normal(p.question), p]));
+  const byQuestion = new Map(
+    artifact.passages.flatMap((p) => [p.question, ...(p.phrasings ?? [])].filter(Boolean).map((q) => [normal(q), p])),
+  );
 
   /**
    * The question's topics: each word (or synonym phrase) with the stems that count as finding it
@@ -166,18 +185,25 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
         return true;
       })
       .map((t) => {
-        const known = [...t.own.slice(0, 1), ...t.synonyms].filter((s) => documentFrequency.has(s));
-        // A word the site lacks weighs most, unless a synonym of it is the site's word.
-        const w = known.length ? Math.min(...known.map(weight)) : weight(t.own[0] ?? "");
-        return { ...t, weight: w };
+        const [own, ...parts] = t.own;
+        const onSite = [own, ...t.synonyms].filter((s) => s !== undefined && documentFrequency.has(s));
+        // A word the site lacks weighs most (an off-topic question), unless a synonym of it or its
+        // compound's parts are the site's, or it is an everyday word that only carries the question.
+        if (everyday.has(own) && !documentFrequency.has(own))
+          return { ...t, weight: weight(EVERYDAY), known: false, everyday: true };
+        if (onSite.length) return { ...t, weight: Math.min(...onSite.map(weight)), known: true };
+        if (parts.length && parts.every((s) => documentFrequency.has(s)))
+          return { ...t, weight: Math.min(...parts.map(weight)), known: true };
+        return { ...t, weight: weight(own ?? ""), known: false };
       });
   }
 
-  /** Every passage that shares a word with the question, best first, with its coverage. */
+  /** Every passage that shares a word with the question, best first, with its coverage and confidence. */
   function scored(question) {
     const topics = topicsOf(question);
     if (topics.length === 0) return [];
     const total = topics.reduce((sum, t) => sum + t.weight, 0);
+    const unknown = topics.filter((t) => !t.known).reduce((sum, t) => sum + t.weight, 0) / total;
     const own = new Set(topics.flatMap((t) => t.own));
     const terms = [...new Set(topics.flatMap((t) => [...t.own, ...t.synonyms]))];
     const results = index.search(terms.join(" "), {
@@ -192,11 +218,13 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
         t.synonyms.some((s) => matched.has(s)) ||
         (t.own.length > 0 && matched.has(t.own[0])) ||
         (t.own.length > 1 && t.own.slice(1).every((part) => matched.has(part)));
-      const coverage = topics.filter(found).reduce((sum, t) => sum + t.weight, 0) / total;
+      const weight = topics.filter(found).reduce((sum, t) => sum + t.weight, 0);
+      const coverage = weight / total;
+      const confidence = coverage + MATCHED_BONUS * weight - UNKNOWN_PENALTY * unknown;
       const passage = byId.get(String(r.id));
-      if (passage) hits.push({ passage, score: r.score, coverage });
+      if (passage) hits.push({ passage, score: r.score, coverage, confidence });
     }
-    return hits;
+    return hits.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
   }
 
   /**
@@ -207,19 +235,24 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
    */
   function search(question, { limit = 3, all = false } = {}) {
     return scored(question)
-      .filter((h) => all || h.coverage >= SURE)
+      .filter((h) => all || h.confidence >= SURE_AT)
       .slice(0, limit);
   }
 
-  /** One question's tier: sure (a passage answers it), unsure (passages to suggest) or none. */
+  /**
+   * One question's tier: sure (a passage answers it), unsure (the best passage of each of the
+   * best three pages, to suggest) or none.
+   */
   function tierOf(question) {
     const exact = byQuestion.get(normal(question));
-    if (exact) return { tier: "sure", hits: [{ passage: exact, score: Infinity, coverage: 1 }] };
+    if (exact) return { tier: "sure", hits: [{ passage: exact, score: Infinity, coverage: 1, confidence: Infinity }] };
     const hits = scored(question);
-    const sure = hits.filter((h) => h.coverage >= SURE);
-    if (sure.length) return { tier: "sure", hits: sure.slice(0, 3) };
-    const maybe = hits.filter((h) => h.coverage >= UNSURE && h.passage.question);
-    const suggestions = [...new Map(maybe.map((h) => [h.passage.question, h.passage])).values()].slice(0, 3);
+    const best = hits[0]?.confidence ?? -Infinity;
+    if (best >= SURE_AT) return { tier: "sure", hits: hits.filter((h) => h.confidence >= SURE_AT).slice(0, 3) };
+    if (best < UNSURE_AT) return { tier: "none" };
+    const byPage = new Map();
+    for (const h of hits) if (h.passage.question && !byPage.has(h.passage.href)) byPage.set(h.passage.href, h.passage);
+    const suggestions = [...byPage.values()].slice(0, 3);
     return suggestions.length ? { tier: "unsure", suggestions } : { tier: "none" };
   }
 
@@ -233,9 +266,11 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
   function answer(question, { history = [] } = {}) {
     const alone = tierOf(question);
     const previous = history.at(-1);
-    if (alone.tier === "sure" || !previous) return alone;
+    // A question with a word the site lacks is a new subject, not a follow-up.
+    const newSubject = topicsOf(question).some((t) => !t.known && !t.everyday);
+    if (alone.tier === "sure" || !previous || newSubject) return alone;
     const together = tierOf(`${previous} ${question}`);
-    return together.tier === "sure" || alone.tier === "none" ? together : alone;
+    return together.tier === "sure" ? together : alone;
   }
 
   /**
@@ -246,10 +281,9 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
    * @returns {Passage[]}
    */
   function rank(question, { history = [], limit = 6 } = {}) {
-    const order = (hs) => [...hs].sort((a, b) => b.coverage - a.coverage || b.score - a.score).map((h) => h.passage);
-    const alone = order(scored(question));
+    const alone = scored(question).map((h) => h.passage);
     const previous = history.at(-1);
-    const before = previous ? order(scored(previous)) : [];
+    const before = previous ? scored(previous).map((h) => h.passage) : [];
     const out = new Map();
     const add = (p) => p && out.size < limit && out.set(p.id, p);
     for (let i = 0, j = 0; out.size < limit && (i < alone.length || j < before.length);) {
@@ -260,10 +294,27 @@ export function createKnowledgeIndex(artifact, { sure: SURE = MIN_COVERAGE, unsu
     return [...out.values()];
   }
 
+  /**
+   * Whether this passage covers the question at least as well as any other and the question is
+   * on the site's topics (for an id with no passage: whether nothing on the site matches): a
+   * canned keyword group answers only a question about its topic ("kostnadsfria mötet" is not a
+   * price, "hej, var ligger ni?" not only a greeting).
+   * @param {string} question
+   * @param {string} id
+   */
+  function fits(question, id) {
+    const hits = scored(question);
+    const own = hits.find((h) => h.passage.id === id);
+    const others = hits.filter((h) => h !== own);
+    if (!own) return !byId.has(id) && others.every((h) => h.confidence < UNSURE_AT);
+    return own.confidence >= UNSURE_AT && others.every((h) => h.coverage <= own.coverage);
+  }
+
   return {
     search,
     answer,
     rank,
+    fits,
     /** Whether a text has any word that says something about a topic. */
     hasTopic: (text) => topicsOf(text).length > 0,
     passage: (id) => byId.get(id),
