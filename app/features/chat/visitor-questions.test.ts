@@ -3,7 +3,13 @@ import { cannedReply } from "~/lib/canned-reply";
 import { createKnowledgeIndex } from "~/lib/knowledge/search.mjs";
 import { cannedReplyGroups } from "~/content/canned-replies";
 import { knowledgeArtifact } from "~/content/knowledge";
-import { expectedPages, heldOutHalf, tuningHalf, visitorQuestions, type VisitorQuestion } from "~/content/visitor-questions";
+import {
+  expectedPages,
+  heldOutHalf,
+  tuningHalf,
+  visitorQuestions,
+  type VisitorQuestion,
+} from "~/content/visitor-questions";
 import { heldOutSetB } from "~/content/visitor-questions-b";
 import { tuningSetC } from "~/content/visitor-questions-c";
 import { evaluateKnowledge } from "../../../scripts/lib/eval-emma.mjs";
