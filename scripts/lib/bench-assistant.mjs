@@ -32,7 +32,7 @@ async function timeToFirstToken(url, body, headers = {}) {
   let seen = "";
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) throw new Error("stream ended before a token");
+    if (done) throw new Error(`stream ended before a token (${res.status}): ${seen.slice(0, 200)}`);
     seen += value;
     if (seen.includes('"content"')) {
       const t = performance.now() - t0;
@@ -140,7 +140,10 @@ export async function benchAssistant({ buildDir, chromePath, runs = 20, log }) {
       const q = asked[i % asked.length];
       const body = { model: "bench", stream: true, messages: [{ role: "user", content: q }] };
       direct.push(await timeToFirstToken(`${provider.baseUrl}/chat/completions`, body, { authorization: "Bearer x" }));
-      through.push(await timeToFirstToken(`${aiSite.url}/api/assistant`, { message: q, history: [] }));
+      // The endpoint answers only the site's own pages (decision 020): the browser's Origin.
+      through.push(
+        await timeToFirstToken(`${aiSite.url}/api/assistant`, { message: q, history: [] }, { origin: aiSite.url }),
+      );
     }
   } finally {
     aiSite.stop();
