@@ -115,8 +115,8 @@ export function createApp({
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
-  mountVapi(app, { root, call: forms?.call, store: shared.store, ...vapi });
   insights ??= createStoreInsights(shared.store);
+  mountVapi(app, { root, call: forms?.call, store: shared.store, insights, ...vapi });
   const reportsPerMinute = Number(process.env.INSIGHTS_RATE_LIMIT) || 0;
   mountInsightReports(app, {
     insights,

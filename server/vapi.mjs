@@ -3,6 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import { envNumber } from "./env-number.mjs";
 import { validateFields } from "./forms.mjs";
 import { createLimiter } from "./limiters.mjs";
+import { removePersonalData } from "../app/lib/personal-data.mjs";
+import { questionKey } from "./insights/question-key.mjs";
+import { stockholmDay } from "./insights/report.mjs";
+import { safeForLog } from "./log-safe.mjs";
 import { createKnowledgeIndex, loadKnowledgeArtifact, searchSite } from "./site-knowledge.mjs";
 
 /**
@@ -80,16 +84,38 @@ const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => valu
 const text = (value) => (typeof value === "string" ? value.trim() : "");
 
 /**
- * The tools' answers. `call` is build/forms.json's call section (scripts/lib/form-config.mjs).
- * @param {{ call: any, index: ReturnType<typeof createKnowledgeIndex>, store: any, now?: () => Date }} options
+ * The tools' answers. `call` is build/forms.json's call section (scripts/lib/form-config.mjs);
+ * `insights` counts the call's questions beside the chat's, for the operator's page.
+ * @param {{ call: any, index: ReturnType<typeof createKnowledgeIndex>, store: any, now?: () => Date,
+ *   insights?: { record(report: object): Promise<void> }, log?: (line: string) => void }} options
  */
-export function createTools({ call, index, store, now = () => new Date() }) {
+export function createTools({ call, index, store, now = () => new Date(), insights, log = console.log }) {
   const { tools, results } = call;
 
-  function search(args) {
+  /** As the chat reports a question (server/insights/report.mjs): an unanswered one's text is kept. */
+  async function report(question, answered) {
+    if (!insights) return;
+    const at = now();
+    const asked = answered ? "" : removePersonalData(question);
+    const kept = asked ? { question: asked, key: questionKey(asked) } : {};
+    await insights
+      .record({
+        event: "question",
+        page: "samtal",
+        outcome: answered ? "site" : "none",
+        source: "call",
+        ...kept,
+        day: stockholmDay(at),
+        at,
+      })
+      .catch((error) => log(`insights: could not record a call's question: ${safeForLog(error?.message ?? error)}`));
+  }
+
+  async function search(args) {
     const question = text(args[tools.search.question]).slice(0, MAX_QUESTION_CHARS);
     if (!question) return { error: results.emptyQuestion };
     const [best] = searchSite(index, question);
+    await report(question, Boolean(best));
     if (!best) return { result: results.notOnSite };
     const line = fill(results.found, { title: spoken(best.linkLabel, 80), text: spoken(best.answer) });
     return { result: line, metadata: { title: best.linkLabel, href: best.href } };
@@ -152,13 +178,14 @@ const callIdOf = (message) => {
  * Mounts POST /api/vapi when VAPI_SERVER_SECRET is set; without it the path does not exist.
  * @param {import("hono").Hono} app
  * @param {{ root: string, call?: any, store: any, env?: Record<string, string | undefined>,
- *   log?: (line: string) => void, knowledge?: object, now?: () => Date }} options
+ *   log?: (line: string) => void, knowledge?: object, now?: () => Date,
+ *   insights?: { record(report: object): Promise<void> } }} options
  */
-export function mountVapi(app, { root, call, store, env = process.env, log = console.log, knowledge, now }) {
+export function mountVapi(app, { root, call, store, env = process.env, log = console.log, knowledge, now, insights }) {
   const config = vapiConfig(env);
   if (!config.secret) return false;
   const index = createKnowledgeIndex(knowledge ?? loadKnowledgeArtifact(root));
-  const answer = call ? createTools({ call, index, store, now }) : null;
+  const answer = call ? createTools({ call, index, store, now, insights, log }) : null;
   const perCall = createLimiter({
     keyPrefix: "vapi-call",
     points: config.perCall,

@@ -17,6 +17,7 @@ import { openStore } from "./store/index.mjs";
 import { tempDir } from "./test-helpers.mjs";
 import { MAX_SUMMARY_CHARS, VAPI_PATH, mountVapi, readToolCall, spoken } from "./vapi.mjs";
 import { validateFields } from "./forms.mjs";
+import { createMemoryInsights } from "./insights/memory-insights.mjs";
 
 const SECRET = "vapi-test-secret-0123456789";
 const call = callConfig({ chat, voiceAssistant, contactForm, site, email });
@@ -50,7 +51,12 @@ function memoryStore() {
   };
 }
 
-function vapiApp({ env = { VAPI_SERVER_SECRET: SECRET }, store = memoryStore(), lines = [] } = {}) {
+function vapiApp({
+  env = { VAPI_SERVER_SECRET: SECRET },
+  store = memoryStore(),
+  lines = [],
+  insights = createMemoryInsights(),
+} = {}) {
   const app = new Hono();
   const mounted = mountVapi(app, {
     root: "/nonexistent",
@@ -58,10 +64,11 @@ function vapiApp({ env = { VAPI_SERVER_SECRET: SECRET }, store = memoryStore(), 
     store,
     env,
     knowledge,
+    insights,
     log: (l) => lines.push(l),
     now: () => NOW,
   });
-  return { app, store, lines, mounted };
+  return { app, store, lines, mounted, insights };
 }
 
 const post = (app, body, headers = { authorization: `Bearer ${SECRET}` }) =>
@@ -126,6 +133,28 @@ describe("tool-calls", () => {
       expect(r.result.length).toBeLessThanOrEqual(600);
     }
     expect(ctx.lines).toEqual(["vapi type=tool-calls status=200"]);
+  });
+
+  it("counts the call's questions for the operator's page, keeping only an unanswered one's text", async () => {
+    await post(
+      ctx.app,
+      toolCalls([
+        searchCall("a", "Var ligger ert kontor?"),
+        searchCall("b", "Hur lagar man köttbullar? Ring mig på 070-123 45 67"),
+      ]),
+    );
+    const summary = await ctx.insights.summary({ today: "2026-11-26", days: 1 });
+    expect(summary.days).toEqual([{ day: "2026-11-26", opened: 0, asked: 2, site: 1, ai: 0, none: 1, lead: 0 }]);
+    expect(summary.pages.map((p) => p.page)).toEqual(["samtal"]);
+    expect(summary.unanswered).toEqual([
+      {
+        key: expect.any(String),
+        text: expect.stringMatching(/^Hur lagar man köttbullar\? Ring mig på (?!.*070)/),
+        count: 1,
+        lastAsked: NOW.toISOString(),
+        sources: ["call"],
+      },
+    ]);
   });
 
   it("gives an error for an unknown tool, bad arguments or an empty question, and still 200", async () => {
