@@ -2,8 +2,10 @@ import { serve } from "@hono/node-server";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { QUESTION_RETENTION_DAYS } from "../app/config/visitor-questions.mjs";
 import { createApp } from "./app.mjs";
 import { DEFAULT_TEMPLATES } from "./inbox.mjs";
+import { createStoreInsights } from "./insights/store-insights.mjs";
 import { createNotifications } from "./notify/index.mjs";
 import { openStore } from "./store/index.mjs";
 import { retentionDaysFromEnv, startRetention } from "./store/retention.mjs";
@@ -30,8 +32,11 @@ const store = openStore({
 notifications?.start(store);
 // Reaches the database at start: migrations, the old file's import, and a clear line if it is away.
 const retention = startRetention(store, { days: retentionDaysFromEnv() });
+// What visitors ask (the chat's reports and the calls' questions) goes after the policy's days.
+const insights = createStoreInsights(store);
+const questionRetention = startRetention(insights, { days: QUESTION_RETENTION_DAYS, what: "visitor question" });
 
-const app = createApp({ root, inboxDir, log, forms, inbox: { store, notifications } });
+const app = createApp({ root, inboxDir, log, forms, inbox: { store, notifications }, insights });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);
 });
@@ -39,6 +44,7 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     retention.stop();
+    questionRetention.stop();
     server.close(() =>
       Promise.resolve(notifications?.stop())
         .then(() => store.close())

@@ -28,6 +28,7 @@ const MAX_SPOKEN_CHARS = 480;
 export const MAX_SUMMARY_CHARS = 4000;
 const MAX_CALL_ID_CHARS = 100;
 const RATE_WINDOW_SECONDS = 600;
+const MAX_REPORTED_IDS = 1000;
 
 /** @param {Record<string, string | undefined>} env */
 export function vapiConfig(env = process.env) {
@@ -111,11 +112,18 @@ export function createTools({ call, index, store, now = () => new Date(), insigh
       .catch((error) => log(`insights: could not record a call's question: ${safeForLog(error?.message ?? error)}`));
   }
 
-  async function search(args) {
+  // Vapi may send a tool call again: each is counted once (a bounded list of the latest ids).
+  const reported = new Set();
+  function search(args, toolCallId) {
     const question = text(args[tools.search.question]).slice(0, MAX_QUESTION_CHARS);
     if (!question) return { error: results.emptyQuestion };
     const [best] = searchSite(index, question);
-    await report(question, Boolean(best));
+    if (!toolCallId || !reported.has(toolCallId)) {
+      if (toolCallId) reported.add(toolCallId);
+      if (reported.size > MAX_REPORTED_IDS) reported.delete(reported.values().next().value);
+      // Never on the call's path: the answer does not wait for the database.
+      void report(question, Boolean(best));
+    }
     if (!best) return { result: results.notOnSite };
     const line = fill(results.found, { title: spoken(best.linkLabel, 80), text: spoken(best.answer) });
     return { result: line, metadata: { title: best.linkLabel, href: best.href } };
@@ -160,9 +168,9 @@ export function createTools({ call, index, store, now = () => new Date(), insigh
   }
 
   /** @returns {Promise<{ result?: string, error?: string, metadata?: object }>} */
-  return async function answer(name, args, callId) {
+  return async function answer(name, args, callId, toolCallId) {
     if (!args) return { error: results.unknownTool };
-    if (name === tools.search.name) return search(args);
+    if (name === tools.search.name) return search(args, toolCallId);
     if (name === tools.contact.name) return contact(args, callId);
     return { error: results.unknownTool };
   };
@@ -239,7 +247,7 @@ export function mountVapi(app, { root, call, store, env = process.env, log = con
           if (!answer) results.push({ toolCallId: id, error: "unavailable" });
           else if (limited) results.push({ toolCallId: id, error: call.results.busy });
           else {
-            const out = await answer(name, args, callId).catch(() => ({ error: call.results.failed }));
+            const out = await answer(name, args, callId, id).catch(() => ({ error: call.results.failed }));
             results.push({ toolCallId: id, ...oneLine(out) });
           }
         }

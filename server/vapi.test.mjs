@@ -155,6 +155,10 @@ describe("tool-calls", () => {
         sources: ["call"],
       },
     ]);
+    // Vapi sends a tool call again: it is counted once.
+    await post(ctx.app, toolCalls([searchCall("a", "Var ligger ert kontor?")]));
+    const again = await ctx.insights.summary({ today: "2026-11-26", days: 1 });
+    expect(again.days[0]).toMatchObject({ asked: 2, site: 1, none: 1 });
   });
 
   it("gives an error for an unknown tool, bad arguments or an empty question, and still 200", async () => {

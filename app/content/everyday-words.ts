@@ -1,10 +1,6 @@
-/**
- * Everyday words that carry a visitor's question but name no topic ("räknar", "brukar",
- * "pick up"). Emma's knowledge search weighs a word the site never uses as the most telling
- * (an off-topic question); these weigh as little as a word on every passage instead
- * (decision 025). Written on 26 Nov by a linguist who read only the site's passages and no
- * question set; words that can name a topic here (ringa, boka, pris, möte, spara…) are left out.
- */
+// Words that carry a question but name no topic ("räknar", "pick up"): Emma's search weighs them
+// little where the site lacks them. Leave out any that can name a topic here (ringa, pris, möte).
+// Who wrote them and how: docs/decisions/025-confidence.md.
 export const everydayWords: string[] = [
   // Swedish
   "vara",

@@ -119,23 +119,34 @@ describe("confidence in a visitor's own words (decision 025)", () => {
     expect(index.answer("finns det parkering och laddstolpar vid ert kontor").tier).not.toBe("sure");
     expect(index.answer("vad kostar gipsskivor på bauhaus").tier).toBe("none");
   });
-  it("answers a visitor's phrasing of a passage with that passage", () => {
+  it("has phrasings that belong to their passage, not to the one after a reordering", () => {
     const artifact = knowledgeArtifact();
     const ids = new Set(artifact.passages.map((p) => p.id));
-    for (const [id, list] of Object.entries(phrasings)) {
+    // Without phrasings in the index, one of a passage's own still ranks it in the top five (2
+    // passages miss today; with the FAQ's phrasings shifted by one entry, 29 do).
+    const bare = createKnowledgeIndex({ ...artifact, passages: artifact.passages.map(({ phrasings: _, ...p }) => p) });
+    const strays = Object.entries(phrasings).filter(([id, list]) => {
       expect(ids.has(id), id).toBe(true);
-      expect(list.length, id).toBeGreaterThan(0);
-    }
+      return !list.some((q) => bare.rank(q, { limit: 5 }).some((p) => p.id === id));
+    });
+    expect(strays.map(([id]) => id).length).toBeLessThanOrEqual(4);
     const a = index.answer(phrasings["faq-25"]![0]!);
     expect(a.tier === "sure" && a.hits[0]?.passage.id).toBe("faq-25");
   });
   it("lets a canned keyword group answer only a question about its topic", () => {
-    expect(index.fits("Vad kostar det?", "canned-pricing")).toBe(true);
-    expect(index.fits("hur långt är det kostnadsfria mötet", "canned-pricing")).toBe(false);
-    expect(index.fits("vad kostar gipsskivor på bauhaus", "canned-pricing")).toBe(false);
+    const pick = (q: string, ...groups: string[]) => index.pickCanned(q, groups.map((g) => `canned-${g}`));
+    expect(pick("Vad kostar det?", "pricing")).toBe("canned-pricing");
+    expect(pick("Hur mycket kostar det per månad?", "pricing")).toBe("canned-pricing");
+    // Only stop words and everyday words besides the keywords: the keywords decide.
+    expect(pick("Hej, vad gör ni?", "capabilities", "greeting")).toBe("canned-capabilities");
+    expect(pick("vad kan du göra", "capabilities")).toBe("canned-capabilities");
+    // A sure passage with the keyword's word and more, or another topic, or off-topic: not canned.
+    expect(pick("hur långt är det kostnadsfria mötet", "pricing")).toBeNull();
+    expect(pick("ingår support efter att allt är levererat eller kostar det extra", "pricing", "support")).toBeNull();
+    expect(pick("vad kostar gipsskivor på bauhaus", "pricing")).toBeNull();
     // Groups with no passage (greeting, weather) answer when nothing on the site matches.
-    expect(index.fits("hej!", "canned-greeting")).toBe(true);
-    expect(index.fits("hej, var ligger ert kontor?", "canned-greeting")).toBe(false);
+    expect(pick("hej!", "greeting")).toBe("canned-greeting");
+    expect(pick("hej, var ligger ert kontor?", "greeting")).toBeNull();
   });
 });
 

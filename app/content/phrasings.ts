@@ -1,14 +1,5 @@
-/**
- * How visitors ask for each passage, in their words rather than the page's (issue 27, decision
- * 025): Emma's knowledge search reads them beside the passage's text, and asking one exactly
- * returns its passage. Keyed by passage id (knowledge.ts; a test checks every id exists).
- *
- * The first 370 were written on 26 Nov by a copywriter who read only the passages (id, title,
- * question, text) and no question set: four informal Swedish phrasings and one English each,
- * using other words than the passage's own. The engineer added privacy-4's first, for a tuning
- * question, and wrote out "12 månader" ("mån" matched "månen"). Add a phrasing when a visitor's
- * question misses; `npm run eval:emma -- --set tuning --misses` shows the misses.
- */
+// How visitors ask for each passage in their own words, keyed by passage id (knowledge.ts); asked
+// exactly, one returns its passage. Who wrote them and how: docs/decisions/025-confidence.md.
 export const phrasings: Record<string, string[]> = {
   "home-hero": [
     "vad sysslar ni med egentligen?",
@@ -53,6 +44,8 @@ export const phrasings: Record<string, string[]> = {
     "how many AI projects have you done?",
   ],
   contact: [
+    "var ligger ni",
+    "var finns ni",
     "var sitter ni?",
     "adress?",
     "vilket nummer ringer jag er på",

@@ -9,3 +9,8 @@ export interface KeywordGroup {
 export function cannedReply<G extends KeywordGroup>(message: string, groups: readonly G[]): G | null {
   return groups.find((g) => containsAnyKeyword(message, g.keywords)) ?? null;
 }
+
+/** Every group whose keywords the message contains, in the groups' order. */
+export function cannedReplies<G extends KeywordGroup>(message: string, groups: readonly G[]): G[] {
+  return groups.filter((g) => containsAnyKeyword(message, g.keywords));
+}

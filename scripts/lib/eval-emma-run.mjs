@@ -37,9 +37,10 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const path = {
     index,
     canned: (q) => {
-      const g = cannedReply(q, cannedReplyGroups);
-      const id = `canned-${g?.group}`;
-      return g ? { href: byId.get(id)?.href, fits: !index.fits || index.fits(q, id) } : null;
+      const g = ladder.chooseCanned
+        ? ladder.chooseCanned(q, cannedReplyGroups, index)
+        : cannedReply(q, cannedReplyGroups);
+      return g ? { href: byId.get(`canned-${g.group}`)?.href } : null;
     },
     leadOnly: ladder.onlyAsksForContact ? (q) => ladder.onlyAsksForContact(q, index) : undefined,
   };

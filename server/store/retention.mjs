@@ -17,19 +17,22 @@ export function retentionDaysFromEnv(env = process.env) {
 /**
  * Deletes what is past `days` now, then every `everyMs`; returns stop().
  * @param {{ deleteOlderThan: (date: Date) => Promise<number> }} store
- * @param {{ days: number, log?: (line: string) => void, now?: () => Date, everyMs?: number }} options
+ * @param {{ days: number, log?: (line: string) => void, now?: () => Date, everyMs?: number, what?: string }} options
  */
-export function startRetention(store, { days, log = console.log, now = () => new Date(), everyMs = DAY_MS }) {
+export function startRetention(
+  store,
+  { days, log = console.log, now = () => new Date(), everyMs = DAY_MS, what = "message" },
+) {
   let timer;
   let stopped = false;
   async function sweep() {
     let next = everyMs;
     try {
       const deleted = await store.deleteOlderThan(retentionCutoff(now(), days));
-      if (deleted > 0) log(`store: retention: deleted ${deleted} message(s) older than ${days} days`);
+      if (deleted > 0) log(`store: retention: deleted ${deleted} ${what}(s) older than ${days} days`);
     } catch (error) {
       next = Math.min(RETRY_MS, everyMs);
-      log(`store: retention: could not delete old messages (${safeForLog(error?.message, 120)}); trying again later`);
+      log(`store: retention: could not delete old ${what}s (${safeForLog(error?.message, 120)}); trying again later`);
     }
     if (!stopped) {
       timer = setTimeout(sweep, next);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { chatCopy, retryIn } from "~/content/chat";
+import { cannedReplyGroups } from "~/content/canned-replies";
 import {
+  chooseCanned,
   fallbackReply,
   knowledgeReply,
   onlyAsksForContact,
@@ -12,6 +14,21 @@ const hit = { passage: { answer: "Vi finns i Stockholm.", href: "/#contact", lin
 const sure: KnowledgeAnswer = { tier: "sure", hits: [hit] };
 const none: KnowledgeAnswer = { tier: "none" };
 const fail = (extra: object = {}) => ({ ok: false as const, kind: "rate-limited" as const, partial: "", ...extra });
+
+describe("the canned reply of a message (spec §4, decision 025)", () => {
+  it("is the knowledge's pick among the groups whose keywords it has, the first without knowledge", () => {
+    const asked: [string, string[]][] = [];
+    const knowledge = (pick: string | null) => ({
+      pickCanned: (q: string, ids: string[]) => (asked.push([q, ids]), pick),
+    });
+    const q = "Hej, vad kostar support?";
+    expect(chooseCanned(q, cannedReplyGroups, null)?.group).toBe("pricing");
+    expect(chooseCanned(q, cannedReplyGroups, knowledge("canned-support"))?.group).toBe("support");
+    expect(asked).toEqual([[q, ["canned-pricing", "canned-support", "canned-greeting"]]]);
+    expect(chooseCanned(q, cannedReplyGroups, knowledge(null))).toBeNull();
+    expect(chooseCanned("Var ligger ert kontor?", cannedReplyGroups, knowledge("canned-pricing"))).toBeNull();
+  });
+});
 
 describe("the answer ladder's fallbacks", () => {
   it("answers from the site's content, with a link to where it says so", () => {

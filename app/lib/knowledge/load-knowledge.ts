@@ -14,8 +14,8 @@ export interface Knowledge {
   /** Sure, unsure (with passages to suggest) or none; `history` is the visitor's earlier messages. */
   answer(question: string, history?: string[]): KnowledgeAnswer;
   hasTopic(text: string): boolean;
-  /** No other passage covers the question better than this one (search.mjs `fits`). */
-  fits(question: string, id: string): boolean;
+  /** Of canned groups' passage ids, the one that answers the question, or null (search.mjs). */
+  pickCanned(question: string, ids: string[]): string | null;
   passage(id: string): Passage | undefined;
   /** The server that sent the knowledge has an AI provider configured (server/assistant.mjs). */
   siteAi: boolean;
@@ -42,7 +42,7 @@ export function loadKnowledge(): Promise<Knowledge | null> {
         search: (q: string) => index.search(q),
         answer: (q: string, history: string[] = []) => index.answer(q, { history }),
         hasTopic: (text: string) => index.hasTopic(text),
-        fits: (q: string, id: string) => index.fits(q, id),
+        pickCanned: (q: string, ids: string[]) => index.pickCanned(q, ids),
         passage: (id: string) => index.passage(id),
         siteAi: res.headers.get(SITE_AI_HEADER) === "on",
       };

@@ -63,13 +63,9 @@ function splitCompound(word, known) {
   return [];
 }
 
-/**
- * How sure Emma is that a passage answers a question: the share of the question's topic words it
- * has, weighted by rarity (IDF), plus a little for each word it matched, less the share of the
- * question the site has no word for ('köttbullar': an off-topic question). From SURE she answers;
- * from UNSURE she suggests the best pages' questions ("Menar du…?"). Fitted on the tuning sets
- * (docs/decisions/025-confidence.md).
- */
+// Confidence: the IDF-weighted share of the question's words a passage has, + a little per word
+// matched, − the share the site has no word for ('köttbullar'). From SURE Emma answers, from
+// UNSURE she suggests ("Menar du…?"). Fitted on the tuning sets: decision 025.
 export const SURE = 1.1;
 export const UNSURE = 0.25;
 const MATCHED_BONUS = 0.075;
@@ -189,9 +185,11 @@ export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: U
         const onSite = [own, ...t.synonyms].filter((s) => s !== undefined && documentFrequency.has(s));
         // A word the site lacks weighs most (an off-topic question), unless a synonym of it or its
         // compound's parts are the site's, or it is an everyday word that only carries the question.
-        if (everyday.has(own) && !documentFrequency.has(own))
+        // The synonym list's words name a topic ("ligger": where), even if everyday elsewhere.
+        const isEveryday = everyday.has(own) && t.synonyms.length === 0;
+        if (isEveryday && !documentFrequency.has(own))
           return { ...t, weight: weight(EVERYDAY), known: false, everyday: true };
-        if (onSite.length) return { ...t, weight: Math.min(...onSite.map(weight)), known: true };
+        if (onSite.length) return { ...t, weight: Math.min(...onSite.map(weight)), known: true, everyday: isEveryday };
         if (parts.length && parts.every((s) => documentFrequency.has(s)))
           return { ...t, weight: Math.min(...parts.map(weight)), known: true };
         return { ...t, weight: weight(own ?? ""), known: false };
@@ -203,7 +201,6 @@ export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: U
     const topics = topicsOf(question);
     if (topics.length === 0) return [];
     const total = topics.reduce((sum, t) => sum + t.weight, 0);
-    const unknown = topics.filter((t) => !t.known).reduce((sum, t) => sum + t.weight, 0) / total;
     const own = new Set(topics.flatMap((t) => t.own));
     const terms = [...new Set(topics.flatMap((t) => [...t.own, ...t.synonyms]))];
     const results = index.search(terms.join(" "), {
@@ -211,19 +208,26 @@ export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: U
       processTerm: (t) => t,
       boostTerm: (t) => (own.has(t) ? 1 : SYNONYM_BOOST),
     });
-    const hits = [];
-    for (const r of results) {
+    const found = results.map((r) => {
       const matched = new Set(r.queryTerms);
-      const found = (t) =>
-        t.synonyms.some((s) => matched.has(s)) ||
-        (t.own.length > 0 && matched.has(t.own[0])) ||
-        (t.own.length > 1 && t.own.slice(1).every((part) => matched.has(part)));
-      const weight = topics.filter(found).reduce((sum, t) => sum + t.weight, 0);
+      return topics.map(
+        (t) =>
+          t.synonyms.some((s) => matched.has(s)) ||
+          (t.own.length > 0 && matched.has(t.own[0])) ||
+          (t.own.length > 1 && t.own.slice(1).every((part) => matched.has(part))),
+      );
+    });
+    // A word the index found on some passage (an inflection, a typo) is not one the site lacks.
+    const unknown =
+      topics.filter((t, i) => !t.known && !found.some((f) => f[i])).reduce((sum, t) => sum + t.weight, 0) / total;
+    const hits = [];
+    results.forEach((r, k) => {
+      const weight = topics.filter((_, i) => found[k][i]).reduce((sum, t) => sum + t.weight, 0);
       const coverage = weight / total;
       const confidence = coverage + MATCHED_BONUS * weight - UNKNOWN_PENALTY * unknown;
       const passage = byId.get(String(r.id));
-      if (passage) hits.push({ passage, score: r.score, coverage, confidence });
-    }
+      if (passage) hits.push({ passage, score: r.score, coverage, confidence, topics: found[k], weight, unknown });
+    });
     return hits.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
   }
 
@@ -246,6 +250,8 @@ export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: U
   function tierOf(question) {
     const exact = byQuestion.get(normal(question));
     if (exact) return { tier: "sure", hits: [{ passage: exact, score: Infinity, coverage: 1, confidence: Infinity }] };
+    // Only everyday words ("och hur funkar den?"): nothing to answer from.
+    if (topicsOf(question).every((t) => t.everyday)) return { tier: "none" };
     const hits = scored(question);
     const best = hits[0]?.confidence ?? -Infinity;
     if (best >= SURE_AT) return { tier: "sure", hits: hits.filter((h) => h.confidence >= SURE_AT).slice(0, 3) };
@@ -295,25 +301,45 @@ export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: U
   }
 
   /**
-   * Whether this passage covers the question at least as well as any other and the question is
-   * on the site's topics (for an id with no passage: whether nothing on the site matches): a
-   * canned keyword group answers only a question about its topic ("kostnadsfria mötet" is not a
-   * price, "hej, var ligger ni?" not only a greeting).
+   * Of the canned groups whose keywords a message has (their passages' ids, in the groups' order),
+   * the one that answers it, or null: then it is asked as any other (decision 025).
    * @param {string} question
-   * @param {string} id
+   * @param {string[]} ids
    */
-  function fits(question, id) {
+  function pickCanned(question, ids) {
+    const exact = byQuestion.get(normal(question));
+    if (exact) return ids.includes(exact.id) ? exact.id : null;
+    // Nothing to weigh ("vad gör ni?", "hej"): the keywords decide, as the spec's groups do.
+    if (topicsOf(question).every((t) => t.everyday)) return ids[0] ?? null;
     const hits = scored(question);
-    const own = hits.find((h) => h.passage.id === id);
-    const others = hits.filter((h) => h !== own);
-    if (!own) return !byId.has(id) && others.every((h) => h.confidence < UNSURE_AT);
-    return own.confidence >= UNSURE_AT && others.every((h) => h.coverage <= own.coverage);
+    let best = null;
+    for (const id of ids) {
+      const own = hits.find((h) => h.passage.id === id);
+      if (!own || own.confidence < UNSURE_AT) continue;
+      // Only a sure passage with every word this group's passage has is the better answer.
+      const rival = hits.some(
+        (h) =>
+          h !== own &&
+          h.coverage > own.coverage &&
+          h.confidence >= SURE_AT &&
+          own.topics.every((f, i) => !f || h.topics[i]),
+      );
+      if (!rival && (!best || own.coverage > best.coverage)) best = own;
+    }
+    if (best) return best.passage.id;
+    // A group with no passage (greeting, weather) answers when nothing on the site matches.
+    const passageless = ids.find((id) => !byId.has(id));
+    return passageless && hits.every((h) => h.confidence < UNSURE_AT) ? passageless : null;
   }
+
+  /** Whether the canned group of this passage id answers the message on its own. */
+  const fits = (question, id) => pickCanned(question, [id]) === id;
 
   return {
     search,
     answer,
     rank,
+    pickCanned,
     fits,
     /** Whether a text has any word that says something about a topic. */
     hasTopic: (text) => topicsOf(text).length > 0,
