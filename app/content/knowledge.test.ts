@@ -134,7 +134,11 @@ describe("confidence in a visitor's own words (decision 025)", () => {
     expect(a.tier === "sure" && a.hits[0]?.passage.id).toBe("faq-25");
   });
   it("lets a canned keyword group answer only a question about its topic", () => {
-    const pick = (q: string, ...groups: string[]) => index.pickCanned(q, groups.map((g) => `canned-${g}`));
+    const pick = (q: string, ...groups: string[]) =>
+      index.pickCanned(
+        q,
+        groups.map((g) => `canned-${g}`),
+      );
     expect(pick("Vad kostar det?", "pricing")).toBe("canned-pricing");
     expect(pick("Hur mycket kostar det per månad?", "pricing")).toBe("canned-pricing");
     // Only stop words and everyday words besides the keywords: the keywords decide.
