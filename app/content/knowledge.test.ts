@@ -118,6 +118,8 @@ describe("confidence in a visitor's own words (decision 025)", () => {
     expect(index.answer("brukar ni sitta på ert kontor egentligen, undrar jag bara").tier).toBe("sure");
     expect(index.answer("finns det parkering och laddstolpar vid ert kontor").tier).not.toBe("sure");
     expect(index.answer("vad kostar gipsskivor på bauhaus").tier).toBe("none");
+    // A visitor's phone number is no topic, though its digits are in the site's own number.
+    expect(index.answer("Kan ni baka kanelbullar? Ring 070-123 45 67").tier).toBe("none");
   });
   it("has phrasings that belong to their passage, not to the one after a reordering", () => {
     const artifact = knowledgeArtifact();

@@ -163,7 +163,8 @@ export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: U
       }
     }
     ws.forEach((w, i) => {
-      if (used.has(i)) return;
+      // A number names no topic: a visitor's phone number matched the site's ("123 45 67").
+      if (used.has(i) || /^\p{N}+$/u.test(w)) return;
       const own = processTerm(w);
       if (!own) return;
       const synonyms = [...new Set((singleWord.get(own[0]) ?? []).flatMap((g) => groups[g]))].filter(
