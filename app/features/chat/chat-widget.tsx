@@ -29,7 +29,8 @@ export function ChatWidget() {
     const el = widget.current;
     if (!open || !el) return;
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== "Tab") return;
+      // The effect's cleanup runs after paint: a Tab right after closing must not loop any more.
+      if (e.key !== "Tab" || !el.querySelector('[role="dialog"]')) return;
       const target = loopTarget(tabStops(el), document.activeElement, e.shiftKey);
       if (!target) return;
       e.preventDefault();
