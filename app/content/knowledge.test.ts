@@ -164,6 +164,9 @@ describe("history-aware retrieval", () => {
     // A word the site lacks makes it a new subject: not read with the previous question.
     const history = ["Vilken lag gäller för era villkor?"];
     expect(index.answer("Vad är huvudstaden i Frankrike?", { history }).tier).toBe("none");
+    // A word of its own the site has too: still a new subject, never the previous answer again.
+    const after = index.answer("berätta om röstagenten", { history: ["var ligger ni"] });
+    expect(after.tier === "sure" ? after.hits[0]?.passage.id : after.tier).not.toBe("contact");
     // The site's AI gets the previous question's passages beside the new one's.
     const alone = index.rank("och vad kostar det?", { limit: 8 }).map((p) => p.id);
     const withHistory = index.rank("och vad kostar det?", { history: ["Vad är en AI-röstagent?"], limit: 8 });

@@ -264,8 +264,8 @@ export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: U
   }
 
   /**
-   * Emma's knowledge answer by confidence. A follow-up ("och hur snabbt?") is read with the
-   * visitor's previous question when it is not sure on its own.
+   * Emma's knowledge answer by confidence. A follow-up with no topic of its own ("och hur funkar
+   * den?") is read with the visitor's previous question.
    * @param {string} question
    * @param {{ history?: string[] }} [options] the visitor's earlier messages, oldest first
    * @returns {KnowledgeAnswer}
@@ -273,9 +273,10 @@ export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: U
   function answer(question, { history = [] } = {}) {
     const alone = tierOf(question);
     const previous = history.at(-1);
-    // A question with a word the site lacks is a new subject, not a follow-up.
-    const newSubject = topicsOf(question).some((t) => !t.known && !t.everyday);
-    if (alone.tier === "sure" || !previous || newSubject) return alone;
+    // Only a question with no topic of its own ("och hur funkar den?") is read with the previous
+    // one: a word of its own makes it a new subject, which the previous one must not take over.
+    const ownTopic = topicsOf(question).some((t) => !t.everyday);
+    if (alone.tier === "sure" || !previous || ownTopic) return alone;
     const together = tierOf(`${previous} ${question}`);
     return together.tier === "sure" ? together : alone;
   }
