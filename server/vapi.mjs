@@ -3,9 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { envNumber } from "./env-number.mjs";
 import { validateFields } from "./forms.mjs";
 import { createLimiter } from "./limiters.mjs";
-import { removePersonalData } from "../app/lib/personal-data.mjs";
-import { questionKey } from "./insights/question-key.mjs";
-import { stockholmDay } from "./insights/report.mjs";
+import { toRecord } from "./insights/report.mjs";
 import { safeForLog } from "./log-safe.mjs";
 import { createKnowledgeIndex, loadKnowledgeArtifact, searchSite } from "./site-knowledge.mjs";
 
@@ -96,19 +94,9 @@ export function createTools({ call, index, store, now = () => new Date(), insigh
   /** As the chat reports a question (server/insights/report.mjs): an unanswered one's text is kept. */
   async function report(question, answered) {
     if (!insights) return;
-    const at = now();
-    const asked = answered ? "" : removePersonalData(question);
-    const kept = asked ? { question: asked, key: questionKey(asked) } : {};
+    const asked = { event: "question", page: "samtal", outcome: answered ? "site" : "none", source: "call" };
     await insights
-      .record({
-        event: "question",
-        page: "samtal",
-        outcome: answered ? "site" : "none",
-        source: "call",
-        ...kept,
-        day: stockholmDay(at),
-        at,
-      })
+      .record(toRecord(answered ? asked : { ...asked, question }, now()))
       .catch((error) => log(`insights: could not record a call's question: ${safeForLog(error?.message ?? error)}`));
   }
 

@@ -14,12 +14,12 @@ export const MAX_REPORT_BYTES = 4096;
 /** Reports one client may send (20 a minute), and all clients together (2000 an hour). */
 export const REPORT_LIMITS = { perClient: { points: 20, duration: 60 }, total: { points: 2000, duration: 3600 } };
 
+const DAY_MS = 86_400_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 const EVENTS = new Set(["opened", "question", "lead"]);
 const OUTCOMES = new Set(["site", "ai", "none"]);
 const SOURCES = new Set(["chat", "demo"]);
-
-const DAY_MS = 86_400_000;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** The site's pages, as the build prerendered them (a folder with an index.html each, and /). */
 export function builtPages(root) {
@@ -47,6 +47,18 @@ export function parseReport(body, pages) {
   const source = typeof b.source === "string" && SOURCES.has(b.source) ? b.source : "chat";
   const question = b.outcome === "none" && typeof b.question === "string" ? removePersonalData(b.question) : "";
   return { event: "question", page, outcome: b.outcome, source, ...(question ? { question } : {}) };
+}
+
+/**
+ * A report as the insights record it: its day in Stockholm, and an unanswered question's text
+ * without personal data and the key of its group. The chat's reports and a call's questions.
+ * @param {{ event: string, page: string, outcome?: string, source?: string, question?: string }} report
+ * @param {Date} at
+ */
+export function toRecord(report, at) {
+  const question = report.question ? removePersonalData(report.question) : "";
+  const kept = question ? { question, key: questionKey(question) } : { question: undefined };
+  return { ...report, ...kept, day: stockholmDay(at), at };
 }
 
 /**
@@ -99,12 +111,7 @@ export function mountInsightReports(
       const at = now();
       try {
         await prune(at);
-        await insights.record({
-          ...report,
-          day: stockholmDay(at),
-          at,
-          key: report.question ? questionKey(report.question) : undefined,
-        });
+        await insights.record(toRecord(report, at));
       } catch (error) {
         log(`insights: could not record a report: ${safeForLog(error?.message ?? error)}`);
         return c.text("Could not record the report", 503);
