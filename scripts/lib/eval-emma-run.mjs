@@ -18,8 +18,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     { heldOutSetB },
     { tuningSetC },
     old,
-    { cannedReplyGroups },
-    { cannedReply },
+    { cannedReplyGroups, cannedPassageId },
     ladder,
   ] = await Promise.all([
     loadModule("app/content/knowledge.ts"),
@@ -28,7 +27,6 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     loadModule("app/content/visitor-questions-c.ts"),
     loadModule("app/content/knowledge-questions.ts"),
     loadModule("app/content/canned-replies.ts"),
-    loadModule("app/lib/canned-reply.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
   ]);
   const artifact = knowledgeArtifact();
@@ -37,12 +35,10 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const path = {
     index,
     canned: (q) => {
-      const g = ladder.chooseCanned
-        ? ladder.chooseCanned(q, cannedReplyGroups, index)
-        : cannedReply(q, cannedReplyGroups);
-      return g ? { href: byId.get(`canned-${g.group}`)?.href } : null;
+      const g = ladder.chooseCanned(q, cannedReplyGroups, index);
+      return g ? { href: byId.get(cannedPassageId(g.group))?.href } : null;
     },
-    leadOnly: ladder.onlyAsksForContact ? (q) => ladder.onlyAsksForContact(q, index) : undefined,
+    leadOnly: (q) => ladder.onlyAsksForContact(q, index),
   };
 
   const fromVisitor = (list) => list.map((v) => ({ q: v.q, pages: visitor.expectedPages(v) }));

@@ -5,16 +5,16 @@ const NONE = "none";
 
 /**
  * @typedef {{ q: string, pages: string[] }} EvalQuestion pages ["none"]: the site cannot answer it
- * @typedef {{ index: any, canned: (q: string) => { href?: string, fits?: boolean } | null, leadOnly?: (q: string) => boolean }} KnowledgePath
+ * @typedef {{ index: any, canned: (q: string) => { href?: string } | null, leadOnly?: (q: string) => boolean }} KnowledgePath
  */
 
 /**
  * What the knowledge path gives a question, as the chat without AI: "sure" with a page, "unsure"
- * with pages, or "none". A canned group answers only when it fits the question (decision 025).
+ * with pages, or "none". `canned` gives the group that answers, if any (decision 025).
  */
 export function knowledgeOutcome(path, q) {
   const canned = path.canned(q);
-  if (canned && canned.fits !== false) {
+  if (canned) {
     return canned.href ? { tier: "sure", pages: [canned.href], via: "canned" } : { tier: "none", pages: [] };
   }
   if (path.leadOnly?.(q)) return { tier: "none", pages: [] };

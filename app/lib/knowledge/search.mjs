@@ -334,15 +334,11 @@ export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: U
     return passageless && hits.every((h) => h.confidence < UNSURE_AT) ? passageless : null;
   }
 
-  /** Whether the canned group of this passage id answers the message on its own. */
-  const fits = (question, id) => pickCanned(question, [id]) === id;
-
   return {
     search,
     answer,
     rank,
     pickCanned,
-    fits,
     /** Whether a text has any word that says something about a topic. */
     hasTopic: (text) => topicsOf(text).length > 0,
     passage: (id) => byId.get(id),
