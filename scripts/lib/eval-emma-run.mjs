@@ -17,6 +17,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     visitor,
     { heldOutSetB },
     { tuningSetC },
+    { heldOutSetD },
     old,
     { cannedReplyGroups, cannedPassageId },
     ladder,
@@ -25,6 +26,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     loadModule("app/content/visitor-questions.ts"),
     loadModule("app/content/visitor-questions-b.ts"),
     loadModule("app/content/visitor-questions-c.ts"),
+    loadModule("app/content/visitor-questions-d.ts"),
     loadModule("app/content/knowledge-questions.ts"),
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
@@ -47,6 +49,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     ["tuning set C", fromVisitor(tuningSetC)],
     ["held-out half", fromVisitor(visitor.heldOutHalf)],
     ["held-out set B", fromVisitor(heldOutSetB)],
+    ["held-out set D", fromVisitor(heldOutSetD)],
     [
       "old set (regression)",
       [...old.questions.map(([q, ...pages]) => ({ q, pages })), ...old.offTopic.map((q) => ({ q, pages: ["none"] }))],
