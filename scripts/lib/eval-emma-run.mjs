@@ -99,3 +99,48 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   }
   return { lines, figures };
 }
+
+/**
+ * The knowledge path's constants over a grid, on the tuning sets only (decision 025): the points
+ * with at most 5 % wrong and 90 % no passage for the unanswerable, best first.
+ * @param {{ top?: number }} [options]
+ */
+export async function runGrid({ top = 15 } = {}) {
+  const [{ knowledgeArtifact }, visitor, { tuningSetC }, { cannedReplyGroups, cannedPassageId }, ladder] =
+    await Promise.all([
+      loadModule("app/content/knowledge.ts"),
+      loadModule("app/content/visitor-questions.ts"),
+      loadModule("app/content/visitor-questions-c.ts"),
+      loadModule("app/content/canned-replies.ts"),
+      loadModule("app/features/chat/answer-ladder.ts"),
+    ]);
+  const artifact = knowledgeArtifact();
+  const byId = new Map(artifact.passages.map((p) => [p.id, p]));
+  const questions = [...visitor.tuningHalf, ...tuningSetC].map((v) => ({ q: v.q, pages: visitor.expectedPages(v) }));
+  const range = (from, to, step) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
+  const points = [];
+  for (const bonus of [0.05, 0.075, 0.1])
+    for (const penalty of [0.75, 1, 1.5])
+      for (const sure of range(1, 1.3, 0.1))
+        for (const unsure of range(0.2, 0.6, 0.1)) {
+          if (unsure >= sure) continue;
+          const index = createKnowledgeIndex(artifact, { sure, unsure, bonus, penalty });
+          const path = {
+            index,
+            canned: (q) => {
+              const g = ladder.chooseCanned(q, cannedReplyGroups, index);
+              return g ? { href: byId.get(cannedPassageId(g.group))?.href } : null;
+            },
+            leadOnly: (q) => ladder.onlyAsksForContact(q, index),
+          };
+          const k = evaluateKnowledge(path, questions);
+          if (k.wrong > 0.05 * k.answerable || k.none < 0.9 * k.unanswerable) continue;
+          const score = k.correct + k.suggested + 0.25 * k.correct;
+          points.push({ bonus, penalty, sure: +sure.toFixed(2), unsure: +unsure.toFixed(2), ...k, misses: undefined, score });
+        }
+  points.sort((a, b) => b.score - a.score || a.wrong - b.wrong);
+  return points.slice(0, top).map(
+    (p) =>
+      `bonus ${p.bonus} penalty ${p.penalty} sure ${p.sure} unsure ${p.unsure}: correct ${p.correct}, suggested ${p.suggested}, wrong ${p.wrong} of ${p.answerable}; no passage ${p.none} of ${p.unanswerable}`,
+  );
+}

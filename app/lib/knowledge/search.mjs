@@ -81,9 +81,13 @@ export const TERM_CACHE_SIZE = 2000;
 
 /**
  * @param {KnowledgeArtifact} artifact
- * @param {{ sure?: number, unsure?: number }} [cutOffs] other cut-offs, for the evaluation's sweeps
+ * @param {{ sure?: number, unsure?: number, bonus?: number, penalty?: number }} [constants] other
+ *   cut-offs and weights, for the evaluation's grid (`npm run eval:emma -- --grid`)
  */
-export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: UNSURE_AT = UNSURE } = {}) {
+export function createKnowledgeIndex(
+  artifact,
+  { sure: SURE_AT = SURE, unsure: UNSURE_AT = UNSURE, bonus = MATCHED_BONUS, penalty = UNKNOWN_PENALTY } = {},
+) {
   const stop = new Set([...STOP, ...(artifact.fillers ?? [])]);
   const phrasingsOf = (p) => (p.phrasings ?? []).join(" \n ");
   const tokens = artifact.passages.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${phrasingsOf(p)}`));
@@ -225,7 +229,7 @@ export function createKnowledgeIndex(artifact, { sure: SURE_AT = SURE, unsure: U
     results.forEach((r, k) => {
       const weight = topics.filter((_, i) => found[k][i]).reduce((sum, t) => sum + t.weight, 0);
       const coverage = weight / total;
-      const confidence = coverage + MATCHED_BONUS * weight - UNKNOWN_PENALTY * unknown;
+      const confidence = coverage + bonus * weight - penalty * unknown;
       const passage = byId.get(String(r.id));
       if (passage) hits.push({ passage, score: r.score, coverage, confidence, topics: found[k], weight, unknown });
     });
