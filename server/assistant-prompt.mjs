@@ -11,6 +11,8 @@ export const PARAMETERS = { temperature: 0.3, max_tokens: 400, frequency_penalty
 /** Passages sent at most, and the characters they may take together (the first always goes). */
 export const PROMPT_PASSAGES = 8;
 export const PASSAGE_CHARS = 2400;
+/** The first passages (the home page: what we do, the four services, about us, contact). */
+const OVERVIEW_PASSAGES = 7;
 /** The whole prompt's bound; the history gives way, oldest first. */
 export const PROMPT_MAX_TOKENS = 2500;
 /** A bound from characters: Swedish runs 3.5–4.5 characters a token in GPT-4.1's o200k (decision 019). */
@@ -57,10 +59,11 @@ export function createPromptBuilder(artifact) {
       const asked = history.filter((m) => m.role === "user").map((m) => m.content);
       const passages = [];
       let chars = 0;
-      // A question with no topic word ("hej, vad gör ni?") gets the site's introduction, the first passage.
+      // Few matches ("hur länge har ni hållit på?") leave room: the site's overview passages, in
+      // the pages' order (the home page's first), fill it, so the model is never starved.
       const ranked = index.rank(question, { history: asked, limit: PROMPT_PASSAGES });
-      for (const p of ranked.length ? ranked : artifact.passages.slice(0, 1)) {
-        if (passages.length && chars + p.text.length > PASSAGE_CHARS) continue;
+      for (const p of new Set([...ranked, ...artifact.passages.slice(0, OVERVIEW_PASSAGES)])) {
+        if (passages.length >= PROMPT_PASSAGES || (passages.length && chars + p.text.length > PASSAGE_CHARS)) continue;
         passages.push(p);
         chars += p.text.length;
       }

@@ -5,7 +5,7 @@ import { expectedPages, tuningHalf } from "../app/content/visitor-questions";
 import { groundedPages, promptTokens } from "../scripts/lib/eval-emma.mjs";
 import { startFakeProvider } from "../scripts/lib/fake-ai-provider.mjs";
 import { ASSISTANT_PATH, mountAssistant } from "./assistant.mjs";
-import { createPromptBuilder, estimateTokens, PROMPT_MAX_TOKENS } from "./assistant-prompt.mjs";
+import { createPromptBuilder, estimateTokens, PROMPT_MAX_TOKENS, PROMPT_PASSAGES } from "./assistant-prompt.mjs";
 
 // The site's AI path against the fake provider on loopback: what the model is sent.
 const artifact = knowledgeArtifact();
@@ -56,6 +56,14 @@ describe("the site's AI is never starved", () => {
     const body = await ask("Vad är huvudstaden i Frankrike?");
     expect(body.messages[1].content).toContain(artifact.facts);
     expect(body).toMatchObject({ temperature: 0.3, max_tokens: 400, frequency_penalty: 0.5, stream: true });
+  });
+
+  it("a question with few matches gets the site's overview besides them", async () => {
+    const body = await ask("Hur länge har ni hållit på med det här?");
+    const pages = groundedPages(body);
+    expect(pages).toContain("/#about");
+    expect(pages.filter((p) => p === "/#services")).toHaveLength(4);
+    expect(pages.length).toBeLessThanOrEqual(PROMPT_PASSAGES);
   });
 
   it("a follow-up brings the previous question's passages", async () => {
