@@ -63,7 +63,19 @@ export const cannedReplyGroups: CannedReplyGroup[] = [
   },
   {
     group: "languages",
-    keywords: ["språk*", "engelska", "svenska", "flerspråk*", "arabiska", "finska", "norska", "danska", "tyska"],
+    keywords: [
+      "språk*",
+      "engelska",
+      "svenska",
+      "flerspråk*",
+      "arabiska",
+      "finska",
+      "norska",
+      "danska",
+      "tyska",
+      "language*",
+      "languages",
+    ],
     reply:
       "Emma talar och skriver naturlig svenska, och våra assistenter hanterar även engelska och ett trettiotal andra språk – de byter språk automatiskt efter kunden.",
   },
@@ -82,7 +94,17 @@ export const cannedReplyGroups: CannedReplyGroup[] = [
   },
   {
     group: "capabilities",
-    keywords: ["vad kan du", "vad gör du", "vad gör ni", "vilka tjänster", "tjänster", "funktioner", "kan ni hjälpa"],
+    keywords: [
+      "vad kan du",
+      "vad gör du",
+      "vad gör ni",
+      "vilka tjänster",
+      "tjänster",
+      "funktioner",
+      "kan ni hjälpa",
+      "what do you do",
+      "what can you do",
+    ],
     reply:
       "Jag kan berätta om våra fyra tjänster: AI-röstagenter som svarar i telefon, chattassistenter som den du pratar med nu, AI-automation av till exempel e-post och leads, samt AI-strategi. Jag kan också ta emot dina kontaktuppgifter så att en rådgivare hör av sig.",
     suggestion: "Vad kan du hjälpa till med?",

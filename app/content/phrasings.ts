@@ -269,6 +269,7 @@ export const phrasings: Record<string, string[]> = {
     "hur dyrt e det",
     "vad landar en chatbot på ungefär i kronor",
     "how much does it cost?",
+    "vad kostar en röstagent per månad?",
   ],
   "canned-implementation": [
     "hur lång tid tar det att komma igång",
@@ -297,6 +298,7 @@ export const phrasings: Record<string, string[]> = {
     "funkar det på andra språk än svenska",
     "våra kunder pratar finska, går det?",
     "which languages does it speak?",
+    "what languages do you support?",
   ],
   "canned-security": [
     "är det här säkert?",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { chatCopy, retryIn } from "~/content/chat";
 import { cannedReplyGroups } from "~/content/canned-replies";
+import { knowledgeArtifact } from "~/content/knowledge";
+import { createKnowledgeIndex } from "~/lib/knowledge/search.mjs";
 import {
   chooseCanned,
   fallbackReply,
@@ -10,6 +12,7 @@ import {
   type KnowledgeAnswer,
 } from "./answer-ladder";
 
+const siteIndex = createKnowledgeIndex(knowledgeArtifact());
 const hit = { passage: { answer: "Vi finns i Stockholm.", href: "/#contact", linkLabel: "Kontakt" } };
 const sure: KnowledgeAnswer = { tier: "sure", hits: [hit] };
 const none: KnowledgeAnswer = { tier: "none" };
@@ -27,6 +30,14 @@ describe("the canned reply of a message (spec §4, decision 025)", () => {
     expect(asked).toEqual([[q, ["canned-pricing", "canned-support", "canned-greeting"]]]);
     expect(chooseCanned(q, cannedReplyGroups, knowledge(null))).toBeNull();
     expect(chooseCanned("Var ligger ert kontor?", cannedReplyGroups, knowledge("canned-pricing"))).toBeNull();
+  });
+  it("answers the questions a browser QA pass found answered by the wrong group or passage", () => {
+    const group = (q: string) => chooseCanned(q, cannedReplyGroups, siteIndex)?.group ?? null;
+    expect(group("vad kostar en röstagent per månad")).toBe("pricing");
+    expect(group("what languages do you support?")).toBe("languages");
+    expect(group("Hi, what do you do?")).toBe("capabilities");
+    expect(group("Hej, vad gör ni?")).toBe("capabilities");
+    expect(group("jag behöver support")).toBe("support");
   });
 });
 
