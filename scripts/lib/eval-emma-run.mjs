@@ -117,7 +117,8 @@ export async function runGrid({ top = 15 } = {}) {
   const artifact = knowledgeArtifact();
   const byId = new Map(artifact.passages.map((p) => [p.id, p]));
   const questions = [...visitor.tuningHalf, ...tuningSetC].map((v) => ({ q: v.q, pages: visitor.expectedPages(v) }));
-  const range = (from, to, step) => Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
+  const range = (from, to, step) =>
+    Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => from + i * step);
   const points = [];
   for (const bonus of [0.05, 0.075, 0.1])
     for (const penalty of [0.75, 1, 1.5])
@@ -136,11 +137,21 @@ export async function runGrid({ top = 15 } = {}) {
           const k = evaluateKnowledge(path, questions);
           if (k.wrong > 0.05 * k.answerable || k.none < 0.9 * k.unanswerable) continue;
           const score = k.correct + k.suggested + 0.25 * k.correct;
-          points.push({ bonus, penalty, sure: +sure.toFixed(2), unsure: +unsure.toFixed(2), ...k, misses: undefined, score });
+          points.push({
+            bonus,
+            penalty,
+            sure: +sure.toFixed(2),
+            unsure: +unsure.toFixed(2),
+            ...k,
+            misses: undefined,
+            score,
+          });
         }
   points.sort((a, b) => b.score - a.score || a.wrong - b.wrong);
-  return points.slice(0, top).map(
-    (p) =>
-      `bonus ${p.bonus} penalty ${p.penalty} sure ${p.sure} unsure ${p.unsure}: correct ${p.correct}, suggested ${p.suggested}, wrong ${p.wrong} of ${p.answerable}; no passage ${p.none} of ${p.unanswerable}`,
-  );
+  return points
+    .slice(0, top)
+    .map(
+      (p) =>
+        `bonus ${p.bonus} penalty ${p.penalty} sure ${p.sure} unsure ${p.unsure}: correct ${p.correct}, suggested ${p.suggested}, wrong ${p.wrong} of ${p.answerable}; no passage ${p.none} of ${p.unanswerable}`,
+    );
 }
