@@ -9,6 +9,20 @@ type Report =
   { event: "opened" | "lead" } | { event: "question"; outcome: Outcome; source: "chat" | "demo"; question?: string };
 
 export const REPORT_PATH = "/api/insights";
+/** The server's limit per visitor (REPORT_LIMITS in server/insights/report.mjs): more only earn 429s. */
+export const REPORTS_PER_MINUTE = 20;
+
+/** A sliding window: whether one more report fits, `limit` a `windowMs`. */
+export function reportWindow(limit = REPORTS_PER_MINUTE, windowMs = 60_000) {
+  const sent: number[] = [];
+  return (now: number) => {
+    while (sent.length && now - sent[0]! >= windowMs) sent.shift();
+    if (sent.length >= limit) return false;
+    sent.push(now);
+    return true;
+  };
+}
+const fits = reportWindow();
 
 let enabled: Promise<boolean> | null = null;
 
@@ -24,7 +38,8 @@ function serverTakesReports(): Promise<boolean> {
 function send(report: Report) {
   if (typeof window === "undefined") return;
   void serverTakesReports().then((yes) => {
-    if (!yes) return;
+    // A visitor asking faster than the server counts is not worth a failed request in the console.
+    if (!yes || !fits(Date.now())) return;
     const body = JSON.stringify({ ...report, page: window.location.pathname });
     void fetch(REPORT_PATH, {
       method: "POST",
