@@ -20,6 +20,8 @@ export interface CannedReplyGroup {
   reply: string;
   /** A suggestion chip that asks about this topic, shown on the chat's first open. */
   suggestion?: string;
+  /** Answers only a message with nothing else to answer ("hej!", not "hej, var ligger ni?"). */
+  alone?: boolean;
 }
 
 /** The knowledge passage of a group's topic (app/content/knowledge.ts), when it has one. */
@@ -30,7 +32,7 @@ export const cannedReplyGroups: CannedReplyGroup[] = [
     group: "pricing",
     keywords: ["pris*", "kostar", "kostnad*", "offert*", "budget*", "vad tar ni"],
     reply:
-      "Våra lösningar anpassas efter era behov. En enklare chattassistent börjar ofta kring 15 000 kr i uppstart och en månadsavgift, medan röstagenter och automation prissätts efter volym. Vill du ha en offert? Lämna dina uppgifter så återkommer vi inom en arbetsdag.",
+      "Våra lösningar anpassas efter era behov. En enklare chattassistent börjar ofta kring 15 000 kr i uppstart och en månadsavgift, medan röstagenter och automation prissätts efter volym. Vill du ha en offert? Svara ja, så återkommer vi inom en arbetsdag.",
     suggestion: "Vad kostar det?",
   },
   {
@@ -111,6 +113,7 @@ export const cannedReplyGroups: CannedReplyGroup[] = [
   },
   {
     group: "greeting",
+    alone: true,
     keywords: ["hej", "hejsan", "hallå", "tjena", "tja", "god morgon", "god dag", "god kväll", "hello", "hi"],
     reply: `Hej! Jag är Emma, ${genitive(site.name)} AI-assistent. Jag kan berätta om våra röstagenter, chattbottar, automation och AI-strategi. Vad vill du veta?`,
   },

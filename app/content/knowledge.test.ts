@@ -135,6 +135,14 @@ describe("confidence in a visitor's own words (decision 025)", () => {
     const a = index.answer(phrasings["faq-25"]![0]!);
     expect(a.tier === "sure" && a.hits[0]?.passage.id).toBe("faq-25");
   });
+  it("reads neither a yes nor a synonym's compound part as a topic (a QA pass's finds)", () => {
+    const a = index.answer("ja tack, ring upp mig");
+    expect(a.tier === "sure" && a.hits[0]?.passage.id).toBe("faq-29");
+    // "gånger" is no meeting, though the meeting's synonym "genomgång" ends in "gång".
+    expect(index.answer("vad är 17 gånger 23").tier).toBe("none");
+    expect(index.asksAbout("hur mår du")).toBe(false);
+    expect(index.asksAbout("var har ni ert kontor")).toBe(true);
+  });
   it("lets a canned keyword group answer only a question about its topic", () => {
     const pick = (q: string, ...groups: string[]) =>
       index.pickCanned(

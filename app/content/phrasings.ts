@@ -51,6 +51,7 @@ export const phrasings: Record<string, string[]> = {
     "vilket nummer ringer jag er på",
     "har ni kontor i sthlm eller var ligger ni",
     "where are you located and how do I reach you?",
+    "do you have a press contact?",
   ],
   links: [
     "har ni en blogg?",
@@ -171,6 +172,7 @@ export const phrasings: Record<string, string[]> = {
     "vart vänder jag mig om jag vill klaga på hur ni hanterar data",
     "ta bort mig ur ert system tack",
     "can I get my data deleted?",
+    "hur tar jag bort mina uppgifter hos er",
   ],
   "terms-intro": [
     "vilka regler gäller när jag använder sajten",

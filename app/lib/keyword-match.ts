@@ -30,3 +30,12 @@ export function containsAnyKeyword(text: string, keywords: readonly string[]): b
   const normalized = normalizeText(text);
   return keywords.some((k) => keywordPattern(k).test(normalized));
 }
+
+/** The text lower-cased with the keywords' matches (a '*' keyword's whole word) taken out. */
+export function withoutKeywords(text: string, keywords: readonly string[]): string {
+  return keywords.reduce(
+    (rest, k) =>
+      rest.replace(new RegExp(`${keywordPattern(k).source}${k.endsWith("*") ? "[\\p{L}\\p{N}]*" : ""}`, "gu"), " "),
+    normalizeText(text),
+  );
+}

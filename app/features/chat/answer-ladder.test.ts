@@ -21,13 +21,19 @@ const fail = (extra: object = {}) => ({ ok: false as const, kind: "rate-limited"
 describe("the canned reply of a message (spec §4, decision 025)", () => {
   it("is the knowledge's pick among the groups whose keywords it has, the first without knowledge", () => {
     const asked: [string, string[]][] = [];
-    const knowledge = (pick: string | null) => ({
+    const knowledge = (pick: string | null, asksAbout = true) => ({
       pickCanned: (q: string, ids: string[]) => (asked.push([q, ids]), pick),
+      asksAbout: () => asksAbout,
     });
     const q = "Hej, vad kostar support?";
     expect(chooseCanned(q, cannedReplyGroups, null)?.group).toBe("pricing");
     expect(chooseCanned(q, cannedReplyGroups, knowledge("canned-support"))?.group).toBe("support");
-    expect(asked).toEqual([[q, ["canned-pricing", "canned-support", "canned-greeting"]]]);
+    // The greeting answers only a message with nothing else to answer.
+    expect(chooseCanned(q, cannedReplyGroups, knowledge("canned-greeting", false))?.group).toBe("greeting");
+    expect(asked).toEqual([
+      [q, ["canned-pricing", "canned-support"]],
+      [q, ["canned-pricing", "canned-support", "canned-greeting"]],
+    ]);
     expect(chooseCanned(q, cannedReplyGroups, knowledge(null))).toBeNull();
     expect(chooseCanned("Var ligger ert kontor?", cannedReplyGroups, knowledge("canned-pricing"))).toBeNull();
   });
@@ -38,6 +44,11 @@ describe("the canned reply of a message (spec §4, decision 025)", () => {
     expect(group("Hi, what do you do?")).toBe("capabilities");
     expect(group("Hej, vad gör ni?")).toBe("capabilities");
     expect(group("jag behöver support")).toBe("support");
+    // A greeting with a question in it is the question's; a greeting alone, or small talk, is hers.
+    expect(group("Hej, jag är journalist. Var har ni ert kontor?")).toBeNull();
+    expect(group("hej, kan emma svara i telefon när vi har patienter i stolen?")).toBeNull();
+    expect(group("hej!")).toBe("greeting");
+    expect(group("hej, hur mår du?")).toBe("greeting");
   });
 });
 

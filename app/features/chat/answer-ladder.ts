@@ -1,6 +1,7 @@
 import { cannedPassageId, type CannedReplyGroup } from "~/content/canned-replies";
 import { chatCopy, retryIn } from "~/content/chat";
 import { cannedReplies } from "~/lib/canned-reply";
+import { withoutKeywords } from "~/lib/keyword-match";
 import { reportQuestion } from "~/lib/insights-report";
 import type { AiResult } from "./ai-client";
 import { hasTriggerWord, withoutTriggerWords } from "./trigger-words";
@@ -38,15 +39,18 @@ export function knowledgeReply({ passage }: KnowledgeReply, leadForm = false): s
 
 /**
  * The canned reply for a message (spec §4): of the groups whose keywords it has, the one the
- * knowledge says is its topic (search.mjs `pickCanned`), the first one without knowledge.
+ * knowledge says is its topic (search.mjs `pickCanned`), the first one without knowledge. A
+ * greeting with a question in it is the question's (decision 026).
  */
-export function chooseCanned<G extends Pick<CannedReplyGroup, "group" | "keywords" | "reply">>(
+export function chooseCanned<G extends Pick<CannedReplyGroup, "group" | "keywords" | "reply" | "alone">>(
   message: string,
   groups: readonly G[],
-  knowledge: { pickCanned(question: string, ids: string[]): string | null } | null,
+  knowledge: { pickCanned(question: string, ids: string[]): string | null; asksAbout(text: string): boolean } | null,
 ): G | null {
-  const matched = cannedReplies(message, groups);
-  if (matched.length === 0 || !knowledge) return matched[0] ?? null;
+  const all = cannedReplies(message, groups);
+  if (all.length === 0 || !knowledge) return all[0] ?? null;
+  const matched = all.filter((g) => !g.alone || !knowledge.asksAbout(withoutKeywords(message, g.keywords)));
+  if (matched.length === 0) return null;
   const id = knowledge.pickCanned(
     message,
     matched.map((g) => cannedPassageId(g.group)),

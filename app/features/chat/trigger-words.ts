@@ -1,4 +1,4 @@
-import { containsAnyKeyword, keywordPattern, normalizeText } from "~/lib/keyword-match";
+import { containsAnyKeyword, withoutKeywords } from "~/lib/keyword-match";
 
 /** Spec §4: a user message with one of these opens the lead form after 1 s (matched at word starts: decision 013). */
 export const TRIGGER_WORDS = ["ja", "gärna", "skicka*", "info*", "kontakta*", "boka*", "intresserad*", "vill veta mer"];
@@ -11,9 +11,5 @@ export function hasTriggerWord(message: string): boolean {
 
 /** The message with its trigger words taken out: what is left to answer. */
 export function withoutTriggerWords(message: string): string {
-  return TRIGGER_WORDS.reduce(
-    (text, k) =>
-      text.replace(new RegExp(`${keywordPattern(k).source}${k.endsWith("*") ? "[\\p{L}\\p{N}]*" : ""}`, "gu"), " "),
-    normalizeText(message),
-  );
+  return withoutKeywords(message, TRIGGER_WORDS);
 }

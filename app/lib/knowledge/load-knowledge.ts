@@ -14,6 +14,8 @@ export interface Knowledge {
   /** Sure, unsure (with passages to suggest) or none; `history` is the visitor's earlier messages. */
   answer(question: string, history?: string[]): KnowledgeAnswer;
   hasTopic(text: string): boolean;
+  /** Whether a text names a topic the site has words for, beyond the everyday ones. */
+  asksAbout(text: string): boolean;
   /** Of canned groups' passage ids, the one that answers the question, or null (search.mjs). */
   pickCanned(question: string, ids: string[]): string | null;
   passage(id: string): Passage | undefined;
@@ -42,6 +44,7 @@ export function loadKnowledge(): Promise<Knowledge | null> {
         search: (q: string) => index.search(q),
         answer: (q: string, history: string[] = []) => index.answer(q, { history }),
         hasTopic: (text: string) => index.hasTopic(text),
+        asksAbout: (text: string) => index.asksAbout(text),
         pickCanned: (q: string, ids: string[]) => index.pickCanned(q, ids),
         passage: (id: string) => index.passage(id),
         siteAi: res.headers.get(SITE_AI_HEADER) === "on",

@@ -40,6 +40,10 @@ const STOP = new Set([
   "snälla",
   "tack",
   "företaget",
+  // Answers, never topics: FAQ answers start "Ja, …", and "ja, ring upp mig" is about the call.
+  "ja",
+  "jo",
+  "nej",
 ]);
 const SPLIT = /[^\p{L}\p{N}]+/u;
 
@@ -117,9 +121,12 @@ export function createKnowledgeIndex(
   (artifact.synonyms ?? []).forEach((g, i) => {
     for (const entry of g) {
       const ws = words(entry);
-      if (ws.length === 1)
-        for (const s of processTerm(ws[0]) ?? []) singleWord.set(s, [...(singleWord.get(s) ?? []), i]);
-      else if (ws.length > 1) phrases.push([ws, i]);
+      // A compound's parts stand for its group ("telefonassistent": telefon), but not an everyday
+      // word: "genomgång" (a meeting) says nothing of "gånger".
+      const [own, ...parts] = ws.length === 1 ? (processTerm(ws[0]) ?? []) : [];
+      for (const s of [own, ...parts.filter((p) => !everyday.has(p))])
+        if (s) singleWord.set(s, [...(singleWord.get(s) ?? []), i]);
+      if (ws.length > 1) phrases.push([ws, i]);
     }
   });
 
@@ -345,6 +352,8 @@ export function createKnowledgeIndex(
     pickCanned,
     /** Whether a text has any word that says something about a topic. */
     hasTopic: (text) => topicsOf(text).length > 0,
+    /** Whether a text names a topic the site has words for, beyond the everyday ones. */
+    asksAbout: (text) => topicsOf(text).some((t) => t.known && !t.everyday),
     passage: (id) => byId.get(id),
     passages: artifact.passages,
     termCacheSize: () => processed.size,
