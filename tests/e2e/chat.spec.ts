@@ -334,6 +334,25 @@ test("at 360×740 the chat opens at the start of the greeting and the lead form 
   await expect.poll(() => startShown(page, panel.getByPlaceholder("Ditt namn"))).toBe(true);
 });
 
+test("on a 288×320 screen the panel fits, and a focused lead field shows above the buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 288, height: 320 });
+  await page.clock.install();
+  const panel = await openChat(page);
+  await freezeClock(page);
+  const box = await panel.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 288).toBe(true);
+  await ask(page, "Ja, jag är intresserad");
+  await page.clock.runFor(1100);
+  const buttons = panel.getByRole("button", { name: "Skicka uppgifter" }).locator("xpath=..");
+  for (const name of ["Ditt namn", "E-post", "Telefonnummer", "Företag"]) {
+    const field = panel.getByPlaceholder(name);
+    await field.focus();
+    await expect.poll(() => startShown(page, field)).toBe(true);
+    const [f, b] = await Promise.all([field.boundingBox(), buttons.boundingBox()]);
+    expect(f && b && f.y + f.height <= b.y + 0.5, name).toBe(true);
+  }
+});
+
 test("at 1280 px the lead form's heading is not cut", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.clock.install();

@@ -123,8 +123,9 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       className={cn(
         floatingPlacement.chatPanel,
         "flex h-80 w-72 flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-2xl sm:h-96 sm:w-80",
-        // On a low screen (a phone held sideways) it shrinks above the launcher row, header reachable.
-        "max-h-[calc(100dvh-6.5rem)]",
+        // On a low screen (a phone held sideways) it shrinks above the launcher row, header reachable;
+        // on a narrow one it keeps the launcher's right margin on its left too.
+        "max-h-[calc(100dvh-6.5rem)] max-w-[calc(100vw-2rem)]",
       )}
     >
       <div className="flex items-center gap-2 bg-gradient-to-r from-brand-700 to-accent-600 px-3 py-2 text-white">
@@ -154,7 +155,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         </button>
       </div>
 
-      <div ref={scroller} className="flex-1 overflow-y-auto overscroll-contain p-3">
+      {/* While the lead form shows, a focused field scrolls clear of its sticky buttons. */}
+      <div
+        ref={scroller}
+        className={cn("flex-1 overflow-y-auto overscroll-contain p-3", leadFormShown && "scroll-pb-16")}
+      >
         <div id={settingsId} hidden={!settingsShown} className="mb-3 flex flex-col gap-3">
           {settingsShown ? (
             <>

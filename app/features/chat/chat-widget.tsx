@@ -48,7 +48,7 @@ export function ChatWidget() {
             <div
               className={cn(
                 floatingPlacement.chatPanel,
-                "flex h-20 w-72 items-center justify-center rounded-2xl bg-white shadow-2xl sm:w-80",
+                "flex h-20 w-72 max-w-[calc(100vw-2rem)] items-center justify-center rounded-2xl bg-white shadow-2xl sm:w-80",
               )}
             >
               <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin text-brand-600" />
