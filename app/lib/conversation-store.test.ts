@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONVERSATION_KEY, conversation, MAX_STORED_MESSAGES } from "./conversation-store";
+import { CONVERSATION_KEY, conversation, LEAD_FORM_KEY, MAX_STORED_MESSAGES } from "./conversation-store";
 
 afterEach(() => {
   sessionStorage.clear();
@@ -24,6 +24,19 @@ describe("conversation store", () => {
       [m.id, "user", "Hej"],
       [b.id, "bot", "Hej!"],
     ]);
+  });
+  it("remembers an open lead form until it closes or the conversation is cleared", () => {
+    expect(conversation.leadFormOpen()).toBe(false);
+    conversation.setLeadFormOpen(true);
+    expect(conversation.leadFormOpen()).toBe(true);
+    conversation.setLeadFormOpen(false);
+    expect(sessionStorage.getItem(LEAD_FORM_KEY)).toBeNull();
+    conversation.setLeadFormOpen(true);
+    conversation.append({ type: "user", text: "ja" });
+    conversation.clear();
+    expect(conversation.leadFormOpen()).toBe(false);
+    sessionStorage.setItem(LEAD_FORM_KEY, '"yes"');
+    expect(conversation.leadFormOpen()).toBe(false);
   });
   it("keeps spoken turns marked as voice", () => {
     conversation.append({ type: "user", text: "Hallå", via: "voice" });

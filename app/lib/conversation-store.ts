@@ -15,6 +15,8 @@ export interface ChatMessage {
 }
 
 export const CONVERSATION_KEY = "emma.conversation.v1";
+/** Whether the lead form is open: a restored "fyll i formuläret här" must find it there. */
+export const LEAD_FORM_KEY = "emma.leadForm.v1";
 /** Bound on what is kept, so storage never fills up. */
 export const MAX_STORED_MESSAGES = 200;
 
@@ -51,7 +53,15 @@ function commit(next: ChatMessage[]) {
   listeners.forEach((l) => l());
 }
 
+const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
+
 export const conversation = {
+  /** Whether the lead form was open when the page was left (a reload, a closed panel). */
+  leadFormOpen: (): boolean => readJson("session", LEAD_FORM_KEY, isBoolean, false),
+  setLeadFormOpen(open: boolean): void {
+    if (open) writeJson("session", LEAD_FORM_KEY, true);
+    else removeItem("session", LEAD_FORM_KEY);
+  },
   /** The current messages (a stable array between changes, for useSyncExternalStore). */
   getSnapshot: (): ChatMessage[] => load(),
   getServerSnapshot: (): ChatMessage[] => EMPTY,
@@ -75,6 +85,7 @@ export const conversation = {
   clear(): void {
     messages = EMPTY;
     removeItem("session", CONVERSATION_KEY);
+    removeItem("session", LEAD_FORM_KEY);
     listeners.forEach((l) => l());
   },
   /** For tests: forget the in-memory copy so the next read goes to storage again. */

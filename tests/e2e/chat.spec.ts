@@ -364,6 +364,23 @@ test("at 1280 px the lead form's heading is not cut", async ({ page }) => {
   await expect.poll(() => startShown(page, panel.getByText(leadHeading))).toBe(true);
 });
 
+test("an open lead form is there again after a reload, as Emma's words about it are", async ({ page }) => {
+  await openChat(page);
+  await ask(page, "Ja, jag är intresserad");
+  const panel = page.getByRole("dialog", { name: "Emma" });
+  await expect(panel.getByText(leadHeading)).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Öppna chatten med Emma" }).click();
+  await expect(panel.getByText(leadHeading)).toBeVisible();
+  await panel.getByRole("button", { name: "Senare" }).click();
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Öppna chatten med Emma" }).click();
+  await expect(bot(page).filter({ hasText: "Ja, jag är intresserad" })).toHaveCount(1);
+  await expect(panel.getByText(leadHeading)).toHaveCount(0);
+});
+
 test("a long streamed answer is shown from its start", async ({ page }) => {
   const sentence = "Det här är en lång mening om hur våra AI-assistenter hjälper företag att svara kunder direkt. ";
   await recordAi(page, (r) => fulfillStream(r, "Början av svaret. ", ...Array<string>(12).fill(sentence)));

@@ -51,7 +51,11 @@ export function useChat() {
     conversation.getServerSnapshot,
   );
   const [thinking, setThinking] = useState(false);
-  const [leadFormShown, setLeadFormShown] = useState(false);
+  const [leadFormShown, setLeadFormState] = useState(conversation.leadFormOpen);
+  const setLeadFormShown = (shown: boolean) => {
+    conversation.setLeadFormOpen(shown);
+    setLeadFormState(shown);
+  };
   const request = useRef<AbortController | null>(null);
   const leadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const alive = useRef(true);
