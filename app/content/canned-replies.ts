@@ -22,6 +22,8 @@ export interface CannedReplyGroup {
   suggestion?: string;
   /** Answers only a message with nothing else to answer ("hej!", not "hej, var ligger ni?"). */
   alone?: boolean;
+  /** About getting in touch (a quote): in the chat Emma also names the lead form. */
+  lead?: boolean;
 }
 
 /** The knowledge passage of a group's topic (app/content/knowledge.ts), when it has one. */
@@ -30,9 +32,10 @@ export const cannedPassageId = (group: ReplyGroup): string => `canned-${group}`;
 export const cannedReplyGroups: CannedReplyGroup[] = [
   {
     group: "pricing",
+    lead: true,
     keywords: ["pris*", "kostar", "kostnad*", "offert*", "budget*", "vad tar ni"],
     reply:
-      "Våra lösningar anpassas efter era behov. En enklare chattassistent börjar ofta kring 15 000 kr i uppstart och en månadsavgift, medan röstagenter och automation prissätts efter volym. Vill du ha en offert? Svara ja, så återkommer vi inom en arbetsdag.",
+      "Våra lösningar anpassas efter era behov. En enklare chattassistent börjar ofta kring 15 000 kr i uppstart och en månadsavgift, medan röstagenter och automation prissätts efter volym. En offert får ni inom en arbetsdag.",
     suggestion: "Vad kostar det?",
   },
   {

@@ -265,6 +265,7 @@ export function knowledgeSources(): Source[] {
       linkLabel: page[1],
       keywords: g.keywords.map((k) => k.replace(/\*$/, "")).join(" "),
       question: g.suggestion ?? cannedQuestions[g.group] ?? g.group,
+      lead: g.lead,
     });
   }
   faq.forEach((f, i) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsAnyKeyword, containsKeyword } from "./keyword-match";
+import { containsAnyKeyword, containsKeyword, withoutKeywords } from "./keyword-match";
 
 describe("containsKeyword", () => {
   it("matches whole words case-insensitively", () => {
@@ -31,5 +31,14 @@ describe("containsKeyword", () => {
   it("checks any of several keywords", () => {
     expect(containsAnyKeyword("tack, gärna", ["ja", "gärna"])).toBe(true);
     expect(containsAnyKeyword("jag undrar", ["ja", "gärna"])).toBe(false);
+  });
+});
+
+describe("withoutKeywords", () => {
+  it("takes out whole words, a stem's endings and phrases, never part of a word", () => {
+    expect(withoutKeywords("Vad är priset?", ["pris*"])).toBe("vad är  ?");
+    expect(withoutKeywords("God   morgon, Emma", ["god morgon"])).toBe(" , emma");
+    expect(withoutKeywords("this is it", ["hi"])).toBe("this is it");
+    expect(withoutKeywords("Hej! Hejsan", ["hej", "hejsan"])).toBe(" !  ");
   });
 });

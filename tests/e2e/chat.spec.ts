@@ -381,6 +381,22 @@ test("an open lead form is there again after a reload, as Emma's words about it 
   await expect(panel.getByText(leadHeading)).toHaveCount(0);
 });
 
+test("a reload within the lead form's second still finds it there", async ({ page }) => {
+  await page.clock.install();
+  await openChat(page);
+  await freezeClock(page);
+  await ask(page, "Ja, jag är intresserad");
+  const panel = page.getByRole("dialog", { name: "Emma" });
+  // The clock stands still: the form is not shown yet, but it is already kept as open.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("emma.leadForm.v1"))).toBe("true");
+  await expect(panel.getByText(leadHeading)).toHaveCount(0);
+  await page.clock.resume();
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Öppna chatten med Emma" }).click();
+  await expect(panel.getByText(leadHeading)).toBeVisible();
+});
+
 test("a long streamed answer is shown from its start", async ({ page }) => {
   const sentence = "Det här är en lång mening om hur våra AI-assistenter hjälper företag att svara kunder direkt. ";
   await recordAi(page, (r) => fulfillStream(r, "Början av svaret. ", ...Array<string>(12).fill(sentence)));

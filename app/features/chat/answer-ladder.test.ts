@@ -4,11 +4,13 @@ import { cannedReplyGroups } from "~/content/canned-replies";
 import { knowledgeArtifact } from "~/content/knowledge";
 import { createKnowledgeIndex } from "~/lib/knowledge/search.mjs";
 import {
+  cannedReplyText,
   chooseCanned,
   fallbackReply,
   knowledgeReply,
   onlyAsksForContact,
   siteReplyText,
+  withoutGreeting,
   type KnowledgeAnswer,
 } from "./answer-ladder";
 
@@ -21,17 +23,20 @@ const fail = (extra: object = {}) => ({ ok: false as const, kind: "rate-limited"
 describe("the canned reply of a message (spec §4, decision 025)", () => {
   it("is the knowledge's pick among the groups whose keywords it has, the first without knowledge", () => {
     const asked: [string, string[]][] = [];
+    const rests: string[] = [];
     const knowledge = (pick: string | null, asksAbout = true) => ({
       pickCanned: (q: string, ids: string[]) => (asked.push([q, ids]), pick),
-      asksAbout: () => asksAbout,
+      asksAbout: (rest: string) => (rests.push(rest.trim()), asksAbout),
     });
     const q = "Hej, vad kostar support?";
     expect(chooseCanned(q, cannedReplyGroups, null)?.group).toBe("pricing");
     expect(chooseCanned(q, cannedReplyGroups, knowledge("canned-support"))?.group).toBe("support");
     // The greeting answers only a message with nothing else to answer.
     expect(chooseCanned(q, cannedReplyGroups, knowledge("canned-greeting", false))?.group).toBe("greeting");
+    // Without the greeting, the rest is the question, and it is what the knowledge weighs.
+    expect(rests).toEqual([", vad kostar support?", ", vad kostar support?"]);
     expect(asked).toEqual([
-      [q, ["canned-pricing", "canned-support"]],
+      [" , vad kostar support?", ["canned-pricing", "canned-support"]],
       [q, ["canned-pricing", "canned-support", "canned-greeting"]],
     ]);
     expect(chooseCanned(q, cannedReplyGroups, knowledge(null))).toBeNull();
@@ -49,6 +54,22 @@ describe("the canned reply of a message (spec §4, decision 025)", () => {
     expect(group("hej, kan emma svara i telefon när vi har patienter i stolen?")).toBeNull();
     expect(group("hej!")).toBe("greeting");
     expect(group("hej, hur mår du?")).toBe("greeting");
+    expect(group("God morgon! Hur hanterar ni GDPR?")).toBe("security");
+    expect(group("god kväll, vad kostar det?")).toBe("pricing");
+  });
+});
+
+describe("a canned reply in the chat", () => {
+  it("names the lead form after a price answer: here, or how to get it", () => {
+    const pricing = cannedReplyGroups.find((g) => g.group === "pricing")!;
+    expect(cannedReplyText(pricing, true)).toBe(`${pricing.reply}\n\n${chatCopy.replies.leadFormHere}`);
+    expect(cannedReplyText(pricing)).toBe(`${pricing.reply}\n\n${chatCopy.replies.leadOffer}`);
+    const support = cannedReplyGroups.find((g) => g.group === "support")!;
+    expect(cannedReplyText(support, true)).toBe(support.reply);
+  });
+  it("asks the knowledge without the greeting's words", () => {
+    expect(withoutGreeting("God morgon, var ligger ni?", cannedReplyGroups).trim()).toBe(", var ligger ni?");
+    expect(withoutGreeting("Vad kostar det?", cannedReplyGroups)).toBe("vad kostar det?");
   });
 });
 

@@ -33,9 +33,22 @@ export interface Reply {
  * about getting in touch also names the lead form: on screen (or about to be), or how to get it.
  */
 export function knowledgeReply({ passage }: KnowledgeReply, leadForm = false): string {
-  const lead = passage.lead ? `\n\n${leadForm ? chatCopy.replies.leadFormHere : chatCopy.replies.leadOffer}` : "";
-  return `${passage.answer}${lead}\n\n[${chatCopy.replies.readMore}: ${passage.linkLabel}](${passage.href})`;
+  return `${passage.answer}${leadLine(passage, leadForm)}\n\n[${chatCopy.replies.readMore}: ${passage.linkLabel}](${passage.href})`;
 }
+
+const leadLine = (about: { lead?: boolean }, leadForm: boolean) =>
+  about.lead ? `\n\n${leadForm ? chatCopy.replies.leadFormHere : chatCopy.replies.leadOffer}` : "";
+
+/** A canned reply in the chat: one about getting in touch also names the lead form, as above. */
+export const cannedReplyText = (group: Pick<CannedReplyGroup, "reply" | "lead">, leadForm = false): string =>
+  `${group.reply}${leadLine(group, leadForm)}`;
+
+/** The message without the words of a group that answers only on its own (the greeting's "hej"). */
+export const withoutGreeting = (message: string, groups: readonly Pick<CannedReplyGroup, "keywords" | "alone">[]) =>
+  withoutKeywords(
+    message,
+    groups.filter((g) => g.alone).flatMap((g) => g.keywords),
+  );
 
 /**
  * The canned reply for a message (spec §4): of the groups whose keywords it has, the one the
@@ -49,10 +62,12 @@ export function chooseCanned<G extends Pick<CannedReplyGroup, "group" | "keyword
 ): G | null {
   const all = cannedReplies(message, groups);
   if (all.length === 0 || !knowledge) return all[0] ?? null;
-  const matched = all.filter((g) => !g.alone || !knowledge.asksAbout(withoutKeywords(message, g.keywords)));
+  const question = withoutGreeting(message, all);
+  const matched = all.filter((g) => !g.alone || !knowledge.asksAbout(question));
   if (matched.length === 0) return null;
+  // The greeting's words are no part of the question ("god morgon": morgon is no topic here).
   const id = knowledge.pickCanned(
-    message,
+    matched.length < all.length ? question : message,
     matched.map((g) => cannedPassageId(g.group)),
   );
   return matched.find((g) => cannedPassageId(g.group) === id) ?? null;

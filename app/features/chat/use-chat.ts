@@ -9,11 +9,13 @@ import { conversation, type ChatMessage } from "~/lib/conversation-store";
 import { loadKnowledge } from "~/lib/knowledge/load-knowledge";
 import { askAi, askSiteAi, type AiResult } from "./ai-client";
 import {
+  cannedReplyText,
   chooseCanned,
   fallbackReply,
   knowledgeReply,
   onlyAsksForContact,
   siteReplyText,
+  withoutGreeting,
   type Reply,
 } from "./answer-ladder";
 import { loadAiKey } from "./chat-settings";
@@ -110,7 +112,14 @@ export function useChat() {
     if (knowledge && onlyAsksForContact(text, knowledge)) return { text: chatCopy.replies.leadAck };
     const asked = history.filter((m) => m.type === "user").map((m) => m.text);
     const fromSite = (failure?: Extract<AiResult, { ok: false }>) =>
-      fallbackReply(text, knowledge?.answer(text, asked) ?? { tier: "none" }, failure, { leadForm });
+      fallbackReply(
+        text,
+        knowledge?.answer(withoutGreeting(text, cannedReplyGroups), asked) ?? { tier: "none" },
+        failure,
+        {
+          leadForm,
+        },
+      );
     if (!knowledge?.siteAi) return fromSite();
     const result = reportAi(await askSiteAi({ history, message: text, signal, onDelta }));
     return siteReplyText(result, () => fromSite(result.ok ? undefined : result));
@@ -130,7 +139,7 @@ export function useChat() {
     const canned = chooseCanned(text, cannedReplyGroups, knowledge);
     if (!canned) return void ask(text, history, options);
     reportQuestion(text, "site");
-    conversation.append({ type: "bot", text: canned.reply });
+    conversation.append({ type: "bot", text: cannedReplyText(canned, options.leadForm) });
   }
 
   /** Sends the visitor's message; `passageId` when it is a suggestion's question (its answer is known). */
@@ -141,6 +150,8 @@ export function useChat() {
     conversation.append({ type: "user", text });
     const trigger = hasTriggerWord(text);
     if (trigger && !leadFormShown && !leadTimer.current) {
+      // Kept as open already: a reload within the second still finds the form Emma names.
+      conversation.setLeadFormOpen(true);
       leadTimer.current = setTimeout(() => {
         leadTimer.current = null;
         setLeadFormShown(true);
