@@ -1,7 +1,7 @@
 // `npm run eval:emma`: Emma's figures per question set and per path (decision 019). The
 // knowledge path runs the chat's own ladder; the AI path asks the site's endpoint in-process,
-// its provider a fake on 127.0.0.1. `-- --misses` lists what went wrong (never for the held-out
-// half); `-- --set tuning` one set; `-- --grid` the knowledge path's constants on the tuning sets.
+// its provider a fake on 127.0.0.1. `-- --misses` lists what went wrong (never for a held-out
+// set); `-- --set tuning` one set; `-- --grid` the knowledge path's constants on the tuning sets.
 import { runEvaluation, runGrid } from "./lib/eval-emma-run.mjs";
 
 const args = process.argv.slice(2);

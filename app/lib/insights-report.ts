@@ -9,7 +9,7 @@ type Report =
   { event: "opened" | "lead" } | { event: "question"; outcome: Outcome; source: "chat" | "demo"; question?: string };
 
 export const REPORT_PATH = "/api/insights";
-/** The server's limit per visitor (REPORT_LIMITS in server/insights/report.mjs): more only earn 429s. */
+/** The server's limit per client address (REPORT_LIMITS in server/insights/report.mjs): more earn 429s. */
 export const REPORTS_PER_MINUTE = 20;
 
 /** A sliding window: whether one more report fits, `limit` a `windowMs`. */

@@ -5,7 +5,7 @@ const NONE = "none";
 
 /**
  * @typedef {{ q: string, pages: string[] }} EvalQuestion pages ["none"]: the site cannot answer it
- * @typedef {{ index: any, canned: (q: string) => { href?: string } | null, leadOnly?: (q: string) => boolean }} KnowledgePath
+ * @typedef {{ index: any, canned: (q: string) => { href?: string } | null, leadOnly?: (q: string) => boolean, question?: (q: string) => string }} KnowledgePath
  */
 
 /**
@@ -19,7 +19,7 @@ export function knowledgeOutcome(path, q) {
   }
   if (path.leadOnly?.(q)) return { tier: "none", pages: [] };
   if (typeof path.index.answer === "function") {
-    const a = path.index.answer(q);
+    const a = path.index.answer(path.question?.(q) ?? q);
     if (a.tier === "sure") return { tier: "sure", pages: [a.hits[0].passage.href], via: a.hits[0].passage.id };
     if (a.tier === "unsure") return { tier: "unsure", pages: a.suggestions.map((s) => s.href) };
     return { tier: "none", pages: [] };
