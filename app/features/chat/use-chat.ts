@@ -111,15 +111,10 @@ export function useChat() {
     // Only yes, or "contact me": the lead form is the answer, never a passage.
     if (knowledge && onlyAsksForContact(text, knowledge)) return { text: chatCopy.replies.leadAck };
     const asked = history.filter((m) => m.type === "user").map((m) => m.text);
-    const fromSite = (failure?: Extract<AiResult, { ok: false }>) =>
-      fallbackReply(
-        text,
-        knowledge?.answer(withoutGreeting(text, cannedReplyGroups), asked) ?? { tier: "none" },
-        failure,
-        {
-          leadForm,
-        },
-      );
+    const fromSite = (failure?: Extract<AiResult, { ok: false }>) => {
+      const found = knowledge?.answer(withoutGreeting(text, cannedReplyGroups), asked);
+      return fallbackReply(text, found ?? { tier: "none" }, failure, { leadForm });
+    };
     if (!knowledge?.siteAi) return fromSite();
     const result = reportAi(await askSiteAi({ history, message: text, signal, onDelta }));
     return siteReplyText(result, () => fromSite(result.ok ? undefined : result));
