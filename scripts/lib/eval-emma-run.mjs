@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
 import { mountAssistant } from "../../server/assistant.mjs";
-import { evaluateAi, evaluateKnowledge, report } from "./eval-emma.mjs";
+import { evaluateAi, evaluateKnowledge, passageKey, report, reportByPage } from "./eval-emma.mjs";
 import { startFakeProvider } from "./fake-ai-provider.mjs";
 import { loadModule } from "./site-config.mjs";
 
@@ -37,7 +37,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const index = createKnowledgeIndex(artifact);
   const path = knowledgePath(index, artifact, { cannedReplyGroups, cannedPassageId }, ladder);
 
-  const fromVisitor = (list) => list.map((v) => ({ q: v.q, pages: visitor.expectedPages(v) }));
+  const fromVisitor = (list) => list.map((v) => ({ q: v.q, pages: visitor.expectedPages(v), answers: v.answers }));
+  const byPage = (questions) => questions.map(({ q, pages }) => ({ q, pages }));
   const sets = [
     ["tuning half", fromVisitor(visitor.tuningHalf)],
     ["tuning set C", fromVisitor(tuningSetC)],
@@ -77,7 +78,9 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
       if (res.status !== 200) throw new Error(`assistant answered ${res.status} to ${q}`);
     },
     lastRequest: () => provider.requests.at(-1).body,
+    idOf: (key) => idByKey.get(key),
   };
+  const idByKey = new Map(artifact.passages.map((p) => [passageKey(p), p.id]));
 
   const lines = [];
   const figures = {};
@@ -87,6 +90,11 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
       const a = await evaluateAi(ai, questions);
       lines.push(...report(name, k, a));
       figures[name] = { knowledge: { ...k, misses: undefined }, ai: { ...a, misses: undefined } };
+      if (questions.some((v) => v.answers)) {
+        const pageK = evaluateKnowledge(path, byPage(questions));
+        lines.push(...reportByPage(pageK));
+        figures[name].byPage = { ...pageK, misses: undefined };
+      }
       if (misses && !name.startsWith("held-out")) lines.push(...[...k.misses, ...a.misses].map((m) => `    ${m}`));
     }
   } finally {
@@ -105,7 +113,8 @@ function knowledgePath(index, artifact, { cannedReplyGroups, cannedPassageId }, 
     index,
     canned: (q) => {
       const g = ladder.chooseCanned(q, cannedReplyGroups, index);
-      return g ? { href: byId.get(cannedPassageId(g.group))?.href } : null;
+      const id = g && cannedPassageId(g.group);
+      return g ? { href: byId.get(id)?.href, id } : null;
     },
     leadOnly: (q) => ladder.onlyAsksForContact(q, index),
     question: (q) => ladder.withoutGreeting(q, cannedReplyGroups),

@@ -4,8 +4,10 @@
 const NONE = "none";
 
 /**
- * @typedef {{ q: string, pages: string[] }} EvalQuestion pages ["none"]: the site cannot answer it
- * @typedef {{ index: any, canned: (q: string) => { href?: string } | null, leadOnly?: (q: string) => boolean, question?: (q: string) => string }} KnowledgePath
+ * @typedef {{ q: string, pages: string[], answers?: string[] }} EvalQuestion pages ["none"]: the site
+ *   cannot answer it; answers: the passages judged to answer it (decision 027), then they decide
+ *   and [] means the site cannot answer it
+ * @typedef {{ index: any, canned: (q: string) => { href?: string, id?: string } | null, leadOnly?: (q: string) => boolean, question?: (q: string) => string }} KnowledgePath
  */
 
 /**
@@ -15,18 +17,24 @@ const NONE = "none";
 export function knowledgeOutcome(path, q) {
   const canned = path.canned(q);
   if (canned) {
-    return canned.href ? { tier: "sure", pages: [canned.href], via: "canned" } : { tier: "none", pages: [] };
+    return canned.href
+      ? { tier: "sure", pages: [canned.href], ids: [canned.id], via: canned.id ?? "canned" }
+      : { tier: "none", pages: [] };
   }
   if (path.leadOnly?.(q)) return { tier: "none", pages: [] };
   if (typeof path.index.answer === "function") {
     const a = path.index.answer(path.question?.(q) ?? q);
-    if (a.tier === "sure") return { tier: "sure", pages: [a.hits[0].passage.href], via: a.hits[0].passage.id };
-    if (a.tier === "unsure") return { tier: "unsure", pages: a.suggestions.map((s) => s.href) };
+    const first = a.tier === "sure" ? a.hits[0].passage : null;
+    if (first) return { tier: "sure", pages: [first.href], ids: [first.id], via: first.id };
+    if (a.tier === "unsure")
+      return { tier: "unsure", pages: a.suggestions.map((s) => s.href), ids: a.suggestions.map((s) => s.id) };
     return { tier: "none", pages: [] };
   }
   // Before issue 27: a passage above the cut-off, or nothing.
   const hit = path.index.search(q)[0];
-  return hit ? { tier: "sure", pages: [hit.passage.href], via: hit.passage.id } : { tier: "none", pages: [] };
+  return hit
+    ? { tier: "sure", pages: [hit.passage.href], ids: [hit.passage.id], via: hit.passage.id }
+    : { tier: "none", pages: [] };
 }
 
 /**
@@ -40,9 +48,9 @@ export function evaluateKnowledge(path, questions) {
   const r = { answerable: 0, correct: 0, wrong: 0, suggested: 0, suggestedOther: 0, nothing: 0 };
   const u = { unanswerable: 0, none: 0, passage: 0, suggestions: 0 };
   const misses = [];
-  for (const { q, pages } of questions) {
+  for (const { q, pages, answers } of questions) {
     const o = knowledgeOutcome(path, q);
-    if (pages[0] === NONE) {
+    if (answers ? answers.length === 0 : pages[0] === NONE) {
       u.unanswerable++;
       if (o.tier === "none") u.none++;
       else {
@@ -52,7 +60,7 @@ export function evaluateKnowledge(path, questions) {
       continue;
     }
     r.answerable++;
-    const right = o.pages.some((p) => pages.includes(p));
+    const right = answers ? (o.ids ?? []).some((id) => answers.includes(id)) : o.pages.some((p) => pages.includes(p));
     if (o.tier === "sure" && right) r.correct++;
     else if (o.tier === "sure") r.wrong++;
     else if (o.tier === "unsure" && right) r.suggested++;
@@ -60,7 +68,7 @@ export function evaluateKnowledge(path, questions) {
     else r.nothing++;
     if (!(o.tier === "sure" && right)) {
       misses.push(
-        `[${o.tier}${right ? ", right one suggested" : ""}] ${q} → ${o.via ?? (o.pages.join(", ") || "nothing")} (want ${pages.join(" ")})`,
+        `[${o.tier}${right ? ", right one suggested" : ""}] ${q} → ${o.via ?? ((o.ids ?? o.pages).join(", ") || "nothing")} (want ${(answers ?? pages).join(" ")})`,
       );
     }
   }
@@ -73,17 +81,28 @@ export async function promptTokens(body) {
   return body.messages.reduce((n, m) => n + 4 + countTokens(m.content), 3);
 }
 
+const sentLines = (body) => [
+  ...body.messages
+    .map((m) => m.content)
+    .join("\n")
+    .matchAll(/^\[\d+\] (.*\((\/[^)\s]*)\))$/gmu),
+];
+
 /** The page paths of the passages in a provider request's reference text ("[1] Title (/path)"). */
-export function groundedPages(body) {
-  const text = body.messages.map((m) => m.content).join("\n");
-  return [...text.matchAll(/^\[\d+\] .*\((\/[^)\s]*)\)$/gmu)].map((m) => m[1]);
-}
+export const groundedPages = (body) => sentLines(body).map((m) => m[2]);
+
+/** The reference text's passages as "Title (/path)", the way `passageKey` names a passage. */
+export const groundedKeys = (body) => sentLines(body).map((m) => m[1]);
+
+/** @param {{ title: string, href: string }} passage */
+export const passageKey = (passage) => `${passage.title} (${passage.href})`;
 
 /**
  * The AI path's figures: each question goes to the site's endpoint (`ask`) and the provider's
  * request is read (`lastRequest`): grounding recall (the answering passage reached the model),
  * median and p95 prompt tokens.
- * @param {{ ask: (q: string) => Promise<void>, lastRequest: () => any }} ai
+ * @param {{ ask: (q: string) => Promise<void>, lastRequest: () => any, idOf?: (key: string) => string | undefined }} ai
+ *   idOf: a passage's id by its `passageKey`, for questions labelled with passages
  * @param {EvalQuestion[]} questions
  */
 export async function evaluateAi(ai, questions) {
@@ -92,16 +111,17 @@ export async function evaluateAi(ai, questions) {
   const tokens = [];
   const charsPerToken = [];
   const misses = [];
-  for (const { q, pages } of questions) {
+  for (const { q, pages, answers } of questions) {
     await ai.ask(q);
     const body = ai.lastRequest();
     tokens.push(await promptTokens(body));
     charsPerToken.push(body.messages.reduce((n, m) => n + m.content.length, 0) / tokens.at(-1));
-    if (pages[0] === NONE) continue;
+    if (answers ? answers.length === 0 : pages[0] === NONE) continue;
     answerable++;
-    const sent = groundedPages(body);
-    if (sent.some((p) => pages.includes(p))) grounded++;
-    else misses.push(`[not grounded] ${q} → ${sent.join(", ") || "nothing"} (want ${pages.join(" ")})`);
+    const sent = answers ? groundedKeys(body).map((k) => ai.idOf?.(k) ?? k) : groundedPages(body);
+    const want = answers ?? pages;
+    if (sent.some((p) => want.includes(p))) grounded++;
+    else misses.push(`[not grounded] ${q} → ${sent.join(", ") || "nothing"} (want ${want.join(" ")})`);
   }
   const sorted = [...tokens].sort((a, b) => a - b);
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
@@ -118,14 +138,21 @@ export async function evaluateAi(ai, questions) {
 
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)} %` : "–");
 
+const knowledgeLines = (label, k) => [
+  `  ${label}: correct ${k.correct} (${pct(k.correct, k.answerable)}), wrong ${k.wrong} (${pct(k.wrong, k.answerable)}), ` +
+    `right topic suggested ${k.suggested}, other suggestions ${k.suggestedOther}, nothing ${k.nothing}; ` +
+    `correct or suggested ${pct(k.correct + k.suggested, k.answerable)}`,
+  `    cannot answer: no passage ${k.none} of ${k.unanswerable} (${pct(k.none, k.unanswerable)}), a passage ${k.passage}, suggestions ${k.suggestions}`,
+];
+
+/** The knowledge path's figures by the writer's page labels, beside those by the passages judged to answer. */
+export const reportByPage = (k) => knowledgeLines("knowledge by the writer's page labels", k);
+
 /** The lines that `npm run eval:emma` prints for one set. */
 export function report(name, k, ai) {
   const lines = [
     `${name}: ${k.answerable} answerable, ${k.unanswerable} the site cannot answer`,
-    `  knowledge (no AI): correct ${k.correct} (${pct(k.correct, k.answerable)}), wrong ${k.wrong} (${pct(k.wrong, k.answerable)}), ` +
-      `right topic suggested ${k.suggested}, other suggestions ${k.suggestedOther}, nothing ${k.nothing}; ` +
-      `correct or suggested ${pct(k.correct + k.suggested, k.answerable)}`,
-    `    cannot answer: no passage ${k.none} (${pct(k.none, k.unanswerable)}), a passage ${k.passage}, suggestions ${k.suggestions}`,
+    ...knowledgeLines("knowledge (no AI)", k),
   ];
   if (ai) {
     lines.push(
