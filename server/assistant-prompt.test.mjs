@@ -59,7 +59,7 @@ describe("the site's AI is never starved", () => {
   });
 
   it("a question with few matches gets the site's overview besides them", async () => {
-    const body = await ask("Hur länge har ni hållit på med det här?");
+    const body = await ask("Sedan vilket år finns ni?");
     const pages = groundedPages(body);
     expect(pages).toContain("/#about");
     expect(pages.filter((p) => p === "/#services")).toHaveLength(4);

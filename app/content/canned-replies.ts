@@ -40,16 +40,7 @@ export const cannedReplyGroups: CannedReplyGroup[] = [
   },
   {
     group: "implementation",
-    keywords: [
-      "implementer*",
-      "införa",
-      "införande*",
-      "hur lång tid",
-      "tidsplan*",
-      "driftsätt*",
-      "komma igång",
-      "lansera*",
-    ],
+    keywords: ["implementer*", "införa", "införande*", "hur lång tid", "tidsplan*", "driftsätt*", "lansera*"],
     reply:
       "En typisk implementation tar 10–20 dagar: vi kartlägger era behov, tränar assistenten på ert material, testar tillsammans med er och går sedan live. Enklare chattbottar kan vara igång på under två veckor.",
     suggestion: "Hur lång tid tar en implementation?",

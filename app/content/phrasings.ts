@@ -7,6 +7,7 @@ export const phrasings: Record<string, string[]> = {
     "ni är typ ett AI-bolag? vad gör ni för kunderna",
     "kort: vad gör erat företag",
     "what does your company do?",
+    "vad gör nordlys ai?",
   ],
   "service-ai-voice-agents": [
     "kan en AI svara i telefonen åt oss?",
@@ -14,6 +15,7 @@ export const phrasings: Record<string, string[]> = {
     "robot som tar samtalen när vi inte hinner svara",
     "ai som sköter växeln?",
     "do you offer an AI that answers our phone calls?",
+    "vad är en röstagent?",
   ],
   "service-virtual-assistant": [
     "chatbot till hemsidan?",
@@ -21,6 +23,7 @@ export const phrasings: Record<string, string[]> = {
     "vill ha en bot som svarar på frågor på webben",
     "något som avlastar supporten med kundfrågor i chatten",
     "can you build a chatbot for our website?",
+    "vad menas med en chattassistent?",
   ],
   "service-automation": [
     "kan ni automatisera mejlen?",
@@ -35,6 +38,8 @@ export const phrasings: Record<string, string[]> = {
     "rådgivning om hur vi ska använda ai",
     "kan ni kolla var ai lönar sig mest hos oss",
     "do you help companies plan how to use AI?",
+    "vi vet inte var vi ska börja med AI",
+    "räknar ni på vad vi tjänar på det?",
   ],
   "about-section": [
     "hur mycket erfarenhet har ni",
@@ -52,6 +57,8 @@ export const phrasings: Record<string, string[]> = {
     "har ni kontor i sthlm eller var ligger ni",
     "where are you located and how do I reach you?",
     "do you have a press contact?",
+    "hur snabbt svarar ni om jag skickar ett meddelande?",
+    "how soon will you get back to me?",
   ],
   links: [
     "har ni en blogg?",
@@ -73,6 +80,8 @@ export const phrasings: Record<string, string[]> = {
     "kan man lita på er, vad har ni för principer",
     "er värdegrund?",
     "what are your core values?",
+    "säger ni ifrån om AI inte passar oss?",
+    "vilka principer styr hur ni jobbar?",
   ],
   "om-oss-mission": [
     "vad är ert mål med företaget",
@@ -80,6 +89,7 @@ export const phrasings: Record<string, string[]> = {
     "vad driver er, varför håller ni på med det här",
     "vad är syftet med bolaget",
     "what's your mission?",
+    "vad är er vision?",
   ],
   "get-started": [
     "hur beställer jag?",
@@ -87,6 +97,8 @@ export const phrasings: Record<string, string[]> = {
     "var anmäler jag intresse",
     "jag vill köpa, hur går jag vidare",
     "how do I get started with you?",
+    "vad behöver jag fylla i i formuläret?",
+    "vad händer efter att jag skickat förfrågan?",
   ],
   "demo-center": [
     "kan man testa nåt här?",
@@ -94,6 +106,8 @@ export const phrasings: Record<string, string[]> = {
     "vad finns att kolla på i demot",
     "visa exempel på vad er ai kan göra",
     "what can I try in your demo?",
+    "vem är emma?",
+    "who is Emma?",
   ],
   "demo-voice": [
     "kan jag prata med emma med rösten?",
@@ -101,6 +115,7 @@ export const phrasings: Record<string, string[]> = {
     "funkar röstsamtal direkt i webbläsaren",
     "måste jag ha mick för att snacka med henne",
     "how do I talk to Emma by voice?",
+    "hur ringer jag emma från datorn?",
   ],
   "demo-email": [
     "vad är det för exempelmejl i demot",
@@ -115,6 +130,7 @@ export const phrasings: Record<string, string[]> = {
     "skickas det något på riktigt i testet?",
     "exempel på automatiskt svar till en intressent",
     "can I see the AI reply to a new sales inquiry?",
+    "vilka steg går automationen igenom?",
   ],
   "automation-stats": [
     "varför är det så viktigt att svara fort",
@@ -136,6 +152,7 @@ export const phrasings: Record<string, string[]> = {
     "vem är ansvarig för datan hos er",
     "dataskyddsfrågor, vem mejlar jag",
     "who is the data controller?",
+    "vart vänder jag mig om jag vill klaga på hur ni hanterar personuppgifter?",
   ],
   "privacy-2": [
     "vilken info sparar ni om mig",
@@ -143,6 +160,8 @@ export const phrasings: Record<string, string[]> = {
     "sparar ni det jag skriver i chatten",
     "vad samlar ni in för data om besökare",
     "what personal data do you collect?",
+    "vad sparar ni om mig när jag chattar?",
+    "vad händer med det jag skriver i chatten?",
   ],
   "privacy-3": [
     "med vilken rätt sparar ni mina uppgifter",
@@ -194,6 +213,7 @@ export const phrasings: Record<string, string[]> = {
     "kan chatten svara fel?",
     "är priset boten sa ett löfte",
     "are the chatbot's answers legally binding?",
+    "är emma en riktig person?",
   ],
   "terms-3": [
     "kan jag skriva mitt kortnummer i chatten?",
@@ -236,6 +256,7 @@ export const phrasings: Record<string, string[]> = {
     "spårar ni mig på hemsidan",
     "cookies?",
     "do you use cookies?",
+    "sätts det cookies direkt när man går in på sajten?",
   ],
   "cookies-1": [
     "vilka kakor måste vara på",
@@ -329,6 +350,8 @@ export const phrasings: Record<string, string[]> = {
     "koppla till kalendern?",
     "går det att koppla ihop med våra program",
     "can it connect to our CRM and calendar?",
+    "funkar det med hubspot?",
+    "kan ni koppla ihop det med teams eller slack?",
   ],
   "faq-3": [
     "hur tar ni betalt",
@@ -343,6 +366,7 @@ export const phrasings: Record<string, string[]> = {
     "hamnar vår info utanför eu",
     "var förvaras kunddatan",
     "where is our data stored?",
+    "hamnar vår data i USA?",
   ],
   "faq-5": [
     "flerspråkig?",
@@ -350,6 +374,7 @@ export const phrasings: Record<string, string[]> = {
     "kan den tyska också",
     "kunderna skriver på polska, förstår den det",
     "can the assistant switch languages automatically?",
+    "pratar den svenska ordentligt?",
   ],
   "faq-6": [
     "hur går det till",
@@ -364,6 +389,8 @@ export const phrasings: Record<string, string[]> = {
     "underhåll ingår?",
     "lämnar ni oss när det är klart",
     "is support included after launch?",
+    "försvinner ni efter lanseringen?",
+    "finns ni kvar när projektet är levererat?",
   ],
   "faq-8": [
     "vi har ingen IT-avdelning, funkar det ändå",
@@ -399,6 +426,7 @@ export const phrasings: Record<string, string[]> = {
     "kan vi mata in våra egna dokument",
     "hur vet den svaren om våra produkter",
     "can it learn from our own documents?",
+    "kan boten träna på våra produktbeskrivningar?",
   ],
   "faq-13": [
     "vad gör boten om den inte vet",
@@ -427,6 +455,8 @@ export const phrasings: Record<string, string[]> = {
     "kan vi ses och snacka",
     "boka tid med en säljare",
     "how do I book a meeting with you?",
+    "är första mötet gratis?",
+    "hur lång tid tar det kostnadsfria mötet?",
   ],
   "faq-17": [
     "vad får vi ut av strategijobbet",
@@ -490,6 +520,7 @@ export const phrasings: Record<string, string[]> = {
     "är man låst i ett avtal",
     "bunden i 12 månader?",
     "is there a minimum contract period?",
+    "finns det nån bindningstid på avtalet?",
   ],
   "faq-26": [
     "vilken ai använder ni",
@@ -505,7 +536,16 @@ export const phrasings: Record<string, string[]> = {
     "vilket år startade",
     "when was the company founded?",
   ],
-  "faq-28": ["vilka är ni", "vilka jobbar hos er", "är ni ett svenskt bolag", "presentera er kort", "who are you?"],
+  "faq-28": [
+    "vilka är ni",
+    "vilka jobbar hos er",
+    "är ni ett svenskt bolag",
+    "presentera er kort",
+    "who are you?",
+    "om oss",
+    "vilken kompetens finns i teamet?",
+    "vilka yrkesroller har ni?",
+  ],
   "faq-29": [
     "kan ni ringa mig",
     "ring mig gärna",

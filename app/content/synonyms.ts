@@ -16,8 +16,8 @@ export const synonyms: string[][] = [
   ["ai-modell", "modell", "chatgpt", "gpt", "openai", "språkmodell", "model"],
   ["demo", "testa", "prova", "try", "demonstration"],
   // The company
-  ["grundades", "startade", "funnits", "historia", "founded", "around", "började"],
-  ["kontor", "adress", "ligger", "located", "location", "besöka", "where"],
+  ["grundades", "startade", "funnits", "historia", "founded", "around", "började", "hållit på"],
+  ["kontor", "adress", "ligger", "located", "location", "besöka", "where", "sitter", "based", "stad", "city"],
   ["telefonnummer", "telefon", "nummer", "phone number", "ringa er"],
   ["e-post", "mejl", "mejladress", "email", "e-mail", "mail", "mailadress"],
   ["återkommer", "get back", "svarar ni", "hör av er"],
@@ -114,4 +114,10 @@ export const fillerWords: string[] = [
   "funkar",
   "fungerar",
   "mer",
+  "actually",
+  "exactly",
+  "really",
+  "please",
+  // The company's own name: every question is about it.
+  "nordlys",
 ];

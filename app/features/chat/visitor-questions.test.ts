@@ -11,10 +11,13 @@ import {
 } from "~/content/visitor-questions";
 import { heldOutSetB } from "~/content/visitor-questions-b";
 import { tuningSetC } from "~/content/visitor-questions-c";
+import { heldOutSetD } from "~/content/visitor-questions-d";
+import { heldOutSetE } from "~/content/visitor-questions-e";
 import { evaluateKnowledge } from "../../../scripts/lib/eval-emma.mjs";
 import { chooseCanned, onlyAsksForContact } from "./answer-ladder";
 
-// Floors on the tuning sets only (decisions 019, 025): the held-out sets are for reporting, never a test.
+// Floors on the tuning sets only (decisions 019, 025, 027): set E is for reporting, never a test;
+// the sets spent in earlier rounds (the half, B, D) are tuning sets now.
 const artifact = knowledgeArtifact();
 const index = createKnowledgeIndex(artifact);
 const byId = new Map(artifact.passages.map((p) => [p.id, p]));
@@ -22,7 +25,8 @@ const path = {
   index,
   canned: (q: string) => {
     const g = chooseCanned(q, cannedReplyGroups, index);
-    return g ? { href: byId.get(cannedPassageId(g.group))?.href } : null;
+    const id = g ? cannedPassageId(g.group) : undefined;
+    return g ? { href: id && byId.get(id)?.href, id } : null;
   },
   leadOnly: (q: string) => onlyAsksForContact(q, index),
 };
@@ -48,26 +52,28 @@ describe("the visitors' question set", () => {
     }
   });
 
-  const floors = (set: VisitorQuestion[]) =>
-    evaluateKnowledge(
-      path,
-      set.map((v) => ({ q: v.q, pages: expectedPages(v) })),
-    );
+  it("has every question of every set judged by the passages that answer it", () => {
+    expect(heldOutSetE).toHaveLength(140);
+    const ids = new Set(artifact.passages.map((p) => p.id));
+    for (const set of [visitorQuestions, heldOutSetB, tuningSetC, heldOutSetD, heldOutSetE])
+      for (const v of set) for (const id of v.answers ?? ["missing"]) expect(ids, v.q).toContain(id);
+  });
 
   it("the knowledge path (no AI) stays above its floors on the tuning sets", () => {
-    // The half's wrong answers are mostly labels: the FAQ answers the free meeting with /kom-igang.
-    for (const [name, set, okAtLeast, wrongAtMost] of [
-      ["tuning half", tuningHalf, 0.9, 0.08],
-      ["tuning set C", tuningSetC, 0.68, 0.05],
-    ] as const) {
-      const k = floors(set);
-      console.log(
-        `${name}: correct ${k.correct}, right topic suggested ${k.suggested} of ${k.answerable}; ` +
-          `wrong ${k.wrong}; cannot answer: no passage ${k.none} of ${k.unanswerable}`,
-      );
-      expect((k.correct + k.suggested) / k.answerable, name).toBeGreaterThanOrEqual(okAtLeast);
-      expect(k.wrong / k.answerable, name).toBeLessThanOrEqual(wrongAtMost);
-      expect(k.none / k.unanswerable, name).toBeGreaterThanOrEqual(0.85);
-    }
+    const k = evaluateKnowledge(
+      path,
+      [...visitorQuestions, ...tuningSetC, ...heldOutSetB, ...heldOutSetD].map((v: VisitorQuestion) => ({
+        q: v.q,
+        pages: expectedPages(v),
+        answers: v.answers,
+      })),
+    );
+    console.log(
+      `tuning sets: correct ${k.correct}, right passage suggested ${k.suggested} of ${k.answerable}; ` +
+        `wrong ${k.wrong}; cannot answer: no passage ${k.none} of ${k.unanswerable}`,
+    );
+    expect((k.correct + k.suggested) / k.answerable).toBeGreaterThanOrEqual(0.8);
+    expect(k.wrong / k.answerable).toBeLessThanOrEqual(0.08);
+    expect(k.none / k.unanswerable).toBeGreaterThanOrEqual(0.7);
   });
 });
