@@ -122,36 +122,47 @@ function knowledgePath(index, artifact, { cannedReplyGroups, cannedPassageId }, 
 }
 
 /**
- * The knowledge path's constants over a grid around decision 025's point, on the tuning sets only
- * (decision 026): the points with at most 5 % wrong and 90 % no passage for the unanswerable, best
- * first by correct + suggested, a right answer counting a quarter more than a right suggestion.
+ * The knowledge path's constants over a grid around decision 025's point, on every tuning set by
+ * the passages that answer (decision 027): the points with at most 5 % wrong that leave as many
+ * unanswerable questions alone as today's, best first by correct + suggested, a right answer
+ * counting a quarter more than a right suggestion.
  * @param {{ top?: number }} [options]
  */
 export async function runGrid({ top = 15 } = {}) {
-  const [{ knowledgeArtifact }, visitor, { tuningSetC }, canned, ladder] = await Promise.all([
-    loadModule("app/content/knowledge.ts"),
-    loadModule("app/content/visitor-questions.ts"),
-    loadModule("app/content/visitor-questions-c.ts"),
-    loadModule("app/content/canned-replies.ts"),
-    loadModule("app/features/chat/answer-ladder.ts"),
-  ]);
+  const [{ knowledgeArtifact }, visitor, { heldOutSetB }, { tuningSetC }, { heldOutSetD }, canned, ladder] =
+    await Promise.all([
+      loadModule("app/content/knowledge.ts"),
+      loadModule("app/content/visitor-questions.ts"),
+      loadModule("app/content/visitor-questions-b.ts"),
+      loadModule("app/content/visitor-questions-c.ts"),
+      loadModule("app/content/visitor-questions-d.ts"),
+      loadModule("app/content/canned-replies.ts"),
+      loadModule("app/features/chat/answer-ladder.ts"),
+    ]);
   const artifact = knowledgeArtifact();
-  const questions = [...visitor.tuningHalf, ...tuningSetC].map((v) => ({ q: v.q, pages: visitor.expectedPages(v) }));
+  const questions = [...visitor.visitorQuestions, ...tuningSetC, ...heldOutSetB, ...heldOutSetD].map((v) => ({
+    q: v.q,
+    pages: visitor.expectedPages(v),
+    answers: v.answers,
+  }));
+  const today = evaluateKnowledge(knowledgePath(createKnowledgeIndex(artifact), artifact, canned, ladder), questions);
   const points = [];
   for (const bonus of [0.05, 0.075, 0.1])
     for (const penalty of [0.75, 1, 1.5])
-      for (const sure of [1, 1.1, 1.2, 1.3])
+      for (const sure of [1, 1.1, 1.2, 1.3, 1.5])
         for (const unsure of [0.2, 0.25, 0.3, 0.4, 0.5]) {
           const index = createKnowledgeIndex(artifact, { sure, unsure, bonus, penalty });
           const k = evaluateKnowledge(knowledgePath(index, artifact, canned, ladder), questions);
-          if (k.wrong > 0.05 * k.answerable || k.none < 0.9 * k.unanswerable) continue;
+          if (k.wrong > 0.05 * k.answerable || k.none < today.none) continue;
           points.push({ bonus, penalty, sure, unsure, ...k, score: k.correct * 1.25 + k.suggested });
         }
   points.sort((a, b) => b.score - a.score || a.wrong - b.wrong);
-  return points
-    .slice(0, top)
-    .map(
-      (p) =>
-        `bonus ${p.bonus} penalty ${p.penalty} sure ${p.sure} unsure ${p.unsure}: correct ${p.correct}, suggested ${p.suggested}, wrong ${p.wrong} of ${p.answerable}; no passage ${p.none} of ${p.unanswerable}`,
-    );
+  const line = (p) =>
+    `correct ${p.correct}, suggested ${p.suggested}, wrong ${p.wrong} of ${p.answerable}; no passage ${p.none} of ${p.unanswerable}`;
+  return [
+    `today: ${line(today)}`,
+    ...points
+      .slice(0, top)
+      .map((p) => `bonus ${p.bonus} penalty ${p.penalty} sure ${p.sure} unsure ${p.unsure}: ${line(p)}`),
+  ];
 }
