@@ -64,6 +64,12 @@ describe("the knowledge artifact", () => {
   it("cuts answers to their first sentences", () => {
     expect(firstSentences("Ett. Två! Tre? Fyra.", 3)).toBe("Ett. Två! Tre?");
     expect(firstSentences("Pris 0,3 s. Sedan 2019.", 1)).toBe("Pris 0,3 s.");
+    // A full stop inside a word is no sentence's end: "se." was once an answer's first sentence.
+    expect(firstSentences("Klaga hos IMY, www.imy.se. Sedan 2019.", 1)).toBe("Klaga hos IMY, www.imy.se.");
+    const rights = knowledgeArtifact().passages.find((p) => p.id === "privacy-6");
+    expect(rights?.answer).toBe(
+      "Dina rättigheter: Att få veta vilka uppgifter vi har om dig och få en kopia av dem. Att få felaktiga uppgifter rättade och att få uppgifter raderade.",
+    );
   });
 });
 

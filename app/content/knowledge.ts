@@ -31,7 +31,8 @@ import { aboutStats } from "./stats";
  */
 /** The first `n` sentences of a text (a knowledge answer is 2–3 sentences). */
 export function firstSentences(text: string, n = 3): string {
-  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/gu) ?? [text];
+  // A full stop inside a word ("www.imy.se", "0,3 s.") ends no sentence.
+  const sentences = text.match(/(?:[^.!?]|[.!?](?![.!?]*(?:\s|$)))+(?:[.!?]+(?=\s|$)|$)/gu) ?? [text];
   return sentences.slice(0, n).join("").trim();
 }
 
@@ -241,7 +242,8 @@ export function knowledgeSources(): Source[] {
       question: `Vad säger ${definite}?`,
     });
     page.sections.forEach((section, i) => {
-      const text = [...(section.paragraphs ?? []), ...(section.list ?? [])].join(" ");
+      // In the page's order: the list, then the paragraphs (legal-page.tsx).
+      const text = [...(section.list ?? []), ...(section.paragraphs ?? [])].join(" ");
       sources.push({
         id: `${name}-${i + 1}`,
         title: `${page.title}: ${section.heading}`,
