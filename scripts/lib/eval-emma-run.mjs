@@ -19,6 +19,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     { tuningSetC },
     { heldOutSetD },
     { heldOutSetE },
+    { heldOutSetF },
     old,
     { cannedReplyGroups, cannedPassageId },
     ladder,
@@ -29,6 +30,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     loadModule("app/content/visitor-questions-c.ts"),
     loadModule("app/content/visitor-questions-d.ts"),
     loadModule("app/content/visitor-questions-e.ts"),
+    loadModule("app/content/visitor-questions-f.ts"),
     loadModule("app/content/knowledge-questions.ts"),
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
@@ -46,6 +48,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     ["spent set B", fromVisitor(heldOutSetB)],
     ["spent set D", fromVisitor(heldOutSetD)],
     ["held-out set E", fromVisitor(heldOutSetE)],
+    ["held-out set F", fromVisitor(heldOutSetF)],
     [
       "old set (regression)",
       [...old.questions.map(([q, ...pages]) => ({ q, pages })), ...old.offTopic.map((q) => ({ q, pages: ["none"] }))],
