@@ -170,28 +170,6 @@ describe("confidence in a visitor's own words (decision 025)", () => {
   });
 });
 
-describe("a sure answer's sentences", () => {
-  const sure = (q: string) => {
-    const a = index.answer(q);
-    if (a.tier !== "sure") throw new Error(`${q}: ${a.tier}`);
-    return a.hits[0].passage;
-  };
-  const original = (id: string) => knowledgeArtifact().passages.find((p) => p.id === id)?.answer;
-
-  it("add the passage's sentence that says what the question asks and the answer leaves out", () => {
-    const ip = sure("sparar ni min ip-adress?");
-    expect(ip.id).toBe("privacy-2");
-    expect(ip.answer).toBe(`${original("privacy-2")} Inga IP-adresser eller besökar-id sparas för detta.`);
-  });
-
-  it("add nothing when the answer says it, in a synonym too, or only another card of the page does", () => {
-    for (const q of ["Var ligger ni?", "När grundades företaget?", "går det att boka ett möte med er"]) {
-      const p = sure(q);
-      expect(p.answer, q).toBe(original(p.id));
-    }
-  });
-});
-
 describe("history-aware retrieval", () => {
   it("reads a follow-up with the visitor's previous question", () => {
     expect(index.answer("och hur funkar den?").tier).toBe("none");

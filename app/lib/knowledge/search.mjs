@@ -47,9 +47,6 @@ const STOP = new Set([
 ]);
 const SPLIT = /[^\p{L}\p{N}]+/u;
 
-// Sentences, as knowledge.ts cuts answers: a full stop inside a word ("www.imy.se") ends none.
-const SENTENCE = /(?:[^.!?]|[.!?](?![.!?]*(?:\s|$)))+(?:[.!?]+(?=\s|$)|$)/gu;
-
 /** @param {string} text */
 export const words = (text) => text.normalize("NFC").toLowerCase().split(SPLIT).filter(Boolean);
 
@@ -278,35 +275,6 @@ export function createKnowledgeIndex(
   }
 
   /**
-   * A sure passage's answer, and the sentence of its text that has most of what the question asks
-   * in its own words and the answer leaves out ("sparar ni min ip-adress?": the last sentence of
-   * "Vilka uppgifter vi behandlar"). Synonyms do not count: "ligger ni" has its answer already.
-   * @param {string} question
-   * @param {Passage} passage
-   * @returns {Passage}
-   */
-  function withAskedSentence(question, passage) {
-    const topics = topicsOf(question).filter((t) => t.known && !t.everyday && t.own.length > 0);
-    const total = topics.reduce((sum, t) => sum + t.weight, 0);
-    const found = (text) => {
-      const have = new Set(stems(text));
-      return topics.filter((t) => have.has(t.own[0]));
-    };
-    const answered = new Set(found(passage.answer));
-    let best = "";
-    let bestWeight = total / 2;
-    for (const sentence of (passage.text.match(SENTENCE) ?? []).map((x) => x.trim())) {
-      // "AI-Röstagenter: …" is another card on the page than the one that answers.
-      if (passage.answer.includes(sentence) || /^[^:.!?]{1,40}: /u.test(sentence)) continue;
-      const weight = found(sentence)
-        .filter((t) => !answered.has(t))
-        .reduce((sum, t) => sum + t.weight, 0);
-      if (weight > bestWeight) [best, bestWeight] = [sentence, weight];
-    }
-    return best ? { ...passage, answer: `${passage.answer} ${best}` } : passage;
-  }
-
-  /**
    * Emma's knowledge answer by confidence. A follow-up with no topic of its own ("och hur funkar
    * den?") is read with the visitor's previous question.
    * @param {string} question
@@ -319,14 +287,9 @@ export function createKnowledgeIndex(
     // Only a question with no topic of its own ("och hur funkar den?") is read with the previous
     // one: a word of its own makes it a new subject, which the previous one must not take over.
     const ownTopic = topicsOf(question).some((t) => !t.everyday);
-    const sure = (a) => ({
-      ...a,
-      hits: a.hits.map((h) => ({ ...h, passage: withAskedSentence(question, h.passage) })),
-    });
-    if (alone.tier === "sure") return sure(alone);
-    if (!previous || ownTopic) return alone;
+    if (alone.tier === "sure" || !previous || ownTopic) return alone;
     const together = tierOf(`${previous} ${question}`);
-    return together.tier === "sure" ? sure(together) : alone;
+    return together.tier === "sure" ? together : alone;
   }
 
   /**
