@@ -64,11 +64,11 @@ describe("the knowledge artifact", () => {
   it("cuts answers to their first sentences", () => {
     expect(firstSentences("Ett. Två! Tre? Fyra.", 3)).toBe("Ett. Två! Tre?");
     expect(firstSentences("Pris 0,3 s. Sedan 2019.", 1)).toBe("Pris 0,3 s.");
-    // A full stop inside a word is no sentence's end: "se." was once an answer's first sentence.
+    // A full stop inside a word ends no sentence.
     expect(firstSentences("Klaga hos IMY, www.imy.se. Sedan 2019.", 1)).toBe("Klaga hos IMY, www.imy.se.");
     const rights = knowledgeArtifact().passages.find((p) => p.id === "privacy-6");
     expect(rights?.answer).toBe(
-      "Dina rättigheter: Att få veta vilka uppgifter vi har om dig och få en kopia av dem. Att få felaktiga uppgifter rättade och att få uppgifter raderade.",
+      "Dina rättigheter: Att få veta vilka uppgifter vi har om dig och få en kopia av dem. Att få felaktiga uppgifter rättade och att få uppgifter raderade. Du kan också lämna klagomål till Integritetsskyddsmyndigheten (IMY), www.imy.se.",
     );
   });
 });
@@ -114,6 +114,23 @@ describe("confidence tiers", () => {
     expect(index.answer("where are you located").tier).toBe("sure");
     expect(index.search("do you use tracking cookies")[0]?.passage.href).toBe("/cookie-policy");
     expect(index.search("sparar ni kakor?")[0]?.passage.href).toBe("/cookie-policy");
+  });
+
+  it("answers the ways the blind question sets asked alike (decision 027)", () => {
+    const sureId = (q: string) => {
+      const a = index.answer(q);
+      return a.tier === "sure" ? a.hits[0]?.passage.id : a.tier;
+    };
+    // "city" is a phrasing's word, not a synonym of "besöka", which finds the policy's "besökar-id".
+    expect(sureId("which city are you in?")).toBe("contact");
+    expect(sureId("what city are you based in?")).toBe("contact");
+    expect(sureId("var sitter ni nånstans")).toBe("contact");
+    expect(sureId("hur länge har ni hållit på med det här?")).toBe("faq-27");
+    // "komma igång" asks how; "när"/"hur snart" with it asks how long.
+    expect(sureId("hur kommer jag igång?")).toBe("get-started");
+    expect(sureId("när kan vi komma igång?")).toBe("canned-implementation");
+    // The company's name is a filler in a question, not in a phrasing asked as it stands.
+    expect(sureId("om nordlys")).toBe("faq-28");
   });
 });
 

@@ -31,7 +31,7 @@ import { aboutStats } from "./stats";
  */
 /** The first `n` sentences of a text (a knowledge answer is 2–3 sentences). */
 export function firstSentences(text: string, n = 3): string {
-  // A full stop inside a word ("www.imy.se", "0,3 s.") ends no sentence.
+  // A full stop inside a word ("www.imy.se", "hej@nordlysai.se") ends no sentence.
   const sentences = text.match(/(?:[^.!?]|[.!?](?![.!?]*(?:\s|$)))+(?:[.!?]+(?=\s|$)|$)/gu) ?? [text];
   return sentences.slice(0, n).join("").trim();
 }
@@ -242,13 +242,18 @@ export function knowledgeSources(): Source[] {
       question: `Vad säger ${definite}?`,
     });
     page.sections.forEach((section, i) => {
-      // In the page's order: the list, then the paragraphs (legal-page.tsx).
-      const text = [...(section.list ?? []), ...(section.paragraphs ?? [])].join(" ");
+      // In the page's order: the list, then the paragraphs (legal-page.tsx). A list's closing
+      // paragraph ("lämna klagomål till IMY") is part of the answer, after the list's first items.
+      const list = (section.list ?? []).join(" ");
+      const paragraphs = (section.paragraphs ?? []).join(" ");
+      const text = [list, paragraphs].filter(Boolean).join(" ");
+      const answer =
+        list && paragraphs ? `${firstSentences(list, 2)} ${firstSentences(paragraphs, 1)}` : firstSentences(text, 2);
       sources.push({
         id: `${name}-${i + 1}`,
         title: `${page.title}: ${section.heading}`,
         text,
-        answer: `${section.heading}: ${firstSentences(text, 2)}`,
+        answer: `${section.heading}: ${answer}`,
         href,
         linkLabel: page.title,
         question: `${section.heading} – vad säger ${definite}?`,

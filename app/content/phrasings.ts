@@ -59,6 +59,7 @@ export const phrasings: Record<string, string[]> = {
     "do you have a press contact?",
     "hur snabbt svarar ni om jag skickar ett meddelande?",
     "how soon will you get back to me?",
+    "which city are you in?",
   ],
   links: [
     "har ni en blogg?",
@@ -152,7 +153,6 @@ export const phrasings: Record<string, string[]> = {
     "vem är ansvarig för datan hos er",
     "dataskyddsfrågor, vem mejlar jag",
     "who is the data controller?",
-    "vart vänder jag mig om jag vill klaga på hur ni hanterar personuppgifter?",
   ],
   "privacy-2": [
     "vilken info sparar ni om mig",
@@ -300,6 +300,8 @@ export const phrasings: Record<string, string[]> = {
     "hur snabbt kan ni leverera",
     "tidsplan?",
     "how long does setup take?",
+    "när kan vi komma igång?",
+    "hur snart kan vi vara igång?",
   ],
   "canned-support": [
     "vad händer om den slutar funka",
@@ -545,6 +547,9 @@ export const phrasings: Record<string, string[]> = {
     "om oss",
     "vilken kompetens finns i teamet?",
     "vilka yrkesroller har ni?",
+    "om nordlys",
+    "vad är nordlys ai?",
+    "berätta om nordlys",
   ],
   "faq-29": [
     "kan ni ringa mig",

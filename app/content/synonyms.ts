@@ -17,7 +17,7 @@ export const synonyms: string[][] = [
   ["demo", "testa", "prova", "try", "demonstration"],
   // The company
   ["grundades", "startade", "funnits", "historia", "founded", "around", "började", "hållit på"],
-  ["kontor", "adress", "ligger", "located", "location", "besöka", "where", "sitter", "based", "stad", "city"],
+  ["kontor", "adress", "ligger", "located", "location", "besöka", "where", "sitter", "based", "stad"],
   ["telefonnummer", "telefon", "nummer", "phone number", "ringa er"],
   ["e-post", "mejl", "mejladress", "email", "e-mail", "mail", "mailadress"],
   ["återkommer", "get back", "svarar ni", "hör av er"],

@@ -44,9 +44,9 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const sets = [
     ["tuning half", fromVisitor(visitor.tuningHalf)],
     ["tuning set C", fromVisitor(tuningSetC)],
-    ["spent half", fromVisitor(visitor.heldOutHalf)],
-    ["spent set B", fromVisitor(heldOutSetB)],
-    ["spent set D", fromVisitor(heldOutSetD)],
+    ["tuning (spent) half", fromVisitor(visitor.heldOutHalf)],
+    ["tuning (spent) set B", fromVisitor(heldOutSetB)],
+    ["tuning (spent) set D", fromVisitor(heldOutSetD)],
     ["held-out set E", fromVisitor(heldOutSetE)],
     ["held-out set F", fromVisitor(heldOutSetF)],
     [
@@ -91,7 +91,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     for (const [name, questions] of sets) {
       const k = evaluateKnowledge(path, questions);
       const a = await evaluateAi(ai, questions);
-      lines.push(...report(name, k, a));
+      lines.push(...report(name, k, a, { byPassages: questions.some((v) => v.answers) }));
       figures[name] = { knowledge: { ...k, misses: undefined }, ai: { ...a, misses: undefined } };
       if (questions.some((v) => v.answers)) {
         const pageK = evaluateKnowledge(path, byPage(questions));

@@ -94,6 +94,13 @@ export const groundedPages = (body) => sentLines(body).map((m) => m[2]);
 /** The reference text's passages as "Title (/path)", the way `passageKey` names a passage. */
 export const groundedKeys = (body) => sentLines(body).map((m) => m[1]);
 
+/** A passage in the prompt by its id; one the evaluation cannot name is a bug, not a miss. */
+function passageId(ai, key) {
+  const id = ai.idOf?.(key);
+  if (!id) throw new Error(`no passage is "${key}"`);
+  return id;
+}
+
 /** @param {{ title: string, href: string }} passage */
 export const passageKey = (passage) => `${passage.title} (${passage.href})`;
 
@@ -118,7 +125,7 @@ export async function evaluateAi(ai, questions) {
     charsPerToken.push(body.messages.reduce((n, m) => n + m.content.length, 0) / tokens.at(-1));
     if (answers ? answers.length === 0 : pages[0] === NONE) continue;
     answerable++;
-    const sent = answers ? groundedKeys(body).map((k) => ai.idOf?.(k) ?? k) : groundedPages(body);
+    const sent = answers ? groundedKeys(body).map((k) => passageId(ai, k)) : groundedPages(body);
     const want = answers ?? pages;
     if (sent.some((p) => want.includes(p))) grounded++;
     else misses.push(`[not grounded] ${q} → ${sent.join(", ") || "nothing"} (want ${want.join(" ")})`);
@@ -149,10 +156,10 @@ const knowledgeLines = (label, k) => [
 export const reportByPage = (k) => knowledgeLines("knowledge by the writer's page labels", k);
 
 /** The lines that `npm run eval:emma` prints for one set. */
-export function report(name, k, ai) {
+export function report(name, k, ai, { byPassages = false } = {}) {
   const lines = [
     `${name}: ${k.answerable} answerable, ${k.unanswerable} the site cannot answer`,
-    ...knowledgeLines("knowledge (no AI)", k),
+    ...knowledgeLines(byPassages ? "knowledge (no AI), by passages" : "knowledge (no AI)", k),
   ];
   if (ai) {
     lines.push(

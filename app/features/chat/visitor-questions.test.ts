@@ -13,10 +13,11 @@ import { heldOutSetB } from "~/content/visitor-questions-b";
 import { tuningSetC } from "~/content/visitor-questions-c";
 import { heldOutSetD } from "~/content/visitor-questions-d";
 import { heldOutSetE } from "~/content/visitor-questions-e";
+import { heldOutSetF } from "~/content/visitor-questions-f";
 import { evaluateKnowledge } from "../../../scripts/lib/eval-emma.mjs";
-import { chooseCanned, onlyAsksForContact } from "./answer-ladder";
+import { chooseCanned, onlyAsksForContact, withoutGreeting } from "./answer-ladder";
 
-// Floors on the tuning sets only (decisions 019, 025, 027): set E is for reporting, never a test;
+// Floors on the tuning sets only (decisions 019, 025, 027): sets E and F are for reporting, never a test;
 // the sets spent in earlier rounds (the half, B, D) are tuning sets now.
 const artifact = knowledgeArtifact();
 const index = createKnowledgeIndex(artifact);
@@ -29,6 +30,7 @@ const path = {
     return g ? { href: id && byId.get(id)?.href, id } : null;
   },
   leadOnly: (q: string) => onlyAsksForContact(q, index),
+  question: (q: string) => withoutGreeting(q, cannedReplyGroups),
 };
 
 describe("the visitors' question set", () => {
@@ -54,8 +56,9 @@ describe("the visitors' question set", () => {
 
   it("has every question of every set judged by the passages that answer it", () => {
     expect(heldOutSetE).toHaveLength(140);
+    expect(heldOutSetF).toHaveLength(140);
     const ids = new Set(artifact.passages.map((p) => p.id));
-    for (const set of [visitorQuestions, heldOutSetB, tuningSetC, heldOutSetD, heldOutSetE])
+    for (const set of [visitorQuestions, heldOutSetB, tuningSetC, heldOutSetD, heldOutSetE, heldOutSetF])
       for (const v of set) for (const id of v.answers ?? ["missing"]) expect(ids, v.q).toContain(id);
   });
 
