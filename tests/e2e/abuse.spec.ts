@@ -253,6 +253,7 @@ test("crawl: every route and widget state without page errors or console errors,
   page,
   consoleErrors,
 }) => {
+  test.slow(); // every route and the widgets in one test: 30 s is too short on a slow, busy machine
   for (const path of [...sitePages.map((p) => p.path), "/en/sida/som/saknas"]) {
     await page.goto(path);
     await hydrated(page);
