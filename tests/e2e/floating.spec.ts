@@ -147,6 +147,7 @@ for (const [path, width] of [
   test(`${path} at ${width} px: a control in keyboard focus never hides under the header or the bar`, async ({
     page,
   }) => {
+    test.slow(); // it tabs through every control of the page: 22 s of 30 on a slow, busy machine
     await page.setViewportSize({ width, height: 740 });
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);

@@ -89,6 +89,7 @@ test("/kom-igang without JavaScript, no service chosen: the form again with a Sw
 });
 
 test("the server's pages (the form again with errors, the thank-you page) pass axe", async ({ page }) => {
+  test.slow(); // two full-page axe scans and a native submit: 23 s of 30 on a slow, busy machine
   // axe needs scripts, so the form is sent natively (form.submit() skips the app's handler); the
   // server's pages themselves have no scripts.
   await page.goto("/kom-igang");
