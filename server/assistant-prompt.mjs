@@ -16,6 +16,9 @@ const OVERVIEW_PASSAGES = 7;
 /** The whole prompt's bound; the history gives way, oldest first. */
 export const PROMPT_MAX_TOKENS = 2500;
 /** A bound from characters: Swedish runs 3.5–4.5 characters a token in GPT-4.1's o200k (decision 019). */
+/** How the reference text names a passage ("[1] Title (/path)"); the evaluation reads it back. */
+export const passageKey = (passage) => `${passage.title} (${passage.href})`;
+
 export const estimateTokens = (text) => Math.ceil(text.length / 3);
 /** What a request's messages may cost at most, as the budget reserves it: a few tokens a message more. */
 export const estimatePromptTokens = (messages) => messages.reduce((n, m) => n + estimateTokens(m.content) + 4, 0);
@@ -28,7 +31,7 @@ export const estimatePromptTokens = (messages) => messages.reduce((n, m) => n + 
  */
 export function providerBody({ persona, referenceNote, facts = "", passages, history, question, model }) {
   const found = passages.length
-    ? passages.map((p, i) => `[${i + 1}] ${p.title} (${p.href})\n${p.text}`).join("\n\n")
+    ? passages.map((p, i) => `[${i + 1}] ${passageKey(p)}\n${p.text}`).join("\n\n")
     : "(Ingen text på webbplatsen matchar frågan.)";
   const reference = facts ? `${facts}\n\n${found}` : found;
   return {

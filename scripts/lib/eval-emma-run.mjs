@@ -3,7 +3,8 @@
 import { Hono } from "hono";
 import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
 import { mountAssistant } from "../../server/assistant.mjs";
-import { evaluateAi, evaluateKnowledge, passageKey, report, reportByPage } from "./eval-emma.mjs";
+import { passageKey } from "../../server/assistant-prompt.mjs";
+import { evaluateAi, evaluateKnowledge, knowledgePath, report, reportByPage } from "./eval-emma.mjs";
 import { startFakeProvider } from "./fake-ai-provider.mjs";
 import { loadModule } from "./site-config.mjs";
 
@@ -104,24 +105,6 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     await provider.close();
   }
   return { lines, figures };
-}
-
-/**
- * The knowledge path as the chat runs it (app/features/chat/use-chat.ts): canned reply, contact
- * only, else the index's answer to the question without the greeting's words.
- */
-function knowledgePath(index, artifact, { cannedReplyGroups, cannedPassageId }, ladder) {
-  const byId = new Map(artifact.passages.map((p) => [p.id, p]));
-  return {
-    index,
-    canned: (q) => {
-      const g = ladder.chooseCanned(q, cannedReplyGroups, index);
-      const id = g && cannedPassageId(g.group);
-      return g ? { href: byId.get(id)?.href, id } : null;
-    },
-    leadOnly: (q) => ladder.onlyAsksForContact(q, index),
-    question: (q) => ladder.withoutGreeting(q, cannedReplyGroups),
-  };
 }
 
 /**

@@ -11,6 +11,29 @@ const NONE = "none";
  */
 
 /**
+ * The knowledge path as the chat runs it (app/features/chat/use-chat.ts): canned reply, contact
+ * only, else the index's answer to the question without the greeting's words.
+ * @param {any} index `createKnowledgeIndex`'s
+ * @param {{ passages: { id: string, href: string }[] }} artifact
+ * @param {{ cannedReplyGroups: any[], cannedPassageId: (group: any) => string }} canned canned-replies.ts
+ * @param {{ chooseCanned: Function, onlyAsksForContact: Function, withoutGreeting: Function }} ladder answer-ladder.ts
+ * @returns {KnowledgePath}
+ */
+export function knowledgePath(index, artifact, { cannedReplyGroups, cannedPassageId }, ladder) {
+  const byId = new Map(artifact.passages.map((p) => [p.id, p]));
+  return {
+    index,
+    canned: (q) => {
+      const g = ladder.chooseCanned(q, cannedReplyGroups, index);
+      const id = g && cannedPassageId(g.group);
+      return g ? { href: byId.get(id)?.href, id } : null;
+    },
+    leadOnly: (q) => ladder.onlyAsksForContact(q, index),
+    question: (q) => ladder.withoutGreeting(q, cannedReplyGroups),
+  };
+}
+
+/**
  * What the knowledge path gives a question, as the chat without AI: "sure" with a page, "unsure"
  * with pages, or "none". `canned` gives the group that answers, if any (decision 025).
  */
@@ -91,7 +114,7 @@ const sentLines = (body) => [
 /** The page paths of the passages in a provider request's reference text ("[1] Title (/path)"). */
 export const groundedPages = (body) => sentLines(body).map((m) => m[2]);
 
-/** The reference text's passages as "Title (/path)", the way `passageKey` names a passage. */
+/** The reference text's passages as "Title (/path)", as `passageKey` (server/assistant-prompt.mjs) names one. */
 export const groundedKeys = (body) => sentLines(body).map((m) => m[1]);
 
 /** A passage in the prompt by its id; one the evaluation cannot name is a bug, not a miss. */
@@ -100,9 +123,6 @@ function passageId(ai, key) {
   if (!id) throw new Error(`no passage is "${key}"`);
   return id;
 }
-
-/** @param {{ title: string, href: string }} passage */
-export const passageKey = (passage) => `${passage.title} (${passage.href})`;
 
 /**
  * The AI path's figures: each question goes to the site's endpoint (`ask`) and the provider's

@@ -14,24 +14,14 @@ import { tuningSetC } from "~/content/visitor-questions-c";
 import { heldOutSetD } from "~/content/visitor-questions-d";
 import { heldOutSetE } from "~/content/visitor-questions-e";
 import { heldOutSetF } from "~/content/visitor-questions-f";
-import { evaluateKnowledge } from "../../../scripts/lib/eval-emma.mjs";
-import { chooseCanned, onlyAsksForContact, withoutGreeting } from "./answer-ladder";
+import { evaluateKnowledge, knowledgePath } from "../../../scripts/lib/eval-emma.mjs";
+import * as ladder from "./answer-ladder";
 
 // Floors on the tuning sets only (decisions 019, 025, 027): sets E and F are for reporting, never a test;
 // the sets spent in earlier rounds (the half, B, D) are tuning sets now.
 const artifact = knowledgeArtifact();
 const index = createKnowledgeIndex(artifact);
-const byId = new Map(artifact.passages.map((p) => [p.id, p]));
-const path = {
-  index,
-  canned: (q: string) => {
-    const g = chooseCanned(q, cannedReplyGroups, index);
-    const id = g ? cannedPassageId(g.group) : undefined;
-    return g ? { href: id && byId.get(id)?.href, id } : null;
-  },
-  leadOnly: (q: string) => onlyAsksForContact(q, index),
-  question: (q: string) => withoutGreeting(q, cannedReplyGroups),
-};
+const path = knowledgePath(index, artifact, { cannedReplyGroups, cannedPassageId }, ladder);
 
 describe("the visitors' question set", () => {
   it("is 130 questions split once, even index tuning, odd held-out", () => {
@@ -43,7 +33,7 @@ describe("the visitors' question set", () => {
     for (const v of visitorQuestions) expect(expectedPages(v)).not.toContain("?");
   });
 
-  it("has a second held-out set and a second tuning set, each labelled throughout", () => {
+  it("has sets B (spent, tuning now) and C (tuning), each labelled throughout", () => {
     for (const [set, size, english] of [
       [heldOutSetB, 130, 10],
       [tuningSetC, 150, 15],
