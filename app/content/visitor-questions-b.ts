@@ -199,7 +199,7 @@ export const heldOutSetB: VisitorQuestion[] = [
   },
   {
     q: "telefon?",
-    answers: ["contact", "faq-30", "faq-29", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "faq-29", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/privacy-policy"],
     lang: "sv",
     note: "+46 8 123 45 67",
@@ -296,7 +296,7 @@ export const heldOutSetB: VisitorQuestion[] = [
   { q: "värderingar?", answers: ["om-oss-values"], expect: ["/om-oss"], lang: "sv", note: "Våra värderingar" },
   {
     q: "radera allt ni har om mig",
-    answers: ["privacy-6"],
+    answers: [],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "section 6 rättigheter",
@@ -343,7 +343,7 @@ export const heldOutSetB: VisitorQuestion[] = [
   },
   {
     q: "jag vill hellre prata med en människa än med en bot, hur når jag er",
-    answers: ["faq-30", "contact", "faq-29"],
+    answers: ["faq-30", "contact", "faq-29", "privacy-1"],
     expect: ["/#contact"],
     lang: "sv",
     note: "contact section e-post/telefon/form",
@@ -415,7 +415,7 @@ export const heldOutSetB: VisitorQuestion[] = [
   },
   {
     q: "vart vänder jag mig om jag vill klaga på hur ni hanterar data",
-    answers: ["privacy-1"],
+    answers: ["privacy-6"],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "IMY",
@@ -471,7 +471,7 @@ export const heldOutSetB: VisitorQuestion[] = [
   },
   {
     q: "where are you guys based",
-    answers: ["contact", "faq-30", "faq-28", "home-hero"],
+    answers: ["contact", "faq-30", "faq-28", "home-hero", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "en",
     note: "Stockholm",
@@ -570,7 +570,7 @@ export const heldOutSetB: VisitorQuestion[] = [
   },
   {
     q: "var ligger ni",
-    answers: ["contact", "faq-30", "faq-28", "home-hero"],
+    answers: ["contact", "faq-30", "faq-28", "home-hero", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "sv",
     note: "Besök: Stockholm",
@@ -671,7 +671,7 @@ export const heldOutSetB: VisitorQuestion[] = [
   },
   {
     q: "mejladress?",
-    answers: ["contact", "faq-30", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/privacy-policy"],
     lang: "sv",
     note: "hej@nordlysai.se",
@@ -710,7 +710,7 @@ export const heldOutSetB: VisitorQuestion[] = [
   },
   {
     q: "email?",
-    answers: ["contact", "faq-30", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/privacy-policy"],
     lang: "en",
     note: "hej@nordlysai.se",

@@ -45,7 +45,7 @@ export const tuningSetC: VisitorQuestion[] = [
   },
   {
     q: "Kan man ringa er på vanligt sätt? Vilket nummer gäller i så fall?",
-    answers: ["contact", "faq-30", "faq-29", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "faq-29", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/privacy-policy"],
     lang: "sv",
     note: "+46 8 123 45 67",
@@ -223,7 +223,7 @@ export const tuningSetC: VisitorQuestion[] = [
   },
   {
     q: "var finns ni",
-    answers: ["contact", "faq-30", "faq-28", "home-hero"],
+    answers: ["contact", "faq-30", "faq-28", "home-hero", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "sv",
     note: "Stockholm",
@@ -303,7 +303,7 @@ export const tuningSetC: VisitorQuestion[] = [
   },
   {
     q: "Var sitter ni nånstans? Vi ligger i Västerås",
-    answers: ["contact", "faq-30", "faq-28", "home-hero"],
+    answers: ["contact", "faq-30", "faq-28", "home-hero", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "sv",
     note: "Stockholm",
@@ -332,7 +332,7 @@ export const tuningSetC: VisitorQuestion[] = [
   },
   {
     q: "Is Nordlys AI based in Stockholm?",
-    answers: ["contact", "faq-28", "faq-30", "home-hero"],
+    answers: ["contact", "faq-28", "faq-30", "home-hero", "privacy-1"],
     expect: ["/", "/#contact", "/privacy-policy"],
     lang: "en",
     note: "Stockholm",
@@ -611,7 +611,7 @@ export const tuningSetC: VisitorQuestion[] = [
   },
   {
     q: "mejladress",
-    answers: ["faq-30", "contact", "canned-support", "faq-7"],
+    answers: ["faq-30", "contact", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/privacy-policy"],
     lang: "sv",
     note: "hej@nordlysai.se",
@@ -840,14 +840,14 @@ export const tuningSetC: VisitorQuestion[] = [
   },
   {
     q: "telefon?",
-    answers: ["contact", "faq-30", "faq-29", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "faq-29", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/privacy-policy"],
     lang: "sv",
     note: "telefonnummer",
   },
   {
     q: "Vart vänder jag mig om jag vill klaga på hur ni hanterar personuppgifter?",
-    answers: ["privacy-1"],
+    answers: ["privacy-6"],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "IMY",
@@ -861,7 +861,7 @@ export const tuningSetC: VisitorQuestion[] = [
   },
   {
     q: "Vem kontaktar jag för en kommentar till en artikel?",
-    answers: ["contact", "faq-30"],
+    answers: ["contact", "faq-30", "privacy-1"],
     expect: ["/#contact", "/privacy-policy"],
     lang: "sv",
     note: "e-post/telefon",
@@ -911,7 +911,7 @@ export const tuningSetC: VisitorQuestion[] = [
   },
   {
     q: "Jag skriver hellre ett e-brev. Vilken adress ska jag använda?",
-    answers: ["faq-30", "contact", "canned-support", "faq-7"],
+    answers: ["faq-30", "contact", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/privacy-policy"],
     lang: "sv",
     note: "hej@nordlysai.se",

@@ -68,7 +68,7 @@ export const heldOutSetD: VisitorQuestion[] = [
   { q: "vad blir det för väder i stockholm imorgon", answers: [], expect: ["none"], lang: "sv", note: "off-topic" },
   {
     q: "mejladress?",
-    answers: ["contact", "faq-30", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "sv",
     note: "hej@nordlysai.se in #contact, footer, privacy policy §1.",
@@ -219,7 +219,7 @@ export const heldOutSetD: VisitorQuestion[] = [
   { q: "what's the best pizza place in Gothenburg?", answers: [], expect: ["none"], lang: "en", note: "off-topic" },
   {
     q: "var sitter ni nånstans",
-    answers: ["contact", "faq-30", "faq-28", "home-hero"],
+    answers: ["contact", "faq-30", "faq-28", "home-hero", "privacy-1"],
     expect: ["/", "/#contact", "/privacy-policy"],
     lang: "sv",
     note: "Hero 'AI-konsulter i Stockholm'; #contact 'Besök: Stockholm'; privacy policy: Nordlys AI, Stockholm.",
@@ -254,14 +254,14 @@ export const heldOutSetD: VisitorQuestion[] = [
   },
   {
     q: "vilket nummer kan jag ringa er på",
-    answers: ["contact", "faq-30", "faq-29", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "faq-29", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "sv",
     note: "+46 8 123 45 67 in #contact, footer, privacy policy §1.",
   },
   {
     q: "what's your email address",
-    answers: ["contact", "faq-30", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "en",
     note: "hej@nordlysai.se.",
@@ -303,7 +303,7 @@ export const heldOutSetD: VisitorQuestion[] = [
   },
   {
     q: "kontakt",
-    answers: ["faq-30", "contact"],
+    answers: ["faq-30", "contact", "privacy-1"],
     expect: ["/#contact", "/"],
     lang: "sv",
     note: "#contact: e-mail, phone, Stockholm, form; footer e-mail/phone.",
@@ -687,7 +687,7 @@ export const heldOutSetD: VisitorQuestion[] = [
   },
   {
     q: "var kan jag klaga om ni hanterar mina personuppgifter fel",
-    answers: [],
+    answers: ["privacy-6"],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "Privacy §6: complaint to IMY, www.imy.se.",
@@ -715,7 +715,7 @@ export const heldOutSetD: VisitorQuestion[] = [
   },
   {
     q: "Where are you based?",
-    answers: ["contact", "faq-30", "faq-28", "home-hero"],
+    answers: ["contact", "faq-30", "faq-28", "home-hero", "privacy-1"],
     expect: ["/", "/#contact", "/privacy-policy"],
     lang: "en",
     note: "Stockholm (hero, #contact, privacy policy).",

@@ -193,7 +193,7 @@ export const heldOutSetE: VisitorQuestion[] = [
   },
   {
     q: "kan jag få mina uppgifter raderade",
-    answers: [],
+    answers: ["privacy-6"],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "Section 6 rights",
@@ -543,7 +543,7 @@ export const heldOutSetE: VisitorQuestion[] = [
   },
   {
     q: "mejladress till er",
-    answers: ["contact", "faq-30", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "sv",
     note: "hej@nordlysai.se",
@@ -641,7 +641,7 @@ export const heldOutSetE: VisitorQuestion[] = [
   },
   {
     q: "what's your email",
-    answers: ["contact", "faq-30", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "en",
     note: "hej@nordlysai.se",
@@ -816,7 +816,7 @@ export const heldOutSetE: VisitorQuestion[] = [
   },
   {
     q: "Where is your office located?",
-    answers: ["contact", "faq-30", "faq-28", "home-hero"],
+    answers: ["contact", "faq-30", "faq-28", "home-hero", "privacy-1"],
     expect: ["/#contact", "/privacy-policy", "/"],
     lang: "en",
     note: "Stockholm (city only)",
@@ -984,7 +984,7 @@ export const heldOutSetE: VisitorQuestion[] = [
   },
   {
     q: "vart klagar jag om ni missköter mina personuppgifter",
-    answers: [],
+    answers: ["privacy-6"],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "IMY, www.imy.se",

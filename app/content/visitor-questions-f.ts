@@ -116,7 +116,7 @@ export const heldOutSetF: VisitorQuestion[] = [
   },
   {
     q: "vart vänder man sig om man vill klaga på hur ni hanterar persondata",
-    answers: [],
+    answers: ["privacy-6"],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "Complaint to IMY",
@@ -165,7 +165,7 @@ export const heldOutSetF: VisitorQuestion[] = [
   },
   {
     q: "vilket nummer ringer jag för att nå er",
-    answers: ["contact", "faq-30", "faq-29", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "faq-29", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "sv",
     note: "+46 8 123 45 67",
@@ -256,7 +256,7 @@ export const heldOutSetF: VisitorQuestion[] = [
   },
   {
     q: "kan vi komma förbi och träffas på ert kontor? vilken stad sitter ni i",
-    answers: ["contact", "faq-30", "faq-28", "home-hero"],
+    answers: ["contact", "faq-30", "faq-28", "home-hero", "privacy-1"],
     expect: ["/#contact", "/"],
     lang: "sv",
     note: "Contact: visit Stockholm (no street address)",
@@ -368,7 +368,7 @@ export const heldOutSetF: VisitorQuestion[] = [
   },
   {
     q: "skriv vad ni heter och hur jag når er snabbast",
-    answers: ["contact", "faq-30", "faq-28"],
+    answers: ["contact", "faq-30", "faq-28", "privacy-1"],
     expect: ["/#contact", "/"],
     lang: "sv",
     note: "Nordlys AI; email, phone, contact form",
@@ -445,7 +445,7 @@ export const heldOutSetF: VisitorQuestion[] = [
   },
   {
     q: "var ligger ni nånstans",
-    answers: ["contact", "faq-30", "faq-28", "home-hero"],
+    answers: ["contact", "faq-30", "faq-28", "home-hero", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "sv",
     note: "Visit: Stockholm; hero 'AI-konsulter i Stockholm'",
@@ -522,7 +522,7 @@ export const heldOutSetF: VisitorQuestion[] = [
   },
   {
     q: "jag vill att ni raderar allt ni har om mig går det",
-    answers: [],
+    answers: ["privacy-6"],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "Right to erasure",
@@ -683,7 +683,7 @@ export const heldOutSetF: VisitorQuestion[] = [
   },
   {
     q: "mejladress?",
-    answers: ["contact", "faq-30", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "sv",
     note: "hej@nordlysai.se",
@@ -872,7 +872,7 @@ export const heldOutSetF: VisitorQuestion[] = [
   },
   {
     q: "what's your email",
-    answers: ["contact", "faq-30", "canned-support", "faq-7"],
+    answers: ["contact", "faq-30", "canned-support", "faq-7", "privacy-1"],
     expect: ["/#contact", "/", "/privacy-policy"],
     lang: "en",
     note: "hej@nordlysai.se",
@@ -970,7 +970,7 @@ export const heldOutSetF: VisitorQuestion[] = [
   },
   {
     q: "Where is your company located?",
-    answers: ["contact", "faq-30", "faq-28", "home-hero"],
+    answers: ["contact", "faq-30", "faq-28", "home-hero", "privacy-1"],
     expect: ["/#contact", "/"],
     lang: "en",
     note: "Stockholm",

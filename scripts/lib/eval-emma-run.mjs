@@ -21,6 +21,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     { heldOutSetD },
     { heldOutSetE },
     { heldOutSetF },
+    { heldOutSetG },
     old,
     { cannedReplyGroups, cannedPassageId },
     ladder,
@@ -32,6 +33,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     loadModule("app/content/visitor-questions-d.ts"),
     loadModule("app/content/visitor-questions-e.ts"),
     loadModule("app/content/visitor-questions-f.ts"),
+    loadModule("app/content/visitor-questions-g.ts"),
     loadModule("app/content/knowledge-questions.ts"),
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
@@ -50,6 +52,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     ["tuning (spent) set D", fromVisitor(heldOutSetD)],
     ["held-out set E", fromVisitor(heldOutSetE)],
     ["held-out set F", fromVisitor(heldOutSetF)],
+    ["held-out set G", fromVisitor(heldOutSetG)],
     [
       "old set (regression)",
       [...old.questions.map(([q, ...pages]) => ({ q, pages })), ...old.offTopic.map((q) => ({ q, pages: ["none"] }))],

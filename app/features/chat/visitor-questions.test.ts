@@ -14,10 +14,11 @@ import { tuningSetC } from "~/content/visitor-questions-c";
 import { heldOutSetD } from "~/content/visitor-questions-d";
 import { heldOutSetE } from "~/content/visitor-questions-e";
 import { heldOutSetF } from "~/content/visitor-questions-f";
+import { heldOutSetG } from "~/content/visitor-questions-g";
 import { evaluateKnowledge, knowledgePath } from "../../../scripts/lib/eval-emma.mjs";
 import * as ladder from "./answer-ladder";
 
-// Floors on the tuning sets only (decisions 019, 025, 027): sets E and F are for reporting, never a test;
+// Floors on the tuning sets only (decisions 019, 025, 027): sets E, F and G are for reporting, never a test;
 // the sets spent in earlier rounds (the half, B, D) are tuning sets now.
 const artifact = knowledgeArtifact();
 const index = createKnowledgeIndex(artifact);
@@ -47,8 +48,9 @@ describe("the visitors' question set", () => {
   it("has every question of every set judged by the passages that answer it", () => {
     expect(heldOutSetE).toHaveLength(140);
     expect(heldOutSetF).toHaveLength(140);
+    expect(heldOutSetG).toHaveLength(140);
     const ids = new Set(artifact.passages.map((p) => p.id));
-    for (const set of [visitorQuestions, heldOutSetB, tuningSetC, heldOutSetD, heldOutSetE, heldOutSetF])
+    for (const set of [visitorQuestions, heldOutSetB, tuningSetC, heldOutSetD, heldOutSetE, heldOutSetF, heldOutSetG])
       for (const v of set) for (const id of v.answers ?? ["missing"]) expect(ids, v.q).toContain(id);
   });
 
