@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { bodyLimit } from "hono/body-limit";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { createPromptBuilder, estimatePromptTokens, PARAMETERS } from "./assistant-prompt.mjs";
@@ -7,6 +5,7 @@ import { clientIp, proxyHops } from "./client-ip.mjs";
 import { hasMediaType, isSameOrigin } from "./guard.mjs";
 import { envNumber } from "./env-number.mjs";
 import { createLimiter, secondsUntil } from "./limiters.mjs";
+import { loadKnowledgeArtifact } from "./site-knowledge.mjs";
 
 export { providerBody } from "./assistant-prompt.mjs";
 
@@ -200,10 +199,7 @@ export function mountAssistant(
   const config = assistantConfig(env);
   if (!config.apiKey) return false;
   const bounds = { ...STREAM_BOUNDS, ...streamBounds };
-  const file = join(root, "knowledge.json");
-  const artifact =
-    knowledge ??
-    (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : { persona: "", referenceNote: "", passages: [] });
+  const artifact = knowledge ?? loadKnowledgeArtifact(root);
   const prompt = createPromptBuilder(artifact);
   const perMinute = store.limiter({ keyPrefix: "ai-minute", points: config.perMinute, duration: 60 });
   const perDay = store.limiter({ keyPrefix: "ai-day", points: config.perDay, duration: 86_400 });

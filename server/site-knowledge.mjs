@@ -2,12 +2,24 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createKnowledgeIndex } from "../app/lib/knowledge/search.mjs";
 
-/** knowledge.json of the build in `root`, or an empty artifact when the build wrote none. */
+/** Beside the build's client files: what only the site's AI endpoint sends (persona, fact sheet). */
+export const ASSISTANT_FILE = "assistant.json";
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {});
+
+/**
+ * knowledge.json of the build in `root` with the server's own part beside it, or an empty
+ * artifact when the build wrote none.
+ */
 export function loadKnowledgeArtifact(root) {
-  const file = join(root, "knowledge.json");
-  return existsSync(file)
-    ? JSON.parse(readFileSync(file, "utf8"))
-    : { version: 1, persona: "", referenceNote: "", passages: [] };
+  return {
+    version: 1,
+    persona: "",
+    referenceNote: "",
+    passages: [],
+    ...readJson(join(root, "knowledge.json")),
+    ...readJson(join(root, "..", ASSISTANT_FILE)),
+  };
 }
 
 /**

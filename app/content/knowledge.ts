@@ -1,5 +1,7 @@
 import { site } from "~/config/site";
 import type { KnowledgeArtifact, Passage } from "~/lib/knowledge/passage";
+import { compactQuestions, everydayStems } from "~/lib/knowledge/compact.mjs";
+import { OFF_TOPIC } from "~/lib/knowledge/search.mjs";
 import { aboutPage } from "./about-page";
 import { cannedPassageId, cannedReplyGroups, type ReplyGroup } from "./canned-replies";
 import { emmaSystemPrompt, referenceNote } from "./chat";
@@ -22,6 +24,8 @@ import { fillerWords, synonyms } from "./synonyms";
 import { aboutCopy, contactCopy, heroCopy } from "./landing";
 import { cookiePolicy, privacyPolicy, termsOfService, type LegalText } from "./legal";
 import { landingServices } from "./services";
+import { tuningQuestions } from "./tuning-sets";
+import type { VisitorQuestion } from "./visitor-questions";
 import { aboutStats } from "./stats";
 
 /**
@@ -52,7 +56,7 @@ interface Source {
   lead?: boolean;
 }
 
-function passage(s: Source): Passage {
+function passage(s: Source, asked: string[]): Passage {
   const answer = clean(s.answer ?? firstSentences(s.text));
   return {
     id: s.id,
@@ -63,7 +67,7 @@ function passage(s: Source): Passage {
     keywords: s.keywords ?? "",
     answer,
     question: s.question,
-    ...(phrasings[s.id]?.length ? { phrasings: phrasings[s.id] } : {}),
+    ...(asked.length ? { examples: compactQuestions(asked, fillerWords) } : {}),
     ...(s.lead ? { lead: true } : {}),
   };
 }
@@ -308,16 +312,41 @@ export function factSheet(): string {
   );
 }
 
-/** The artifact written at build time. */
-export function knowledgeArtifact(): KnowledgeArtifact {
-  return {
-    version: 1,
+/**
+ * The artifact written at build time. `examples`: the labelled questions Emma learns from, each
+ * one of the first passage that answers it, or off-topic (decision 028); the evaluation leaves a
+ * set out to measure the others' worth on it.
+ */
+export function knowledgeArtifact({
+  examples = tuningQuestions,
+}: { examples?: readonly VisitorQuestion[] } = {}): KnowledgeArtifact {
+  // A question asked alike in several sets goes to the passage most of them were judged to, and a
+  // copywriter's phrasing (app/content/phrasings.ts) to its own passage.
+  const votes = new Map<string, Map<string, number>>();
+  const vote = (question: string, target: string, weight: number) => {
+    const key = compactQuestions([question], fillerWords);
+    const counts = votes.get(key) ?? new Map<string, number>();
+    if (key) votes.set(key, counts.set(target, (counts.get(target) ?? 0) + weight));
+  };
+  for (const [id, list] of Object.entries(phrasings)) for (const q of list) vote(q, id, Infinity);
+  for (const v of examples) {
+    const target = v.answers?.length === 0 ? OFF_TOPIC : v.answers?.[0];
+    if (target) vote(v.q, target, 1);
+  }
+  const asked = new Map<string, string[]>();
+  for (const [key, counts] of votes) {
+    const [target] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a));
+    asked.set(target, [...(asked.get(target) ?? []), key]);
+  }
+  const artifact = {
+    version: 1 as const,
     persona: emmaSystemPrompt(),
     referenceNote,
-    passages: knowledgeSources().map(passage),
+    passages: knowledgeSources().map((s) => passage(s, asked.get(s.id) ?? [])),
+    offTopic: (asked.get(OFF_TOPIC) ?? []).join("|"),
     facts: factSheet(),
     synonyms,
     fillers: fillerWords,
-    everyday: everydayWords,
   };
+  return { ...artifact, everyday: everydayStems(artifact, everydayWords) };
 }

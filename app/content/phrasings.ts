@@ -554,6 +554,7 @@ export const phrasings: Record<string, string[]> = {
   "faq-29": [
     "kan ni ringa mig",
     "ring mig gärna",
+    "ring upp mig",
     "vill bli uppringd",
     "kan nån höra av sig per telefon",
     "can someone call me back?",

@@ -4,7 +4,15 @@ import { Hono } from "hono";
 import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
 import { mountAssistant } from "../../server/assistant.mjs";
 import { passageKey } from "../../server/assistant-prompt.mjs";
-import { evaluateAi, evaluateKnowledge, knowledgePath, report, reportByPage } from "./eval-emma.mjs";
+import {
+  evaluateAi,
+  evaluateKnowledge,
+  knowledgePath,
+  leaveOneSetOut,
+  report,
+  reportByPage,
+  reportLeftOut,
+} from "./eval-emma.mjs";
 import { startFakeProvider } from "./fake-ai-provider.mjs";
 import { loadModule } from "./site-config.mjs";
 
@@ -25,6 +33,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     old,
     { cannedReplyGroups, cannedPassageId },
     ladder,
+    { tuningSets },
   ] = await Promise.all([
     loadModule("app/content/knowledge.ts"),
     loadModule("app/content/visitor-questions.ts"),
@@ -37,6 +46,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     loadModule("app/content/knowledge-questions.ts"),
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
+    loadModule("app/content/tuning-sets.ts"),
   ]);
   const artifact = knowledgeArtifact();
   const index = createKnowledgeIndex(artifact);
@@ -91,6 +101,16 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
 
   const lines = [];
   const figures = {};
+  if (!only || "tuning".startsWith(only) || only.startsWith("tuning")) {
+    const canned = { cannedReplyGroups, cannedPassageId };
+    const k = leaveOneSetOut(
+      tuningSets,
+      (examples) => knowledgeArtifact({ examples }),
+      (a) => knowledgePath(createKnowledgeIndex(a), a, canned, ladder),
+    );
+    lines.push(...reportLeftOut(k));
+    figures["leave-one-set-out"] = { knowledge: { ...k, misses: undefined } };
+  }
   try {
     for (const [name, questions] of sets) {
       const k = evaluateKnowledge(path, questions);
@@ -111,37 +131,38 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
 }
 
 /**
- * The knowledge path's constants over a grid around decision 025's point, on every tuning set by
- * the passages that answer (decision 027): the points with at most 5 % wrong that leave as many
- * unanswerable questions alone as today's, best first by correct + suggested, a right answer
- * counting a quarter more than a right suggestion.
+ * The knowledge path's constants over a grid around today's, on the tuning sets left out one at a
+ * time (decision 028): the points with at most 5 % wrong that leave as many unanswerable questions
+ * alone as today's, best first by correct + suggested, a right answer counting a quarter more than
+ * a right suggestion.
  * @param {{ top?: number }} [options]
  */
 export async function runGrid({ top = 15 } = {}) {
-  const [{ knowledgeArtifact }, visitor, { heldOutSetB }, { tuningSetC }, { heldOutSetD }, canned, ladder] =
-    await Promise.all([
-      loadModule("app/content/knowledge.ts"),
-      loadModule("app/content/visitor-questions.ts"),
-      loadModule("app/content/visitor-questions-b.ts"),
-      loadModule("app/content/visitor-questions-c.ts"),
-      loadModule("app/content/visitor-questions-d.ts"),
-      loadModule("app/content/canned-replies.ts"),
-      loadModule("app/features/chat/answer-ladder.ts"),
-    ]);
-  const artifact = knowledgeArtifact();
-  const questions = [...visitor.visitorQuestions, ...tuningSetC, ...heldOutSetB, ...heldOutSetD].map((v) => ({
-    q: v.q,
-    pages: visitor.expectedPages(v),
-    answers: v.answers,
-  }));
-  const today = evaluateKnowledge(knowledgePath(createKnowledgeIndex(artifact), artifact, canned, ladder), questions);
+  const [{ knowledgeArtifact }, { tuningSets }, canned, ladder] = await Promise.all([
+    loadModule("app/content/knowledge.ts"),
+    loadModule("app/content/tuning-sets.ts"),
+    loadModule("app/content/canned-replies.ts"),
+    loadModule("app/features/chat/answer-ladder.ts"),
+  ]);
+  const artifacts = new Map(
+    tuningSets.map(([name]) => [
+      name,
+      knowledgeArtifact({ examples: tuningSets.filter(([other]) => other !== name).flatMap(([, qs]) => qs) }),
+    ]),
+  );
+  const measure = (constants) =>
+    leaveOneSetOut(
+      tuningSets,
+      (_, name) => artifacts.get(name),
+      (a) => knowledgePath(createKnowledgeIndex(a, constants), a, canned, ladder),
+    );
+  const today = measure(undefined);
   const points = [];
-  for (const bonus of [0.05, 0.075, 0.1])
-    for (const penalty of [0.75, 1, 1.5])
-      for (const sure of [1, 1.1, 1.2, 1.3, 1.5])
-        for (const unsure of [0.2, 0.25, 0.3, 0.4, 0.5]) {
-          const index = createKnowledgeIndex(artifact, { sure, unsure, bonus, penalty });
-          const k = evaluateKnowledge(knowledgePath(index, artifact, canned, ladder), questions);
+  for (const bonus of [0.025, 0.05, 0.075])
+    for (const penalty of [0.5, 0.75, 1])
+      for (const sure of [1, 1.1, 1.2, 1.3])
+        for (const unsure of [0.25, 0.4, 0.5, 0.6, 0.7]) {
+          const k = measure({ sure, unsure, bonus, penalty });
           if (k.wrong > 0.05 * k.answerable || k.none < today.none) continue;
           points.push({ bonus, penalty, sure, unsure, ...k, score: k.correct * 1.25 + k.suggested });
         }

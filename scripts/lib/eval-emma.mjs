@@ -163,6 +163,29 @@ export async function evaluateAi(ai, questions) {
   };
 }
 
+/**
+ * The knowledge path on each tuning set with the examples of the other sets only (decision 028):
+ * what the examples are worth on questions they do not hold, summed over the sets.
+ * @param {readonly (readonly [string, readonly { q: string, answers?: string[] }[]])[]} sets
+ * @param {(examples: any[], name: string) => any} artifactWith `knowledgeArtifact({ examples })`, for the set `name` left out
+ * @param {(artifact: any) => KnowledgePath} pathOf
+ */
+export function leaveOneSetOut(sets, artifactWith, pathOf) {
+  const sum = {};
+  for (const [name, questions] of sets) {
+    const artifact = artifactWith(
+      sets.filter(([other]) => other !== name).flatMap(([, qs]) => qs),
+      name,
+    );
+    const k = evaluateKnowledge(
+      pathOf(artifact),
+      questions.map((v) => ({ q: v.q, pages: [], answers: v.answers })),
+    );
+    for (const [key, value] of Object.entries(k)) if (typeof value === "number") sum[key] = (sum[key] ?? 0) + value;
+  }
+  return /** @type {ReturnType<typeof evaluateKnowledge>} */ ({ ...sum, misses: [] });
+}
+
 const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)} %` : "–");
 
 const knowledgeLines = (label, k) => [
@@ -174,6 +197,12 @@ const knowledgeLines = (label, k) => [
 
 /** The knowledge path's figures by the writer's page labels, beside those by the passages judged to answer. */
 export const reportByPage = (k) => knowledgeLines("knowledge by the writer's page labels", k);
+
+/** The line for the tuning sets measured by `leaveOneSetOut`. */
+export const reportLeftOut = (k) => [
+  `tuning sets, each with only the other sets' examples (leave-one-set-out): ${k.answerable} answerable, ${k.unanswerable} the site cannot answer`,
+  ...knowledgeLines("knowledge (no AI), by passages", k),
+];
 
 /** The lines that `npm run eval:emma` prints for one set. */
 export function report(name, k, ai, { byPassages = false } = {}) {

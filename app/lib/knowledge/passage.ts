@@ -11,8 +11,11 @@ export interface Passage {
   answer: string;
   /** The question this passage answers, offered as a suggestion ("Menar du…?"). */
   question: string;
-  /** How visitors ask for it in their own words (app/content/phrasings.ts). */
-  phrasings?: string[];
+  /**
+   * How visitors ask for it in their own words: the phrasings (app/content/phrasings.ts) and the
+   * tuning sets' questions it answers, stop words dropped, joined by "|" (`compactQuestions`).
+   */
+  examples?: string;
   /** About getting in touch (a meeting, a call, a quote): Emma then also names the lead form. */
   lead?: boolean;
 }
@@ -27,10 +30,15 @@ export interface KnowledgeArtifact {
   passages: Passage[];
   /** The company in a few lines, built from the typed content: always in the site's AI prompt. */
   facts: string;
+  /** The tuning sets' questions the site cannot answer, as `examples` are: one like them gets no passage. */
+  offTopic?: string;
   /** Groups of words that mean the same to a visitor (app/content/synonyms.ts). */
   synonyms: string[][];
   /** Words that say nothing about a question's topic. */
   fillers: string[];
-  /** Everyday words that carry a question but name no topic: they weigh little when the site lacks them. */
-  everyday?: string[];
+  /**
+   * Everyday words that carry a question but name no topic, as the index's terms, space-joined
+   * (`everydayStems`): they weigh little when the site lacks them.
+   */
+  everyday?: string;
 }

@@ -15,7 +15,7 @@ import MiniSearch from "minisearch";
 /** @typedef {{ tier: "sure", hits: KnowledgeHit[] } | { tier: "unsure", suggestions: Passage[] } | { tier: "none" }} KnowledgeAnswer */
 
 // Words of a question that say nothing about its topic.
-const STOP = new Set([
+export const STOP = new Set([
   ...stopwords,
   "emma",
   "finns",
@@ -71,15 +71,17 @@ function splitCompound(word, known) {
 // matched, − the share the site has no word for ('köttbullar'). From SURE Emma answers, from
 // UNSURE she suggests ("Menar du…?"). Fitted on the tuning sets: decision 025.
 export const SURE = 1.1;
-export const UNSURE = 0.25;
-const MATCHED_BONUS = 0.075;
-const UNKNOWN_PENALTY = 1;
+export const UNSURE = 0.6;
+const MATCHED_BONUS = 0.05;
+const UNKNOWN_PENALTY = 0.5;
 /** A synonym counts for less than the visitor's own word. */
 const SYNONYM_BOOST = 0.6;
 /** Stands for an everyday word in `weight`: it weighs as a word on every passage would. */
 const EVERYDAY = Symbol("everyday");
-/** A visitor's phrasing of a passage weighs as its title does. */
-const PHRASING_BOOST = 2;
+/** A visitor's question asked of a passage weighs as its title does. */
+const EXAMPLE_BOOST = 2;
+/** The document that holds the questions the site cannot answer: a match with it answers nothing. */
+export const OFF_TOPIC = "off-topic";
 /** Distinct words the index remembers how to process; the oldest go first (visitors type anything). */
 export const TERM_CACHE_SIZE = 2000;
 
@@ -93,8 +95,11 @@ export function createKnowledgeIndex(
   { sure: SURE_AT = SURE, unsure: UNSURE_AT = UNSURE, bonus = MATCHED_BONUS, penalty = UNKNOWN_PENALTY } = {},
 ) {
   const stop = new Set([...STOP, ...(artifact.fillers ?? [])]);
-  const phrasingsOf = (p) => (p.phrasings ?? []).join(" \n ");
-  const tokens = artifact.passages.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${phrasingsOf(p)}`));
+  const examplesOf = (p) => (p.examples ?? "").split("|").join(" \n ");
+  // The off-topic questions are a document of their own, so that a question like one of them finds it first.
+  const offTopic = { id: OFF_TOPIC, title: "", text: "", keywords: "", examples: artifact.offTopic ?? "" };
+  const documents = [...artifact.passages, offTopic];
+  const tokens = documents.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${examplesOf(p)}`));
   const vocabulary = new Set(tokens.flat().filter((w) => w.length >= 3 && !stop.has(w)));
   const stemVocabulary = new Set([...vocabulary].map((w) => stemmer(w)));
   const known = (w) => vocabulary.has(w) || stemVocabulary.has(stemmer(w));
@@ -115,7 +120,7 @@ export function createKnowledgeIndex(
 
   // Synonym groups: a word's stem (or a phrase's words) → the stems of its whole group.
   const groups = (artifact.synonyms ?? []).map((g) => [...new Set(g.flatMap(stems))]);
-  const everyday = new Set((artifact.everyday ?? []).flatMap((w) => processTerm(w) ?? []));
+  const everyday = new Set((artifact.everyday ?? "").split(" ").filter(Boolean));
   const singleWord = new Map();
   const phrases = [];
   (artifact.synonyms ?? []).forEach((g, i) => {
@@ -131,31 +136,49 @@ export function createKnowledgeIndex(
   });
 
   const index = new MiniSearch({
-    fields: ["title", "text", "keywords", "phrasings"],
+    fields: ["title", "text", "keywords", "examples"],
     storeFields: [],
-    extractField: (doc, field) => (field === "phrasings" ? phrasingsOf(doc) : doc[field]),
+    extractField: (doc, field) => (field === "examples" ? examplesOf(doc) : doc[field]),
     tokenize: (text) => words(text),
     processTerm,
     searchOptions: {
-      boost: { title: 2, keywords: 3, phrasings: PHRASING_BOOST },
+      boost: { title: 2, keywords: 3, examples: EXAMPLE_BOOST },
       prefix: (term) => term.length >= 4,
       fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 6 ? 0.2 : false),
       combineWith: "OR",
     },
   });
-  index.addAll(artifact.passages);
+  index.addAll(documents);
   const documentFrequency = new Map();
   for (const passageTokens of tokens) {
     const terms = new Set(passageTokens.flatMap((w) => processTerm(w) ?? []));
     for (const t of terms) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   }
-  const n = artifact.passages.length;
+  const n = documents.length;
   const weight = (term) => Math.log(1 + n / ((term === EVERYDAY ? n : (documentFrequency.get(term) ?? 0)) + 0.5));
   const byId = new Map(artifact.passages.map((p) => [p.id, p]));
+  // A question asked as a passage's own, or with the words of one of its examples in any order and
+  // inflection, is its passage's (an off-topic one's: nobody's); the passage asked most wins.
   const normal = (q) => words(q).join(" ");
-  const byQuestion = new Map(
-    artifact.passages.flatMap((p) => [p.question, ...(p.phrasings ?? [])].filter(Boolean).map((q) => [normal(q), p])),
+  const keyOf = (q) =>
+    words(q)
+      .filter((w) => w.length >= 2 && !stop.has(w))
+      .join(" ") || normal(q);
+  const byOwnQuestion = new Map(artifact.passages.filter((p) => p.question).map((p) => [normal(p.question), p]));
+  const askedAs = new Map();
+  for (const p of documents)
+    for (const q of (p.examples ?? "").split("|")) {
+      const key = keyOf(q);
+      if (!key) continue;
+      const counts = askedAs.get(key) ?? new Map();
+      counts.set(p, (counts.get(p) ?? 0) + 1);
+      askedAs.set(key, counts);
+    }
+  const byExample = new Map(
+    [...askedAs].map(([key, counts]) => [key, [...counts].reduce((a, b) => (b[1] > a[1] ? b : a))[0]]),
   );
+  /** The passage a question is asked as, `offTopic` for an off-topic one, or undefined. */
+  const askedOf = (q) => byOwnQuestion.get(normal(q)) ?? byExample.get(keyOf(q));
 
   /**
    * The question's topics: each word (or synonym phrase) with the stems that count as finding it
@@ -237,7 +260,7 @@ export function createKnowledgeIndex(
       const weight = topics.filter((_, i) => found[k][i]).reduce((sum, t) => sum + t.weight, 0);
       const coverage = weight / total;
       const confidence = coverage + bonus * weight - penalty * unknown;
-      const passage = byId.get(String(r.id));
+      const passage = r.id === OFF_TOPIC ? offTopic : byId.get(String(r.id));
       if (passage) hits.push({ passage, score: r.score, coverage, confidence, topics: found[k], weight, unknown });
     });
     return hits.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
@@ -250,9 +273,14 @@ export function createKnowledgeIndex(
    * @returns {KnowledgeHit[]}
    */
   function search(question, { limit = 3, all = false } = {}) {
-    return scored(question)
-      .filter((h) => all || h.confidence >= SURE_AT)
-      .slice(0, limit);
+    const exact = askedOf(question);
+    if (exact === offTopic && !all) return [];
+    const hits = scored(question).filter(
+      (h) => h.passage !== offTopic && h.passage !== exact && (all || h.confidence >= SURE_AT),
+    );
+    const first =
+      exact && exact !== offTopic ? [{ passage: exact, score: Infinity, coverage: 1, confidence: Infinity }] : [];
+    return [...first, ...hits].slice(0, limit);
   }
 
   /**
@@ -260,13 +288,16 @@ export function createKnowledgeIndex(
    * best three pages, to suggest) or none.
    */
   function tierOf(question) {
-    const exact = byQuestion.get(normal(question));
+    const exact = askedOf(question);
+    if (exact === offTopic) return { tier: "none" };
     if (exact) return { tier: "sure", hits: [{ passage: exact, score: Infinity, coverage: 1, confidence: Infinity }] };
     // Only everyday words ("och hur funkar den?"): nothing to answer from.
     if (topicsOf(question).every((t) => t.everyday)) return { tier: "none" };
     const hits = scored(question);
     const best = hits[0]?.confidence ?? -Infinity;
-    if (best >= SURE_AT) return { tier: "sure", hits: hits.filter((h) => h.confidence >= SURE_AT).slice(0, 3) };
+    if (hits[0]?.passage === offTopic && best >= SURE_AT) return { tier: "none" };
+    if (best >= SURE_AT)
+      return { tier: "sure", hits: hits.filter((h) => h.confidence >= SURE_AT && h.passage !== offTopic).slice(0, 3) };
     if (best < UNSURE_AT) return { tier: "none" };
     const byPage = new Map();
     for (const h of hits) if (h.passage.question && !byPage.has(h.passage.href)) byPage.set(h.passage.href, h.passage);
@@ -300,9 +331,10 @@ export function createKnowledgeIndex(
    * @returns {Passage[]}
    */
   function rank(question, { history = [], limit = 6 } = {}) {
-    const alone = scored(question).map((h) => h.passage);
+    const passages = (q) => scored(q).flatMap((h) => (h.passage === offTopic ? [] : [h.passage]));
+    const alone = passages(question);
     const previous = history.at(-1);
-    const before = previous ? scored(previous).map((h) => h.passage) : [];
+    const before = previous ? passages(previous) : [];
     const out = new Map();
     const add = (p) => p && out.size < limit && out.set(p.id, p);
     for (let i = 0, j = 0; out.size < limit && (i < alone.length || j < before.length);) {
@@ -320,7 +352,7 @@ export function createKnowledgeIndex(
    * @param {string[]} ids
    */
   function pickCanned(question, ids) {
-    const exact = byQuestion.get(normal(question));
+    const exact = askedOf(question);
     if (exact) return ids.includes(exact.id) ? exact.id : null;
     // Nothing to weigh ("vad gör ni?", "hej"): the keywords decide, as the spec's groups do.
     if (topicsOf(question).every((t) => t.everyday)) return ids[0] ?? null;
@@ -355,6 +387,8 @@ export function createKnowledgeIndex(
     /** Whether a text names a topic the site has words for, beyond the everyday ones. */
     asksAbout: (text) => topicsOf(text).some((t) => t.known && !t.everyday),
     passage: (id) => byId.get(id),
+    /** The index's terms for a word (`everydayStems`). */
+    termsOf: (word) => processTerm(word) ?? [],
     passages: artifact.passages,
     termCacheSize: () => processed.size,
   };
