@@ -296,7 +296,7 @@ export const heldOutSetB: VisitorQuestion[] = [
   { q: "värderingar?", answers: ["om-oss-values"], expect: ["/om-oss"], lang: "sv", note: "Våra värderingar" },
   {
     q: "radera allt ni har om mig",
-    answers: [],
+    answers: ["privacy-6"],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "section 6 rättigheter",

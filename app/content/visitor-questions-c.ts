@@ -199,7 +199,7 @@ export const tuningSetC: VisitorQuestion[] = [
   },
   {
     q: "Jag vill inte att ni har kvar mina uppgifter. Hur går jag till väga för att få dem borttagna?",
-    answers: [],
+    answers: ["privacy-6"],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "rätt till radering",

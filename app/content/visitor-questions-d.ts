@@ -886,7 +886,7 @@ export const heldOutSetD: VisitorQuestion[] = [
   },
   {
     q: "jag vill att ni raderar allt ni har om mig, hur gör jag",
-    answers: [],
+    answers: ["privacy-6"],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "Privacy §6 right to erasure; contact hej@nordlysai.se / phone in §1.",

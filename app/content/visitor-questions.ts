@@ -597,7 +597,7 @@ export const visitorQuestions: VisitorQuestion[] = [
   },
   {
     q: "hur gör jag för att få mina uppgifter raderade",
-    answers: [],
+    answers: ["privacy-6"],
     expect: ["/privacy-policy"],
     lang: "sv",
     note: "rättigheter: radering",
