@@ -9,7 +9,7 @@ import { startHostileProvider } from "../scripts/lib/hostile-ai-provider.mjs";
 import { ASSISTANT_PATH, createTap, mountAssistant, STREAM_BOUNDS } from "./assistant.mjs";
 
 const KEY = "test-site-key-0123456789";
-const knowledge = { version: 1, persona: "Du är Emma.", referenceNote: "Referenstext.", passages: [] };
+const knowledge = { version: 2, persona: "Du är Emma.", referenceNote: "Referenstext.", passages: [] };
 const encoder = new TextEncoder();
 const chunk = (json) => encoder.encode(`data: ${JSON.stringify(json)}\n\n`);
 

@@ -49,7 +49,7 @@ export function providerBody({ persona, referenceNote, facts = "", passages, his
 }
 
 /**
- * @param {import("../app/lib/knowledge/passage").KnowledgeArtifact} artifact
+ * @param {import("../app/lib/knowledge/passage").KnowledgeArtifact & import("../app/lib/knowledge/passage").AssistantText} artifact
  */
 export function createPromptBuilder(artifact) {
   const index = createKnowledgeIndex(artifact);

@@ -10,10 +10,11 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "ut
 /**
  * knowledge.json of the build in `root` with the server's own part beside it, or an empty
  * artifact when the build wrote none.
+ * @returns {import("../app/lib/knowledge/passage").KnowledgeArtifact & import("../app/lib/knowledge/passage").AssistantText}
  */
 export function loadKnowledgeArtifact(root) {
   return {
-    version: 1,
+    version: 2,
     persona: "",
     referenceNote: "",
     passages: [],

@@ -96,7 +96,7 @@ describe("confidence tiers", () => {
     const sure = index.answer("Var ligger ert kontor?");
     expect(sure.tier === "sure" && sure.hits[0]?.passage.href).toBe("/#contact");
     // One word many pages have: the best question of each of the best three pages.
-    const unsure = index.answer("mejl");
+    const unsure = index.answer("nummer");
     expect(unsure.tier).toBe("unsure");
     if (unsure.tier === "unsure") {
       expect(unsure.suggestions.length).toBe(3);
@@ -166,8 +166,16 @@ describe("confidence in a visitor's own words (decision 025)", () => {
       return !list.some((q) => bare.rank(q, { limit: 5 }).some((p) => p.id === id));
     });
     expect(strays.map(([id]) => id).length).toBeLessThanOrEqual(4);
-    const a = index.answer(phrasings["faq-25"]![0]!);
-    expect(a.tier === "sure" && a.hits[0]?.passage.id).toBe("faq-25");
+    // Every phrasing, asked as it stands, gets its own passage: two that are one without their stop
+    // words cannot both be kept.
+    const elsewhere = Object.entries(phrasings).flatMap(([id, list]) =>
+      list.flatMap((q) => {
+        const a = index.answer(q);
+        const got = a.tier === "sure" ? a.hits[0]?.passage.id : a.tier;
+        return got === id ? [] : [`${q} (${id}) → ${got}`];
+      }),
+    );
+    expect(elsewhere).toEqual([]);
   });
   it("reads neither a yes nor a synonym's compound part as a topic (a QA pass's finds)", () => {
     const a = index.answer("ja tack, ring upp mig");
@@ -195,6 +203,10 @@ describe("confidence in a visitor's own words (decision 025)", () => {
     // Groups with no passage (greeting, weather) answer when nothing on the site matches.
     expect(pick("hej!", "greeting")).toBe("canned-greeting");
     expect(pick("hej, var ligger ert kontor?", "greeting")).toBeNull();
+    // Asked as one of the off-topic examples, or only like them: still the weather group's.
+    expect(pick("vad blir det för väder i stockholm imorgon", "weather")).toBe("canned-weather");
+    expect(pick("vädret i stockholm imorgon", "weather")).toBe("canned-weather");
+    expect(index.asksAbout("recept på kanelbullar?")).toBe(false);
   });
 });
 
@@ -222,14 +234,16 @@ describe("examples from the tuning sets (decision 028)", () => {
     expect(tuningQuestions.filter((v) => !examples.has(compactQuestions([v.q], artifact.fillers)))).toEqual([]);
   });
   it("answers a question asked as an example with its passage, and an off-topic one with nothing", () => {
-    // "hur många anställda är ni" was judged unanswerable in the tuning sets; the employees are not on the site.
+    // "hur många anställda är ni" was judged unanswerable in the tuning sets: the site does not say.
     expect(index.answer("hur många anställda är ni").tier).toBe("none");
     expect(index.search("hur många anställda är ni")).toEqual([]);
-    const learned = index.answer("hur många anställda är ni?");
-    expect(learned.tier).toBe("none");
-    // A labelled tuning question, in other words order and case, gets the passage it was judged to.
-    const a = index.answer("Telefon?");
+    // Nor does it suggest anything for one only most like the off-topic examples.
+    expect(index.answer("vad är numret till akuttandvården i stockholm").tier).toBe("none");
+    // A labelled tuning question, in other case and punctuation, gets the passage it was judged to.
+    const a = index.answer("TELEFON");
     expect(a.tier === "sure" && a.hits[0]?.passage.id).toBe("contact");
+    const deleted = index.answer("radera allt ni har om mig");
+    expect(deleted.tier === "sure" && deleted.hits[0]?.passage.id).toBe("privacy-6");
   });
   it("never offers the off-topic examples to the site's AI or as a suggestion", () => {
     for (const q of ["recept på kanelbullar?", "vad blir det för väder i stockholm imorgon"]) {

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
-import type { KnowledgeArtifact, Passage } from "~/lib/knowledge/passage";
-import { compactQuestions, everydayStems } from "~/lib/knowledge/compact.mjs";
+import type { AssistantText, KnowledgeArtifact, Passage } from "~/lib/knowledge/passage";
+import { compactQuestions, everydayTerms } from "~/lib/knowledge/compact.mjs";
 import { OFF_TOPIC } from "~/lib/knowledge/search.mjs";
 import { aboutPage } from "./about-page";
 import { cannedPassageId, cannedReplyGroups, type ReplyGroup } from "./canned-replies";
@@ -319,7 +319,12 @@ export function factSheet(): string {
  */
 export function knowledgeArtifact({
   examples = tuningQuestions,
-}: { examples?: readonly VisitorQuestion[] } = {}): KnowledgeArtifact {
+  leftOut = [],
+}: {
+  examples?: readonly VisitorQuestion[];
+  /** A set measured against the others: phrasings asked as its questions are left out too. */
+  leftOut?: readonly VisitorQuestion[];
+} = {}): KnowledgeArtifact & AssistantText {
   // A question asked alike in several sets goes to the passage most of them were judged to, and a
   // copywriter's phrasing (app/content/phrasings.ts) to its own passage.
   const votes = new Map<string, Map<string, number>>();
@@ -328,7 +333,9 @@ export function knowledgeArtifact({
     const counts = votes.get(key) ?? new Map<string, number>();
     if (key) votes.set(key, counts.set(target, (counts.get(target) ?? 0) + weight));
   };
-  for (const [id, list] of Object.entries(phrasings)) for (const q of list) vote(q, id, Infinity);
+  const measured = new Set(leftOut.map((v) => compactQuestions([v.q], fillerWords)));
+  for (const [id, list] of Object.entries(phrasings))
+    for (const q of list) if (!measured.has(compactQuestions([q], fillerWords))) vote(q, id, Infinity);
   for (const v of examples) {
     const target = v.answers?.length === 0 ? OFF_TOPIC : v.answers?.[0];
     if (target) vote(v.q, target, 1);
@@ -339,7 +346,7 @@ export function knowledgeArtifact({
     asked.set(target, [...(asked.get(target) ?? []), key]);
   }
   const artifact = {
-    version: 1 as const,
+    version: 2 as const,
     persona: emmaSystemPrompt(),
     referenceNote,
     passages: knowledgeSources().map((s) => passage(s, asked.get(s.id) ?? [])),
@@ -348,5 +355,5 @@ export function knowledgeArtifact({
     synonyms,
     fillers: fillerWords,
   };
-  return { ...artifact, everyday: everydayStems(artifact, everydayWords) };
+  return { ...artifact, everydayTerms: everydayTerms(artifact, everydayWords) };
 }

@@ -7,7 +7,6 @@ export const phrasings: Record<string, string[]> = {
     "ni är typ ett AI-bolag? vad gör ni för kunderna",
     "kort: vad gör erat företag",
     "what does your company do?",
-    "vad gör nordlys ai?",
   ],
   "service-ai-voice-agents": [
     "kan en AI svara i telefonen åt oss?",
@@ -94,7 +93,7 @@ export const phrasings: Record<string, string[]> = {
   ],
   "get-started": [
     "hur beställer jag?",
-    "vill komma igång, vad gör jag nu",
+    "vad ska jag göra för att komma igång",
     "var anmäler jag intresse",
     "jag vill köpa, hur går jag vidare",
     "how do I get started with you?",
@@ -405,7 +404,6 @@ export const phrasings: Record<string, string[]> = {
     "kan kunden få prata med en riktig människa",
     "kopplar den till personalen om det blir knepigt",
     "kan boten skicka vidare till mig",
-    "riktig person?",
     "can it hand over to a real person?",
   ],
   "faq-10": [
@@ -543,7 +541,7 @@ export const phrasings: Record<string, string[]> = {
     "vilka jobbar hos er",
     "är ni ett svenskt bolag",
     "presentera er kort",
-    "who are you?",
+    "who are you as a company?",
     "om oss",
     "vilken kompetens finns i teamet?",
     "vilka yrkesroller har ni?",
@@ -559,5 +557,15 @@ export const phrasings: Record<string, string[]> = {
     "kan nån höra av sig per telefon",
     "can someone call me back?",
   ],
-  "faq-30": ["hur får jag tag på er", "mejladress?", "vart skickar jag mejl", "kontakt", "how can I contact you?"],
+  "faq-30": [
+    "hur får jag tag på er",
+    "mejladress?",
+    "e-postadress?",
+    "vad är er e-post",
+    "vart skickar jag mejl",
+    "kontakt",
+    "kontaktuppgifter?",
+    "how can I contact you?",
+    "what's your phone number?",
+  ],
 };

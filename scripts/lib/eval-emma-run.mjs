@@ -105,7 +105,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     const canned = { cannedReplyGroups, cannedPassageId };
     const k = leaveOneSetOut(
       tuningSets,
-      (examples) => knowledgeArtifact({ examples }),
+      (examples, leftOut) => knowledgeArtifact({ examples, leftOut }),
       (a) => knowledgePath(createKnowledgeIndex(a), a, canned, ladder),
     );
     lines.push(...reportLeftOut(k));
@@ -145,15 +145,18 @@ export async function runGrid({ top = 15 } = {}) {
     loadModule("app/features/chat/answer-ladder.ts"),
   ]);
   const artifacts = new Map(
-    tuningSets.map(([name]) => [
-      name,
-      knowledgeArtifact({ examples: tuningSets.filter(([other]) => other !== name).flatMap(([, qs]) => qs) }),
+    tuningSets.map(([name, leftOut]) => [
+      leftOut,
+      knowledgeArtifact({
+        examples: tuningSets.filter(([other]) => other !== name).flatMap(([, qs]) => qs),
+        leftOut,
+      }),
     ]),
   );
   const measure = (constants) =>
     leaveOneSetOut(
       tuningSets,
-      (_, name) => artifacts.get(name),
+      (_, leftOut) => artifacts.get(leftOut),
       (a) => knowledgePath(createKnowledgeIndex(a, constants), a, canned, ladder),
     );
   const today = measure(undefined);

@@ -167,7 +167,7 @@ export async function evaluateAi(ai, questions) {
  * The knowledge path on each tuning set with the examples of the other sets only (decision 028):
  * what the examples are worth on questions they do not hold, summed over the sets.
  * @param {readonly (readonly [string, readonly { q: string, answers?: string[] }[]])[]} sets
- * @param {(examples: any[], name: string) => any} artifactWith `knowledgeArtifact({ examples })`, for the set `name` left out
+ * @param {(examples: any[], leftOut: any[]) => any} artifactWith `knowledgeArtifact({ examples, leftOut })`
  * @param {(artifact: any) => KnowledgePath} pathOf
  */
 export function leaveOneSetOut(sets, artifactWith, pathOf) {
@@ -175,7 +175,7 @@ export function leaveOneSetOut(sets, artifactWith, pathOf) {
   for (const [name, questions] of sets) {
     const artifact = artifactWith(
       sets.filter(([other]) => other !== name).flatMap(([, qs]) => qs),
-      name,
+      questions,
     );
     const k = evaluateKnowledge(
       pathOf(artifact),

@@ -51,15 +51,15 @@ describe("the visitors' question set", () => {
     // Each set is asked of an index that learned from the other sets only (decision 028).
     const k = leaveOneSetOut(
       tuningSets,
-      (examples) => knowledgeArtifact({ examples }),
+      (examples, leftOut) => knowledgeArtifact({ examples, leftOut }),
       (a) => knowledgePath(createKnowledgeIndex(a), a, { cannedReplyGroups, cannedPassageId }, ladder),
     );
     console.log(
       `tuning sets, left out in turn: correct ${k.correct}, right passage suggested ${k.suggested} of ${k.answerable}; ` +
         `wrong ${k.wrong}; cannot answer: no passage ${k.none} of ${k.unanswerable}`,
     );
-    expect((k.correct + k.suggested) / k.answerable).toBeGreaterThanOrEqual(0.8);
+    expect((k.correct + k.suggested) / k.answerable).toBeGreaterThanOrEqual(0.77);
     expect(k.wrong / k.answerable).toBeLessThanOrEqual(0.055);
-    expect(k.none / k.unanswerable).toBeGreaterThanOrEqual(0.75);
+    expect(k.none / k.unanswerable).toBeGreaterThanOrEqual(0.85);
   });
 });

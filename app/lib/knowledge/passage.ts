@@ -20,16 +20,10 @@ export interface Passage {
   lead?: boolean;
 }
 
-/** knowledge.json: built once at build time, read by the browser and the server. */
+/** knowledge.json: built once at build time, read by the browser and the server (decision 028). */
 export interface KnowledgeArtifact {
-  version: 1;
-  /** Emma's persona and rules for the site's AI endpoint. */
-  persona: string;
-  /** Introduces the retrieved passages in the provider request as reference text, not instructions. */
-  referenceNote: string;
+  version: 2;
   passages: Passage[];
-  /** The company in a few lines, built from the typed content: always in the site's AI prompt. */
-  facts: string;
   /** The tuning sets' questions the site cannot answer, as `examples` are: one like them gets no passage. */
   offTopic?: string;
   /** Groups of words that mean the same to a visitor (app/content/synonyms.ts). */
@@ -38,7 +32,17 @@ export interface KnowledgeArtifact {
   fillers: string[];
   /**
    * Everyday words that carry a question but name no topic, as the index's terms, space-joined
-   * (`everydayStems`): they weigh little when the site lacks them.
+   * (`everydayTerms`): they weigh little when the site lacks them.
    */
-  everyday?: string;
+  everydayTerms?: string;
+}
+
+/** build/assistant.json: what only the server's AI endpoint sends, never served to the browser. */
+export interface AssistantText {
+  /** Emma's persona and rules for the site's AI endpoint. */
+  persona: string;
+  /** Introduces the retrieved passages in the provider request as reference text, not instructions. */
+  referenceNote: string;
+  /** The company in a few lines, built from the typed content: always in the site's AI prompt. */
+  facts: string;
 }

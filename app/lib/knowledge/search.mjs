@@ -51,6 +51,17 @@ const SPLIT = /[^\p{L}\p{N}]+/u;
 export const words = (text) => text.normalize("NFC").toLowerCase().split(SPLIT).filter(Boolean);
 
 /**
+ * A question as an example is kept and matched: its words without stop words and fillers, or all
+ * of them if it has no other ("vem är ni?").
+ * @param {string} question
+ * @param {Set<string>} stop
+ */
+export const compactQuestion = (question, stop) =>
+  words(question)
+    .filter((w) => w.length >= 2 && !stop.has(w))
+    .join(" ") || words(question).join(" ");
+
+/**
  * The two known words a compound is made of ('röstagenter' → röst + agenter), or none.
  * @param {string} word
  * @param {(w: string) => boolean} known
@@ -100,7 +111,12 @@ export function createKnowledgeIndex(
   const offTopic = { id: OFF_TOPIC, title: "", text: "", keywords: "", examples: artifact.offTopic ?? "" };
   const documents = [...artifact.passages, offTopic];
   const tokens = documents.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${examplesOf(p)}`));
-  const vocabulary = new Set(tokens.flat().filter((w) => w.length >= 3 && !stop.has(w)));
+  const vocabulary = new Set(
+    tokens
+      .slice(0, artifact.passages.length)
+      .flat()
+      .filter((w) => w.length >= 3 && !stop.has(w)),
+  );
   const stemVocabulary = new Set([...vocabulary].map((w) => stemmer(w)));
   const known = (w) => vocabulary.has(w) || stemVocabulary.has(stemmer(w));
   const processed = new Map();
@@ -120,7 +136,7 @@ export function createKnowledgeIndex(
 
   // Synonym groups: a word's stem (or a phrase's words) → the stems of its whole group.
   const groups = (artifact.synonyms ?? []).map((g) => [...new Set(g.flatMap(stems))]);
-  const everyday = new Set((artifact.everyday ?? "").split(" ").filter(Boolean));
+  const everyday = new Set((artifact.everydayTerms ?? "").split(" ").filter(Boolean));
   const singleWord = new Map();
   const phrases = [];
   (artifact.synonyms ?? []).forEach((g, i) => {
@@ -149,36 +165,26 @@ export function createKnowledgeIndex(
     },
   });
   index.addAll(documents);
+  // Words only the off-topic examples have are words the site lacks, as before there were any.
   const documentFrequency = new Map();
-  for (const passageTokens of tokens) {
+  for (const passageTokens of tokens.slice(0, artifact.passages.length)) {
     const terms = new Set(passageTokens.flatMap((w) => processTerm(w) ?? []));
     for (const t of terms) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   }
-  const n = documents.length;
+  const n = artifact.passages.length;
   const weight = (term) => Math.log(1 + n / ((term === EVERYDAY ? n : (documentFrequency.get(term) ?? 0)) + 0.5));
   const byId = new Map(artifact.passages.map((p) => [p.id, p]));
-  // A question asked as a passage's own, or with the words of one of its examples in any order and
-  // inflection, is its passage's (an off-topic one's: nobody's); the passage asked most wins.
+  // A question asked as a passage's own, or with the topic words of one of its examples (the build
+  // gives each example one passage), is that passage's; an off-topic one's is nobody's.
   const normal = (q) => words(q).join(" ");
-  const keyOf = (q) =>
-    words(q)
-      .filter((w) => w.length >= 2 && !stop.has(w))
-      .join(" ") || normal(q);
+  const keyOf = (q) => compactQuestion(q, stop);
   const byOwnQuestion = new Map(artifact.passages.filter((p) => p.question).map((p) => [normal(p.question), p]));
-  const askedAs = new Map();
+  const byExample = new Map();
   for (const p of documents)
-    for (const q of (p.examples ?? "").split("|")) {
-      const key = keyOf(q);
-      if (!key) continue;
-      const counts = askedAs.get(key) ?? new Map();
-      counts.set(p, (counts.get(p) ?? 0) + 1);
-      askedAs.set(key, counts);
-    }
-  const byExample = new Map(
-    [...askedAs].map(([key, counts]) => [key, [...counts].reduce((a, b) => (b[1] > a[1] ? b : a))[0]]),
-  );
+    for (const q of (p.examples ?? "").split("|")) if (q && !byExample.has(keyOf(q))) byExample.set(keyOf(q), p);
   /** The passage a question is asked as, `offTopic` for an off-topic one, or undefined. */
   const askedOf = (q) => byOwnQuestion.get(normal(q)) ?? byExample.get(keyOf(q));
+  const exactHit = (passage) => ({ passage, score: Infinity, coverage: 1, confidence: Infinity });
 
   /**
    * The question's topics: each word (or synonym phrase) with the stems that count as finding it
@@ -278,8 +284,7 @@ export function createKnowledgeIndex(
     const hits = scored(question).filter(
       (h) => h.passage !== offTopic && h.passage !== exact && (all || h.confidence >= SURE_AT),
     );
-    const first =
-      exact && exact !== offTopic ? [{ passage: exact, score: Infinity, coverage: 1, confidence: Infinity }] : [];
+    const first = exact && exact !== offTopic ? [exactHit(exact)] : [];
     return [...first, ...hits].slice(0, limit);
   }
 
@@ -290,12 +295,13 @@ export function createKnowledgeIndex(
   function tierOf(question) {
     const exact = askedOf(question);
     if (exact === offTopic) return { tier: "none" };
-    if (exact) return { tier: "sure", hits: [{ passage: exact, score: Infinity, coverage: 1, confidence: Infinity }] };
+    if (exact) return { tier: "sure", hits: [exactHit(exact)] };
     // Only everyday words ("och hur funkar den?"): nothing to answer from.
     if (topicsOf(question).every((t) => t.everyday)) return { tier: "none" };
     const hits = scored(question);
     const best = hits[0]?.confidence ?? -Infinity;
-    if (hits[0]?.passage === offTopic && best >= SURE_AT) return { tier: "none" };
+    // Most like a question the site cannot answer: nothing to answer or suggest.
+    if (hits[0]?.passage === offTopic && best >= UNSURE_AT) return { tier: "none" };
     if (best >= SURE_AT)
       return { tier: "sure", hits: hits.filter((h) => h.confidence >= SURE_AT && h.passage !== offTopic).slice(0, 3) };
     if (best < UNSURE_AT) return { tier: "none" };
@@ -353,6 +359,9 @@ export function createKnowledgeIndex(
    */
   function pickCanned(question, ids) {
     const exact = askedOf(question);
+    const passageless = ids.find((id) => !byId.has(id));
+    // Asked as an off-topic example ("vad blir det för väder imorgon"): a group with no passage may answer.
+    if (exact === offTopic) return passageless ?? null;
     if (exact) return ids.includes(exact.id) ? exact.id : null;
     // Nothing to weigh ("vad gör ni?", "hej"): the keywords decide, as the spec's groups do.
     if (topicsOf(question).every((t) => t.everyday)) return ids[0] ?? null;
@@ -373,8 +382,7 @@ export function createKnowledgeIndex(
     }
     if (best) return best.passage.id;
     // A group with no passage (greeting, weather) answers when nothing on the site matches.
-    const passageless = ids.find((id) => !byId.has(id));
-    return passageless && hits.every((h) => h.confidence < UNSURE_AT) ? passageless : null;
+    return passageless && hits.every((h) => h.passage === offTopic || h.confidence < UNSURE_AT) ? passageless : null;
   }
 
   return {
