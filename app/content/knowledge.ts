@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import type { AssistantText, KnowledgeArtifact, Passage } from "~/lib/knowledge/passage";
-import { compactQuestions, everydayTerms } from "~/lib/knowledge/compact.mjs";
+import { everydayTerms, exampleKey } from "~/lib/knowledge/compact.mjs";
 import { OFF_TOPIC } from "~/lib/knowledge/search.mjs";
 import { aboutPage } from "./about-page";
 import { cannedPassageId, cannedReplyGroups, type ReplyGroup } from "./canned-replies";
@@ -56,7 +56,7 @@ interface Source {
   lead?: boolean;
 }
 
-function passage(s: Source, asked: string[]): Passage {
+function passage(s: Source, examples: string[]): Passage {
   const answer = clean(s.answer ?? firstSentences(s.text));
   return {
     id: s.id,
@@ -67,7 +67,7 @@ function passage(s: Source, asked: string[]): Passage {
     keywords: s.keywords ?? "",
     answer,
     question: s.question,
-    ...(asked.length ? { examples: compactQuestions(asked, fillerWords) } : {}),
+    ...(examples.length ? { examples: examples.join("|") } : {}),
     ...(s.lead ? { lead: true } : {}),
   };
 }
@@ -327,15 +327,16 @@ export function knowledgeArtifact({
 } = {}): KnowledgeArtifact & AssistantText {
   // A question asked alike in several sets goes to the passage most of them were judged to, and a
   // copywriter's phrasing (app/content/phrasings.ts) to its own passage.
+  const keyOf = exampleKey(fillerWords);
   const votes = new Map<string, Map<string, number>>();
   const vote = (question: string, target: string, weight: number) => {
-    const key = compactQuestions([question], fillerWords);
+    const key = keyOf(question);
     const counts = votes.get(key) ?? new Map<string, number>();
     if (key) votes.set(key, counts.set(target, (counts.get(target) ?? 0) + weight));
   };
-  const measured = new Set(leftOut.map((v) => compactQuestions([v.q], fillerWords)));
+  const measured = new Set(leftOut.map((v) => keyOf(v.q)));
   for (const [id, list] of Object.entries(phrasings))
-    for (const q of list) if (!measured.has(compactQuestions([q], fillerWords))) vote(q, id, Infinity);
+    for (const q of list) if (!measured.has(keyOf(q))) vote(q, id, Infinity);
   for (const v of examples) {
     const target = v.answers?.length === 0 ? OFF_TOPIC : v.answers?.[0];
     if (target) vote(v.q, target, 1);

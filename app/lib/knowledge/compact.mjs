@@ -6,14 +6,22 @@ import { compactQuestion, createKnowledgeIndex, STOP } from "./search.mjs";
 /** @typedef {import("./passage").KnowledgeArtifact} KnowledgeArtifact */
 
 /**
- * Questions as a passage's `examples` (or the artifact's `offTopic`): each one as `compactQuestion`
- * keeps it, the questions joined by "|".
+ * A question's key as an example (`compactQuestion`), for an artifact with these fillers.
+ * @param {string[]} [fillers]
+ * @returns {(question: string) => string}
+ */
+export function exampleKey(fillers = []) {
+  const stop = new Set([...STOP, ...fillers]);
+  return (question) => compactQuestion(question, stop);
+}
+
+/**
+ * Questions as a passage's `examples` (or the artifact's `offTopic`): their keys, joined by "|".
  * @param {string[]} questions
  * @param {string[]} [fillers]
  */
 export function compactQuestions(questions, fillers = []) {
-  const stop = new Set([...STOP, ...fillers]);
-  return [...new Set(questions.map((q) => compactQuestion(q, stop)).filter(Boolean))].join("|");
+  return [...new Set(questions.map(exampleKey(fillers)).filter(Boolean))].join("|");
 }
 
 /**

@@ -13,7 +13,7 @@ export interface Passage {
   question: string;
   /**
    * How visitors ask for it in their own words: the phrasings (app/content/phrasings.ts) and the
-   * tuning sets' questions it answers, stop words dropped, joined by "|" (`compactQuestions`).
+   * tuning sets' questions it answers, stop words dropped, joined by "|" (`compactQuestions` in compact.mjs).
    */
   examples?: string;
   /** About getting in touch (a meeting, a call, a quote): Emma then also names the lead form. */

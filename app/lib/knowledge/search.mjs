@@ -110,13 +110,9 @@ export function createKnowledgeIndex(
   // The off-topic questions are a document of their own, so that a question like one of them finds it first.
   const offTopic = { id: OFF_TOPIC, title: "", text: "", keywords: "", examples: artifact.offTopic ?? "" };
   const documents = [...artifact.passages, offTopic];
-  const tokens = documents.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${examplesOf(p)}`));
-  const vocabulary = new Set(
-    tokens
-      .slice(0, artifact.passages.length)
-      .flat()
-      .filter((w) => w.length >= 3 && !stop.has(w)),
-  );
+  // Words only the off-topic examples have are words the site lacks, as before there were any.
+  const tokens = artifact.passages.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${examplesOf(p)}`));
+  const vocabulary = new Set(tokens.flat().filter((w) => w.length >= 3 && !stop.has(w)));
   const stemVocabulary = new Set([...vocabulary].map((w) => stemmer(w)));
   const known = (w) => vocabulary.has(w) || stemVocabulary.has(stemmer(w));
   const processed = new Map();
@@ -165,9 +161,8 @@ export function createKnowledgeIndex(
     },
   });
   index.addAll(documents);
-  // Words only the off-topic examples have are words the site lacks, as before there were any.
   const documentFrequency = new Map();
-  for (const passageTokens of tokens.slice(0, artifact.passages.length)) {
+  for (const passageTokens of tokens) {
     const terms = new Set(passageTokens.flatMap((w) => processTerm(w) ?? []));
     for (const t of terms) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   }
@@ -395,7 +390,7 @@ export function createKnowledgeIndex(
     /** Whether a text names a topic the site has words for, beyond the everyday ones. */
     asksAbout: (text) => topicsOf(text).some((t) => t.known && !t.everyday),
     passage: (id) => byId.get(id),
-    /** The index's terms for a word (`everydayStems`). */
+    /** The index's terms for a word (`everydayTerms`). */
     termsOf: (word) => processTerm(word) ?? [],
     passages: artifact.passages,
     termCacheSize: () => processed.size,
