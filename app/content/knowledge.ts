@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import type { AssistantText, KnowledgeArtifact, Passage } from "~/lib/knowledge/passage";
-import { everydayTerms, exampleKey } from "~/lib/knowledge/compact.mjs";
+import { everydayTerms, exampleKey, unanswered } from "~/lib/knowledge/compact.mjs";
 import { OFF_TOPIC } from "~/lib/knowledge/search.mjs";
 import { aboutPage } from "./about-page";
 import { cannedPassageId, cannedReplyGroups, type ReplyGroup } from "./canned-replies";
@@ -341,20 +341,36 @@ export function knowledgeArtifact({
     const target = v.answers?.length === 0 ? OFF_TOPIC : v.answers?.[0];
     if (target) vote(v.q, target, 1);
   }
-  const asked = new Map<string, string[]>();
+  const phrased: [string, string][] = [];
+  const learned: [string, string][] = [];
   for (const [key, counts] of votes) {
-    const [target] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a));
-    asked.set(target, [...(asked.get(target) ?? []), key]);
+    const [target, weight] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a));
+    (weight === Infinity ? phrased : learned).push([key, target]);
   }
-  const artifact = {
-    version: 2 as const,
-    persona: emmaSystemPrompt(),
-    referenceNote,
-    passages: knowledgeSources().map((s) => passage(s, asked.get(s.id) ?? [])),
-    offTopic: (asked.get(OFF_TOPIC) ?? []).join("|"),
-    facts: factSheet(),
-    synonyms,
-    fillers: fillerWords,
+  const withExamples = (pairs: [string, string][]) => {
+    const asked = new Map<string, string[]>();
+    for (const [key, target] of pairs) asked.set(target, [...(asked.get(target) ?? []), key]);
+    return {
+      version: 2 as const,
+      persona: emmaSystemPrompt(),
+      referenceNote,
+      passages: knowledgeSources().map((s) => passage(s, asked.get(s.id) ?? [])),
+      offTopic: (asked.get(OFF_TOPIC) ?? []).join("|"),
+      facts: factSheet(),
+      synonyms,
+      fillers: fillerWords,
+    };
   };
+  // Only what the site's text does not already answer as judged is kept: the phrasings the text
+  // does not, then the tuning sets' questions neither does, then the phrasings the examples now
+  // draw elsewhere (decision 029).
+  const needed = unanswered(withExamples([]), everydayWords, phrased);
+  const taught = [...needed, ...unanswered(withExamples(needed), everydayWords, learned)];
+  const strays = unanswered(
+    withExamples(taught),
+    everydayWords,
+    phrased.filter((p) => !needed.includes(p)),
+  );
+  const artifact = withExamples([...strays, ...taught]);
   return { ...artifact, everydayTerms: everydayTerms(artifact, everydayWords) };
 }

@@ -2,10 +2,14 @@ import { heldOutHalf, tuningHalf, type VisitorQuestion } from "./visitor-questio
 import { heldOutSetB } from "./visitor-questions-b";
 import { tuningSetC } from "./visitor-questions-c";
 import { heldOutSetD } from "./visitor-questions-d";
+import { heldOutSetE } from "./visitor-questions-e";
+import { heldOutSetF } from "./visitor-questions-f";
+import { heldOutSetG } from "./visitor-questions-g";
 
 /**
  * The question sets Emma learns from (decision 028): their questions are her passages' examples.
- * The held-out sets (E, F, G) are never among them: they are read only for their figures.
+ * The held-out sets (H, I) are never among them: they are read only for their figures. Sets E, F
+ * and G were held out until the sixth round, which spent them (decision 029).
  */
 export const tuningSets: readonly (readonly [name: string, questions: readonly VisitorQuestion[]])[] = [
   ["tuning half", tuningHalf],
@@ -13,6 +17,9 @@ export const tuningSets: readonly (readonly [name: string, questions: readonly V
   ["tuning (spent) half", heldOutHalf],
   ["tuning (spent) set B", heldOutSetB],
   ["tuning (spent) set D", heldOutSetD],
+  ["tuning (spent) set E", heldOutSetE],
+  ["tuning (spent) set F", heldOutSetF],
+  ["tuning (spent) set G", heldOutSetG],
 ];
 
 export const tuningQuestions: readonly VisitorQuestion[] = tuningSets.flatMap(([, questions]) => questions);

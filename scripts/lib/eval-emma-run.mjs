@@ -30,6 +30,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     { heldOutSetE },
     { heldOutSetF },
     { heldOutSetG },
+    { heldOutSetH },
+    { heldOutSetI },
     old,
     { cannedReplyGroups, cannedPassageId },
     ladder,
@@ -43,6 +45,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     loadModule("app/content/visitor-questions-e.ts"),
     loadModule("app/content/visitor-questions-f.ts"),
     loadModule("app/content/visitor-questions-g.ts"),
+    loadModule("app/content/visitor-questions-h.ts"),
+    loadModule("app/content/visitor-questions-i.ts"),
     loadModule("app/content/knowledge-questions.ts"),
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
@@ -60,9 +64,11 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     ["tuning (spent) half", fromVisitor(visitor.heldOutHalf)],
     ["tuning (spent) set B", fromVisitor(heldOutSetB)],
     ["tuning (spent) set D", fromVisitor(heldOutSetD)],
-    ["held-out set E", fromVisitor(heldOutSetE)],
-    ["held-out set F", fromVisitor(heldOutSetF)],
-    ["held-out set G", fromVisitor(heldOutSetG)],
+    ["tuning (spent) set E", fromVisitor(heldOutSetE)],
+    ["tuning (spent) set F", fromVisitor(heldOutSetF)],
+    ["tuning (spent) set G", fromVisitor(heldOutSetG)],
+    ["held-out set H", fromVisitor(heldOutSetH)],
+    ["held-out set I", fromVisitor(heldOutSetI)],
     [
       "old set (regression)",
       [...old.questions.map(([q, ...pages]) => ({ q, pages })), ...old.offTopic.map((q) => ({ q, pages: ["none"] }))],
@@ -132,7 +138,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
 
 /**
  * The knowledge path's constants over a grid around today's, on the tuning sets left out one at a
- * time (decision 028): the points with at most 5 % wrong that leave as many unanswerable questions
+ * time (decisions 028, 029): the points with at most 5 % wrong that leave as many unanswerable questions
  * alone as today's, best first by correct + suggested, a right answer counting a quarter more than
  * a right suggestion.
  * @param {{ top?: number }} [options]
@@ -155,13 +161,13 @@ export async function runGrid({ top = 15 } = {}) {
     );
   const today = measure(undefined);
   const points = [];
-  for (const bonus of [0.025, 0.05, 0.075])
-    for (const penalty of [0.5, 0.75, 1])
-      for (const sure of [1, 1.1, 1.2, 1.3])
-        for (const unsure of [0.25, 0.4, 0.5, 0.6, 0.7]) {
-          const k = measure({ sure, unsure, bonus, penalty });
+  for (const penalty of [0.5, 0.75])
+    for (const sure of [1, 1.1, 1.2])
+      for (const unsure of [0.35, 0.45, 0.55])
+        for (const gap of [0.2, 0.3, 0.4]) {
+          const k = measure({ sure, unsure, penalty, gap });
           if (k.wrong > 0.05 * k.answerable || k.none < today.none) continue;
-          points.push({ bonus, penalty, sure, unsure, ...k, score: k.correct * 1.25 + k.suggested });
+          points.push({ penalty, sure, unsure, gap, ...k, score: k.correct * 1.25 + k.suggested });
         }
   points.sort((a, b) => b.score - a.score || a.wrong - b.wrong);
   const line = (p) =>
@@ -170,6 +176,6 @@ export async function runGrid({ top = 15 } = {}) {
     `today: ${line(today)}`,
     ...points
       .slice(0, top)
-      .map((p) => `bonus ${p.bonus} penalty ${p.penalty} sure ${p.sure} unsure ${p.unsure}: ${line(p)}`),
+      .map((p) => `penalty ${p.penalty} sure ${p.sure} unsure ${p.unsure} clear gap ${p.gap}: ${line(p)}`),
   ];
 }

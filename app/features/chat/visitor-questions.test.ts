@@ -9,12 +9,14 @@ import { heldOutSetD } from "~/content/visitor-questions-d";
 import { heldOutSetE } from "~/content/visitor-questions-e";
 import { heldOutSetF } from "~/content/visitor-questions-f";
 import { heldOutSetG } from "~/content/visitor-questions-g";
+import { heldOutSetH } from "~/content/visitor-questions-h";
+import { heldOutSetI } from "~/content/visitor-questions-i";
 import { tuningSets } from "~/content/tuning-sets";
 import { knowledgePath, leaveOneSetOut } from "../../../scripts/lib/eval-emma.mjs";
 import * as ladder from "./answer-ladder";
 
-// Floors on the tuning sets only (decisions 019, 025, 027, 028): sets E, F and G are for reporting,
-// never a test; the sets spent in earlier rounds (the half, B, D) are tuning sets now.
+// Floors on the tuning sets only (decisions 019, 025, 027–029): sets H and I are for reporting,
+// never a test; the sets spent in earlier rounds (the half, B, D–G) are tuning sets now.
 const artifact = knowledgeArtifact();
 
 describe("the visitors' question set", () => {
@@ -42,13 +44,16 @@ describe("the visitors' question set", () => {
     expect(heldOutSetE).toHaveLength(140);
     expect(heldOutSetF).toHaveLength(140);
     expect(heldOutSetG).toHaveLength(140);
+    expect(heldOutSetH).toHaveLength(140);
+    expect(heldOutSetI).toHaveLength(140);
     const ids = new Set(artifact.passages.map((p) => p.id));
-    for (const set of [visitorQuestions, heldOutSetB, tuningSetC, heldOutSetD, heldOutSetE, heldOutSetF, heldOutSetG])
+    const sets = [visitorQuestions, heldOutSetB, tuningSetC, heldOutSetD, heldOutSetE, heldOutSetF, heldOutSetG];
+    for (const set of [...sets, heldOutSetH, heldOutSetI])
       for (const v of set) for (const id of v.answers ?? ["missing"]) expect(ids, v.q).toContain(id);
   });
 
   it("the knowledge path (no AI) stays above its floors on the tuning sets, each left out in turn", () => {
-    // Each set is asked of an index that learned from the other sets only (decision 028).
+    // Each set is asked of an index that learned from the other sets only (decisions 028, 029).
     const k = leaveOneSetOut(
       tuningSets,
       (examples, leftOut) => knowledgeArtifact({ examples, leftOut }),
@@ -58,8 +63,8 @@ describe("the visitors' question set", () => {
       `tuning sets, left out in turn: correct ${k.correct}, right passage suggested ${k.suggested} of ${k.answerable}; ` +
         `wrong ${k.wrong}; cannot answer: no passage ${k.none} of ${k.unanswerable}`,
     );
-    expect((k.correct + k.suggested) / k.answerable).toBeGreaterThanOrEqual(0.77);
+    expect((k.correct + k.suggested) / k.answerable).toBeGreaterThanOrEqual(0.84);
     expect(k.wrong / k.answerable).toBeLessThanOrEqual(0.055);
-    expect(k.none / k.unanswerable).toBeGreaterThanOrEqual(0.85);
-  });
+    expect(k.none / k.unanswerable).toBeGreaterThanOrEqual(0.87);
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { compactQuestion, createKnowledgeIndex, STOP } from "./search.mjs";
+import { compactQuestion, createKnowledgeIndex, OFF_TOPIC, STOP } from "./search.mjs";
 
 // What the build writes into knowledge.json for the index to read back (decision 028); kept out of
 // the browser's search chunk, which only reads the artifact.
@@ -32,5 +32,21 @@ export function compactQuestions(questions, fillers = []) {
  */
 export function everydayTerms(artifact, list) {
   const index = createKnowledgeIndex(artifact);
-  return [...new Set(list.flatMap((w) => index.termsOf(w)))].join(" ");
+  return [...new Set(list.flatMap((w) => index.termsOf(w)))].sort().join(" ");
+}
+
+/**
+ * Of the examples (key and the passage it was judged to, or off-topic), those that the index of an
+ * artifact without them does not already answer so (sure with that passage, or nothing): the
+ * others only cost the knowledge chunk bytes (decision 029).
+ * @param {Omit<KnowledgeArtifact, "everydayTerms">} artifact the site's text and phrasings
+ * @param {string[]} everyday
+ * @param {[key: string, target: string][]} examples
+ */
+export function unanswered(artifact, everyday, examples) {
+  const index = createKnowledgeIndex({ ...artifact, everydayTerms: everydayTerms(artifact, everyday) });
+  return examples.filter(([key, target]) => {
+    const a = index.answer(key);
+    return target === OFF_TOPIC ? a.tier !== "none" : !(a.tier === "sure" && a.hits[0]?.passage.id === target);
+  });
 }

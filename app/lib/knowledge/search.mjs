@@ -80,9 +80,9 @@ function splitCompound(word, known) {
 
 // Confidence: the IDF-weighted share of the question's words a passage has, + a little per word
 // matched, − the share the site has no word for ('köttbullar'). From SURE Emma answers, from
-// UNSURE she suggests ("Menar du…?"). Fitted on the tuning sets: decision 025.
+// UNSURE she suggests ("Menar du…?"). Fitted on the tuning sets: decisions 025, 029.
 export const SURE = 1.1;
-export const UNSURE = 0.6;
+export const UNSURE = 0.45;
 const MATCHED_BONUS = 0.05;
 const UNKNOWN_PENALTY = 0.5;
 /** A synonym counts for less than the visitor's own word. */
@@ -91,27 +91,46 @@ const SYNONYM_BOOST = 0.6;
 const EVERYDAY = Symbol("everyday");
 /** A visitor's question asked of a passage weighs as its title does. */
 const EXAMPLE_BOOST = 2;
-/** The document that holds the questions the site cannot answer: a match with it answers nothing. */
+/** An example that has words the question lacks is less likely the same question (decision 029). */
+const UNASKED_PENALTY = 0.2;
+/** Below SURE, a best passage this confident and this far ahead of the next one is still the answer. */
+const CLEAR = 0.8;
+const CLEAR_GAP = 0.3;
+/** The owner of the questions the site cannot answer: a match with one of them answers nothing. */
 export const OFF_TOPIC = "off-topic";
 /** Distinct words the index remembers how to process; the oldest go first (visitors type anything). */
 export const TERM_CACHE_SIZE = 2000;
 
 /**
  * @param {KnowledgeArtifact} artifact
- * @param {{ sure?: number, unsure?: number, bonus?: number, penalty?: number }} [constants] other
- *   cut-offs and weights, for the evaluation's grid (`npm run eval:emma -- --grid`)
+ * @param {{ sure?: number, unsure?: number, bonus?: number, penalty?: number, clear?: number, gap?: number }} [constants]
+ *   other cut-offs and weights, for the evaluation's grid (`npm run eval:emma -- --grid`)
  */
 export function createKnowledgeIndex(
   artifact,
-  { sure: SURE_AT = SURE, unsure: UNSURE_AT = UNSURE, bonus = MATCHED_BONUS, penalty = UNKNOWN_PENALTY } = {},
+  {
+    sure: SURE_AT = SURE,
+    unsure: UNSURE_AT = UNSURE,
+    bonus = MATCHED_BONUS,
+    penalty = UNKNOWN_PENALTY,
+    clear: CLEAR_AT = CLEAR,
+    gap: CLEAR_GAP_AT = CLEAR_GAP,
+  } = {},
 ) {
+  const { passages } = artifact;
   const stop = new Set([...STOP, ...(artifact.fillers ?? [])]);
   const examplesOf = (p) => (p.examples ?? "").split("|").join(" \n ");
-  // The off-topic questions are a document of their own, so that a question like one of them finds it first.
+  // Each example is a document of its own, so that a question is matched with one question asked
+  // before, not with the sum of them; the off-topic ones belong to `offTopic` (decision 029).
   const offTopic = { id: OFF_TOPIC, title: "", text: "", keywords: "", examples: artifact.offTopic ?? "" };
-  const documents = [...artifact.passages, offTopic];
+  const examples = [...passages, offTopic].flatMap((owner) =>
+    (owner.examples ?? "")
+      .split("|")
+      .filter(Boolean)
+      .map((example, i) => ({ id: `${owner.id}#${i}`, owner, example })),
+  );
   // Words only the off-topic examples have are words the site lacks, as before there were any.
-  const tokens = artifact.passages.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${examplesOf(p)}`));
+  const tokens = passages.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${examplesOf(p)}`));
   const vocabulary = new Set(tokens.flat().filter((w) => w.length >= 3 && !stop.has(w)));
   const stemVocabulary = new Set([...vocabulary].map((w) => stemmer(w)));
   const known = (w) => vocabulary.has(w) || stemVocabulary.has(stemmer(w));
@@ -148,35 +167,34 @@ export function createKnowledgeIndex(
   });
 
   const index = new MiniSearch({
-    fields: ["title", "text", "keywords", "examples"],
+    fields: ["title", "text", "keywords", "example"],
     storeFields: [],
-    extractField: (doc, field) => (field === "examples" ? examplesOf(doc) : doc[field]),
     tokenize: (text) => words(text),
     processTerm,
     searchOptions: {
-      boost: { title: 2, keywords: 3, examples: EXAMPLE_BOOST },
+      boost: { title: 2, keywords: 3, example: EXAMPLE_BOOST },
       prefix: (term) => term.length >= 4,
       fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 6 ? 0.2 : false),
       combineWith: "OR",
     },
   });
-  index.addAll(documents);
+  index.addAll([...passages.map(({ id, title, text, keywords }) => ({ id, title, text, keywords })), ...examples]);
   const documentFrequency = new Map();
   for (const passageTokens of tokens) {
     const terms = new Set(passageTokens.flatMap((w) => processTerm(w) ?? []));
     for (const t of terms) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   }
-  const n = artifact.passages.length;
+  const n = passages.length;
   const weight = (term) => Math.log(1 + n / ((term === EVERYDAY ? n : (documentFrequency.get(term) ?? 0)) + 0.5));
-  const byId = new Map(artifact.passages.map((p) => [p.id, p]));
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const byExampleId = new Map(examples.map((e) => [e.id, { ...e, terms: [...new Set(stems(e.example))] }]));
   // A question asked as a passage's own, or with the topic words of one of its examples (the build
   // gives each example one passage), is that passage's; an off-topic one's is nobody's.
   const normal = (q) => words(q).join(" ");
   const keyOf = (q) => compactQuestion(q, stop);
-  const byOwnQuestion = new Map(artifact.passages.filter((p) => p.question).map((p) => [normal(p.question), p]));
+  const byOwnQuestion = new Map(passages.filter((p) => p.question).map((p) => [normal(p.question), p]));
   const byExample = new Map();
-  for (const p of documents)
-    for (const q of (p.examples ?? "").split("|")) if (q && !byExample.has(keyOf(q))) byExample.set(keyOf(q), p);
+  for (const { example, owner } of examples) if (!byExample.has(keyOf(example))) byExample.set(keyOf(example), owner);
   /** The passage a question is asked as, `offTopic` for an off-topic one, or undefined. */
   const askedOf = (q) => byOwnQuestion.get(normal(q)) ?? byExample.get(keyOf(q));
   const exactHit = (passage) => ({ passage, score: Infinity, coverage: 1, confidence: Infinity });
@@ -260,11 +278,24 @@ export function createKnowledgeIndex(
     results.forEach((r, k) => {
       const weight = topics.filter((_, i) => found[k][i]).reduce((sum, t) => sum + t.weight, 0);
       const coverage = weight / total;
-      const confidence = coverage + bonus * weight - penalty * unknown;
-      const passage = r.id === OFF_TOPIC ? offTopic : byId.get(String(r.id));
+      const example = byExampleId.get(String(r.id));
+      const confidence = coverage + bonus * weight - penalty * unknown - UNASKED_PENALTY * unasked(example, r.terms);
+      const passage = example?.owner ?? byId.get(String(r.id));
       if (passage) hits.push({ passage, score: r.score, coverage, confidence, topics: found[k], weight, unknown });
     });
-    return hits.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+    // A passage's best match speaks for it (its own text or one of its examples).
+    const seen = new Set();
+    return hits
+      .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
+      .filter((h) => !seen.has(h.passage) && seen.add(h.passage));
+  }
+
+  /** The share of an example's weight that the question does not have (0 for a passage's own text). */
+  function unasked(example, matchedTerms) {
+    if (!example) return 0;
+    const matched = new Set(matchedTerms);
+    const all = example.terms.reduce((sum, t) => sum + weight(t), 0);
+    return all ? example.terms.filter((t) => !matched.has(t)).reduce((sum, t) => sum + weight(t), 0) / all : 0;
   }
 
   /**
@@ -274,18 +305,19 @@ export function createKnowledgeIndex(
    * @returns {KnowledgeHit[]}
    */
   function search(question, { limit = 3, all = false } = {}) {
+    if (!all) {
+      const asked = tierOf(question);
+      return asked.tier === "sure" ? asked.hits.slice(0, limit) : [];
+    }
     const exact = askedOf(question);
-    if (exact === offTopic && !all) return [];
-    const hits = scored(question).filter(
-      (h) => h.passage !== offTopic && h.passage !== exact && (all || h.confidence >= SURE_AT),
-    );
+    const hits = scored(question).filter((h) => h.passage !== offTopic && h.passage !== exact);
     const first = exact && exact !== offTopic ? [exactHit(exact)] : [];
     return [...first, ...hits].slice(0, limit);
   }
 
   /**
-   * One question's tier: sure (a passage answers it), unsure (the best passage of each of the
-   * best three pages, to suggest) or none.
+   * One question's tier: sure (a passage answers it), unsure (the best three passages, to
+   * suggest) or none.
    */
   function tierOf(question) {
     const exact = askedOf(question);
@@ -297,12 +329,15 @@ export function createKnowledgeIndex(
     const best = hits[0]?.confidence ?? -Infinity;
     // Most like a question the site cannot answer: nothing to answer or suggest.
     if (hits[0]?.passage === offTopic && best >= UNSURE_AT) return { tier: "none" };
-    if (best >= SURE_AT)
-      return { tier: "sure", hits: hits.filter((h) => h.confidence >= SURE_AT && h.passage !== offTopic).slice(0, 3) };
+    const next = Math.max(...hits.slice(1).map((h) => h.confidence));
+    const clear = best >= CLEAR_AT && hits[0].passage !== offTopic && best - next >= CLEAR_GAP_AT;
+    if (best >= SURE_AT || clear)
+      return {
+        tier: "sure",
+        hits: hits.filter((h, i) => (i === 0 || h.confidence >= SURE_AT) && h.passage !== offTopic).slice(0, 3),
+      };
     if (best < UNSURE_AT) return { tier: "none" };
-    const byPage = new Map();
-    for (const h of hits) if (h.passage.question && !byPage.has(h.passage.href)) byPage.set(h.passage.href, h.passage);
-    const suggestions = [...byPage.values()].slice(0, 3);
+    const suggestions = hits.flatMap((h) => (h.passage.question ? [h.passage] : [])).slice(0, 3);
     return suggestions.length ? { tier: "unsure", suggestions } : { tier: "none" };
   }
 
@@ -332,10 +367,10 @@ export function createKnowledgeIndex(
    * @returns {Passage[]}
    */
   function rank(question, { history = [], limit = 6 } = {}) {
-    const passages = (q) => scored(q).flatMap((h) => (h.passage === offTopic ? [] : [h.passage]));
-    const alone = passages(question);
+    const found = (q) => scored(q).flatMap((h) => (h.passage === offTopic ? [] : [h.passage]));
+    const alone = found(question);
     const previous = history.at(-1);
-    const before = previous ? passages(previous) : [];
+    const before = previous ? found(previous) : [];
     const out = new Map();
     const add = (p) => p && out.size < limit && out.set(p.id, p);
     for (let i = 0, j = 0; out.size < limit && (i < alone.length || j < before.length);) {
@@ -364,7 +399,8 @@ export function createKnowledgeIndex(
     let best = null;
     for (const id of ids) {
       const own = hits.find((h) => h.passage.id === id);
-      if (!own || own.confidence < UNSURE_AT) continue;
+      // A keyword alone no longer decides: the group's passage must be as sure as a clear answer.
+      if (!own || own.confidence < CLEAR_AT) continue;
       // Only a sure passage with every word this group's passage has is the better answer.
       const rival = hits.some(
         (h) =>
@@ -392,7 +428,7 @@ export function createKnowledgeIndex(
     passage: (id) => byId.get(id),
     /** The index's terms for a word (`everydayTerms`). */
     termsOf: (word) => processTerm(word) ?? [],
-    passages: artifact.passages,
+    passages,
     termCacheSize: () => processed.size,
   };
 }
