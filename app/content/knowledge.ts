@@ -314,8 +314,8 @@ export function factSheet(): string {
 
 /**
  * The artifact written at build time. `examples`: the labelled questions Emma learns from, each
- * one of the first passage that answers it, or off-topic (decision 028); the evaluation leaves a
- * set out to measure the others' worth on it.
+ * one of the first passage that answers it, or off-topic, kept if the text does not already answer
+ * it so (decisions 028, 029); the evaluation leaves a set out to measure the others' worth on it.
  */
 export function knowledgeArtifact({
   examples = tuningQuestions,
@@ -361,16 +361,29 @@ export function knowledgeArtifact({
       fillers: fillerWords,
     };
   };
-  // Only what the site's text does not already answer as judged is kept: the phrasings the text
-  // does not, then the tuning sets' questions neither does, then the phrasings the examples now
-  // draw elsewhere (decision 029).
-  const needed = unanswered(withExamples([]), everydayWords, phrased);
-  const taught = [...needed, ...unanswered(withExamples(needed), everydayWords, learned)];
-  const strays = unanswered(
-    withExamples(taught),
-    everydayWords,
-    phrased.filter((p) => !needed.includes(p)),
-  );
-  const artifact = withExamples([...strays, ...taught]);
+  // Only what the site's text does not already answer as judged is kept: the phrasings it does
+  // not, the tuning sets' questions neither does, then what the kept examples draw elsewhere (a
+  // tuning question may be suggested, a phrasing must be answered), until nothing is (decision 029).
+  let taught = unanswered(withExamples([]), everydayWords, phrased);
+  taught = [...taught, ...unanswered(withExamples(taught), everydayWords, learned)];
+  for (let round = 0; round < 4; round++) {
+    const kept = withExamples(taught);
+    const drawn = [
+      ...unanswered(
+        kept,
+        everydayWords,
+        phrased.filter((p) => !taught.includes(p)),
+      ),
+      ...unanswered(
+        kept,
+        everydayWords,
+        learned.filter((p) => !taught.includes(p)),
+        { suggested: true },
+      ),
+    ];
+    if (drawn.length === 0) break;
+    taught = [...drawn, ...taught];
+  }
+  const artifact = withExamples(taught);
   return { ...artifact, everydayTerms: everydayTerms(artifact, everydayWords) };
 }

@@ -1,8 +1,8 @@
 /**
  * Emma's second held-out set (issue 27): 130 questions written on 26 Nov by a writer who saw only
- * the rendered pages, before the second round of tuning. Nothing is tuned on it: it is read only
- * for its figures, and `npm run eval:emma` never lists its misses. How it was made, in the
- * writer's words:
+ * the rendered pages, before the second round of tuning. Held out while it was new, it was spent by
+ * later rounds and is a tuning set now (`tuning-sets.ts`, decisions 028, 029). How it was made, in
+ * the writer's words:
  *
  * I read only the eight rendered HTML pages in /work/notes/rendered-b/. I pulled out their visible
  * text with my own small Python html.parser script, which dropped script, style, svg and noscript

@@ -1,8 +1,8 @@
 /**
  * Emma's third held-out set (issue 27): 140 questions written on 26 Nov (07:28–07:32 UTC) by a
- * writer who saw only the rendered pages, before the third round of tuning. Nothing is tuned on
- * it: it is read only for its figures, and `npm run eval:emma` never lists its misses. How it was
- * made, in the writer's words (shortened):
+ * writer who saw only the rendered pages, before the third round of tuning. Held out while it was
+ * new, it was spent by later rounds and is a tuning set now (`tuning-sets.ts`, decisions 028, 029).
+ * How it was made, in the writer's words (shortened):
  *
  * I read only the rendered HTML of the eight pages, through my own html.parser script that drops
  * script, style, svg, noscript and template and prints the visible text, element ids, link targets

@@ -1,8 +1,8 @@
 /**
  * Emma's fourth held-out set (issue 27): 140 questions written on 26 Nov (09:43–09:46 UTC) by a
- * writer who saw only the rendered pages, before the fourth round of tuning. Nothing is tuned on
- * it: it is read only for its figures, and `npm run eval:emma` never lists its misses. How it was
- * made, in the writer's words (shortened):
+ * writer who saw only the rendered pages, before the fourth round of tuning. Held out while it was
+ * new, it was spent by later rounds and is a tuning set now (`tuning-sets.ts`, decisions 028, 029).
+ * How it was made, in the writer's words (shortened):
  *
  * I read only the eight rendered HTML files in /work/pages-e/, through my own html.parser script
  * (it skips script, style, svg, noscript and template and prints visible text, element ids, link

@@ -2,9 +2,9 @@
  * Emma's fifth held-out set (issue 27): 140 questions written on 26 Nov (10:09–10:14 UTC) by a
  * writer who saw only the rendered pages, in the roles of several visitors (a small firm's owner on
  * a phone, an IT manager, a marketing lead, a procurement officer, a student, a non-Swedish
- * speaker), after this round's phrasings and before anything else. Nothing is tuned on it: it is
- * read only for its figures, and `npm run eval:emma` never lists its misses. How it was made, in
- * the writer's words (shortened):
+ * speaker), after this round's phrasings and before anything else. Held out while it was new, it
+ * was spent by later rounds and is a tuning set now (`tuning-sets.ts`, decisions 028, 029). How it
+ * was made, in the writer's words (shortened):
  *
  * I read only the eight HTML files in /work/pages-e/, through my own html.parser script (it drops
  * script, style, svg, noscript and template and prints the visible text, ids, links, form actions,

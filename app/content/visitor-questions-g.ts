@@ -2,9 +2,9 @@
  * Emma's sixth held-out set (issue 27): 140 questions written on 26 Nov (13:19–13:21 UTC by the
  * machine's clock) by a writer who saw only the rendered pages, in the roles of several visitors (a
  * small business owner, an IT manager, a student, a privacy-minded visitor, a hurried phone user, a
- * non-Swedish speaker), before any change of the fifth round. Nothing is tuned on it: it is read
- * only for its figures, and `npm run eval:emma` never lists its misses. How it was made, in the
- * writer's words (shortened):
+ * non-Swedish speaker), before any change of the fifth round. Held out while it was new, it was
+ * spent by later rounds and is a tuning set now (`tuning-sets.ts`, decisions 028, 029). How it was
+ * made, in the writer's words (shortened):
  *
  * I read only the eight HTML files in /work/pages-g/, through my own html.parser script (it skips
  * script, style, svg, noscript and template and prints visible text, headings, ids, links and

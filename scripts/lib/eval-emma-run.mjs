@@ -1,6 +1,7 @@
 // Runs Emma's evaluation (decision 019) for `npm run eval:emma` and the bench: each question set
 // through the knowledge path and the site's AI endpoint (in-process, fake provider on loopback).
 import { Hono } from "hono";
+import { exampleKey } from "../../app/lib/knowledge/compact.mjs";
 import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
 import { mountAssistant } from "../../server/assistant.mjs";
 import { passageKey } from "../../server/assistant-prompt.mjs";
@@ -12,6 +13,7 @@ import {
   report,
   reportByPage,
   reportLeftOut,
+  reportUnlike,
 } from "./eval-emma.mjs";
 import { startFakeProvider } from "./fake-ai-provider.mjs";
 import { loadModule } from "./site-config.mjs";
@@ -35,7 +37,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     old,
     { cannedReplyGroups, cannedPassageId },
     ladder,
-    { tuningSets },
+    { tuningSets, tuningQuestions },
+    { phrasings },
   ] = await Promise.all([
     loadModule("app/content/knowledge.ts"),
     loadModule("app/content/visitor-questions.ts"),
@@ -51,8 +54,12 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
     loadModule("app/content/tuning-sets.ts"),
+    loadModule("app/content/phrasings.ts"),
   ]);
   const artifact = knowledgeArtifact();
+  // A held-out question with the key of a tuning question or phrasing is answered as that example.
+  const keyOf = exampleKey(artifact.fillers);
+  const taught = new Set([...tuningQuestions.map((v) => v.q), ...Object.values(phrasings).flat()].map(keyOf));
   const index = createKnowledgeIndex(artifact);
   const path = knowledgePath(index, artifact, { cannedReplyGroups, cannedPassageId }, ladder);
 
@@ -123,6 +130,12 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
       const a = await evaluateAi(ai, questions);
       lines.push(...report(name, k, a, { byPassages: questions.some((v) => v.answers) }));
       figures[name] = { knowledge: { ...k, misses: undefined }, ai: { ...a, misses: undefined } };
+      if (name.startsWith("held-out")) {
+        const unlike = questions.filter((v) => !taught.has(keyOf(v.q)));
+        const unlikeK = evaluateKnowledge(path, unlike);
+        lines.push(...reportUnlike(unlikeK, questions.length - unlike.length));
+        figures[name].unlike = { ...unlikeK, misses: undefined };
+      }
       if (questions.some((v) => v.answers)) {
         const pageK = evaluateKnowledge(path, byPage(questions));
         lines.push(...reportByPage(pageK));

@@ -198,6 +198,10 @@ const knowledgeLines = (label, k) => [
 /** The knowledge path's figures by the writer's page labels, beside those by the passages judged to answer. */
 export const reportByPage = (k) => knowledgeLines("knowledge by the writer's page labels", k);
 
+/** A held-out set's figures without its questions asked alike (the same key) in a tuning set or a phrasing. */
+export const reportUnlike = (k, alike) =>
+  knowledgeLines(`knowledge by passages, without the ${alike} asked alike in a tuning set`, k);
+
 /** The line for the tuning sets measured by `leaveOneSetOut`. */
 export const reportLeftOut = (k) => [
   `tuning sets, each with only the other sets' examples (leave-one-set-out): ${k.answerable} answerable, ${k.unanswerable} the site cannot answer`,

@@ -39,14 +39,17 @@ export function everydayTerms(artifact, list) {
  * Of the examples (key and the passage it was judged to, or off-topic), those that the index of an
  * artifact without them does not already answer so (sure with that passage, or nothing): the
  * others only cost the knowledge chunk bytes (decision 029).
- * @param {Omit<KnowledgeArtifact, "everydayTerms">} artifact the site's text and phrasings
+ * @param {Omit<KnowledgeArtifact, "everydayTerms">} artifact the site's text and the examples kept
  * @param {string[]} everyday
  * @param {[key: string, target: string][]} examples
+ * @param {{ suggested?: boolean }} [options] suggested: that passage among the suggestions will do
  */
-export function unanswered(artifact, everyday, examples) {
+export function unanswered(artifact, everyday, examples, { suggested = false } = {}) {
   const index = createKnowledgeIndex({ ...artifact, everydayTerms: everydayTerms(artifact, everyday) });
   return examples.filter(([key, target]) => {
     const a = index.answer(key);
-    return target === OFF_TOPIC ? a.tier !== "none" : !(a.tier === "sure" && a.hits[0]?.passage.id === target);
+    if (target === OFF_TOPIC) return a.tier !== "none";
+    if (suggested && a.tier === "unsure" && a.suggestions.some((p) => p.id === target)) return false;
+    return !(a.tier === "sure" && a.hits[0]?.passage.id === target);
   });
 }

@@ -13,7 +13,8 @@ export interface Passage {
   question: string;
   /**
    * How visitors ask for it in their own words: the phrasings (app/content/phrasings.ts) and the
-   * tuning sets' questions it answers, stop words dropped, joined by "|" (`compactQuestions` in compact.mjs).
+   * tuning sets' questions it answers that its text alone does not (`unanswered`), stop words
+   * dropped, joined by "|" (`compactQuestions` in compact.mjs; decisions 028, 029).
    */
   examples?: string;
   /** About getting in touch (a meeting, a call, a quote): Emma then also names the lead form. */
@@ -24,7 +25,7 @@ export interface Passage {
 export interface KnowledgeArtifact {
   version: 2;
   passages: Passage[];
-  /** The tuning sets' questions the site cannot answer, as `examples` are: one like them gets no passage. */
+  /** The tuning sets' questions the site cannot answer, kept as `examples` are: one like them gets no passage. */
   offTopic?: string;
   /** Groups of words that mean the same to a visitor (app/content/synonyms.ts). */
   synonyms: string[][];

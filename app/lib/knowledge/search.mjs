@@ -79,8 +79,9 @@ function splitCompound(word, known) {
 }
 
 // Confidence: the IDF-weighted share of the question's words a passage has, + a little per word
-// matched, − the share the site has no word for ('köttbullar'). From SURE Emma answers, from
-// UNSURE she suggests ("Menar du…?"). Fitted on the tuning sets: decisions 025, 029.
+// matched, − the share the site has no word for ('köttbullar'), − a little of the share of an
+// example's words the question lacks. From SURE Emma answers, from UNSURE she suggests ("Menar
+// du…?"). Fitted on the tuning sets: decisions 025, 029.
 export const SURE = 1.1;
 export const UNSURE = 0.45;
 const MATCHED_BONUS = 0.05;
@@ -123,11 +124,12 @@ export function createKnowledgeIndex(
   // Each example is a document of its own, so that a question is matched with one question asked
   // before, not with the sum of them; the off-topic ones belong to `offTopic` (decision 029).
   const offTopic = { id: OFF_TOPIC, title: "", text: "", keywords: "", examples: artifact.offTopic ?? "" };
+  // Their ids are numbers, their place here; a passage's id is a string.
   const examples = [...passages, offTopic].flatMap((owner) =>
     (owner.examples ?? "")
       .split("|")
       .filter(Boolean)
-      .map((example, i) => ({ id: `${owner.id}#${i}`, owner, example })),
+      .map((example) => ({ owner, example })),
   );
   // Words only the off-topic examples have are words the site lacks, as before there were any.
   const tokens = passages.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${examplesOf(p)}`));
@@ -178,7 +180,10 @@ export function createKnowledgeIndex(
       combineWith: "OR",
     },
   });
-  index.addAll([...passages.map(({ id, title, text, keywords }) => ({ id, title, text, keywords })), ...examples]);
+  index.addAll([
+    ...passages.map(({ id, title, text, keywords }) => ({ id, title, text, keywords })),
+    ...examples.map(({ example }, id) => ({ id, example })),
+  ]);
   const documentFrequency = new Map();
   for (const passageTokens of tokens) {
     const terms = new Set(passageTokens.flatMap((w) => processTerm(w) ?? []));
@@ -187,7 +192,11 @@ export function createKnowledgeIndex(
   const n = passages.length;
   const weight = (term) => Math.log(1 + n / ((term === EVERYDAY ? n : (documentFrequency.get(term) ?? 0)) + 0.5));
   const byId = new Map(passages.map((p) => [p.id, p]));
-  const byExampleId = new Map(examples.map((e) => [e.id, { ...e, terms: [...new Set(stems(e.example))] }]));
+  // An example's terms, with their weight in all (a number names no topic, as in `topicsOf`).
+  for (const e of examples) {
+    e.terms = [...new Set(stems(e.example))];
+    e.weight = e.terms.reduce((sum, t) => sum + weight(t), 0);
+  }
   // A question asked as a passage's own, or with the topic words of one of its examples (the build
   // gives each example one passage), is that passage's; an off-topic one's is nobody's.
   const normal = (q) => words(q).join(" ");
@@ -278,9 +287,9 @@ export function createKnowledgeIndex(
     results.forEach((r, k) => {
       const weight = topics.filter((_, i) => found[k][i]).reduce((sum, t) => sum + t.weight, 0);
       const coverage = weight / total;
-      const example = byExampleId.get(String(r.id));
+      const example = typeof r.id === "number" ? examples[r.id] : undefined;
       const confidence = coverage + bonus * weight - penalty * unknown - UNASKED_PENALTY * unasked(example, r.terms);
-      const passage = example?.owner ?? byId.get(String(r.id));
+      const passage = example ? example.owner : byId.get(r.id);
       if (passage) hits.push({ passage, score: r.score, coverage, confidence, topics: found[k], weight, unknown });
     });
     // A passage's best match speaks for it (its own text or one of its examples).
@@ -292,22 +301,22 @@ export function createKnowledgeIndex(
 
   /** The share of an example's weight that the question does not have (0 for a passage's own text). */
   function unasked(example, matchedTerms) {
-    if (!example) return 0;
+    if (!example?.weight) return 0;
     const matched = new Set(matchedTerms);
-    const all = example.terms.reduce((sum, t) => sum + weight(t), 0);
-    return all ? example.terms.filter((t) => !matched.has(t)).reduce((sum, t) => sum + weight(t), 0) / all : 0;
+    return example.terms.filter((t) => !matched.has(t)).reduce((sum, t) => sum + weight(t), 0) / example.weight;
   }
 
   /**
-   * The passages that answer a question, best first; empty when nothing on the site does.
+   * The passages that answer a question, best first, as `answer` would answer it; empty when
+   * nothing on the site does.
    * @param {string} question
    * @param {{ limit?: number, all?: boolean }} [options] all: also the weak matches (for tests)
    * @returns {KnowledgeHit[]}
    */
   function search(question, { limit = 3, all = false } = {}) {
     if (!all) {
-      const asked = tierOf(question);
-      return asked.tier === "sure" ? asked.hits.slice(0, limit) : [];
+      const asked = tierOf(question, limit);
+      return asked.tier === "sure" ? asked.hits : [];
     }
     const exact = askedOf(question);
     const hits = scored(question).filter((h) => h.passage !== offTopic && h.passage !== exact);
@@ -319,7 +328,7 @@ export function createKnowledgeIndex(
    * One question's tier: sure (a passage answers it), unsure (the best three passages, to
    * suggest) or none.
    */
-  function tierOf(question) {
+  function tierOf(question, limit = 3) {
     const exact = askedOf(question);
     if (exact === offTopic) return { tier: "none" };
     if (exact) return { tier: "sure", hits: [exactHit(exact)] };
@@ -329,12 +338,13 @@ export function createKnowledgeIndex(
     const best = hits[0]?.confidence ?? -Infinity;
     // Most like a question the site cannot answer: nothing to answer or suggest.
     if (hits[0]?.passage === offTopic && best >= UNSURE_AT) return { tier: "none" };
+    // A lone match has nothing close behind it: -Infinity.
     const next = Math.max(...hits.slice(1).map((h) => h.confidence));
     const clear = best >= CLEAR_AT && hits[0].passage !== offTopic && best - next >= CLEAR_GAP_AT;
     if (best >= SURE_AT || clear)
       return {
         tier: "sure",
-        hits: hits.filter((h, i) => (i === 0 || h.confidence >= SURE_AT) && h.passage !== offTopic).slice(0, 3),
+        hits: hits.filter((h, i) => (i === 0 || h.confidence >= SURE_AT) && h.passage !== offTopic).slice(0, limit),
       };
     if (best < UNSURE_AT) return { tier: "none" };
     const suggestions = hits.flatMap((h) => (h.passage.question ? [h.passage] : [])).slice(0, 3);
@@ -399,7 +409,8 @@ export function createKnowledgeIndex(
     let best = null;
     for (const id of ids) {
       const own = hits.find((h) => h.passage.id === id);
-      // A keyword alone no longer decides: the group's passage must be as sure as a clear answer.
+      // A keyword that is only part of the question ("kostar" in "mötet, kostar det nåt?") must not
+      // decide: the group's passage must be as sure as a clear answer.
       if (!own || own.confidence < CLEAR_AT) continue;
       // Only a sure passage with every word this group's passage has is the better answer.
       const rival = hits.some(

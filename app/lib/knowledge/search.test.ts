@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { unanswered } from "./compact.mjs";
+import type { KnowledgeArtifact, Passage } from "./passage";
+import { createKnowledgeIndex, OFF_TOPIC } from "./search.mjs";
+
+// The rules of decision 029 on a made-up site, where each figure can be told apart.
+const passage = (id: string, title: string, text: string, examples?: string): Passage => ({
+  id,
+  title,
+  text,
+  keywords: "",
+  href: `/${id}`,
+  linkLabel: title,
+  answer: text,
+  question: `${title}?`,
+  ...(examples ? { examples } : {}),
+});
+
+const site = (passages: Passage[], offTopic = ""): Omit<KnowledgeArtifact, "everydayTerms"> => ({
+  version: 2,
+  passages,
+  offTopic,
+  synonyms: [],
+  fillers: [],
+});
+
+const bakery = site(
+  [
+    passage("bread", "Bröd", "Vi bakar surdegsbröd och limpor varje morgon."),
+    passage("cakes", "Tårtor", "Tårtor beställs två dagar i förväg.", "bröllopstårta|tårta födelsedag barn"),
+    passage("hours", "Öppettider", "Butiken har öppet vardagar sju till sex."),
+  ],
+  "parkering|väder imorgon",
+);
+const index = createKnowledgeIndex({ ...bakery, everydayTerms: "" });
+const confidenceOf = (q: string, id: string) =>
+  index.search(q, { all: true, limit: 10 }).find((h) => h.passage.id === id)?.confidence ?? -Infinity;
+
+describe("the index of one document per example (decision 029)", () => {
+  it("answers a question asked as an example, and nothing for one asked as an off-topic example", () => {
+    const cake = index.answer("Bröllopstårta?");
+    expect(cake.tier === "sure" && cake.hits[0]?.passage.id).toBe("cakes");
+    expect(index.answer("parkering").tier).toBe("none");
+    // Only like an off-topic example, and like no passage: nothing either.
+    expect(index.answer("parkering vid butiken imorgon?").tier).toBe("none");
+    expect(index.rank("väder imorgon").map((p) => p.id)).not.toContain(OFF_TOPIC);
+  });
+
+  it("weighs an example's words that the question lacks against it", () => {
+    // "tårta idag" meets the examples "tårta" and "tårta födelsedag barn" alike; the latter has more.
+    const withExample = (example: string) =>
+      createKnowledgeIndex({
+        ...site([passage("cakes", "Beställning", "Beställ i förväg.", example)]),
+        everydayTerms: "",
+      }).search("tårta idag", { all: true })[0];
+    const short = withExample("tårta");
+    const longer = withExample("tårta födelsedag barn");
+    expect(short?.coverage).toBeGreaterThan(0);
+    expect(longer?.coverage).toBe(short?.coverage);
+    expect(longer?.confidence).toBeLessThan(short?.confidence ?? 0);
+  });
+
+  it("answers a clear best passage below SURE, and suggests when two are close", () => {
+    // "surdegsbröd" is on one passage only: clear. "tårtor morgon" meets two passages alike.
+    expect(confidenceOf("surdegsbröd", "bread")).toBeGreaterThanOrEqual(0.8);
+    const clear = index.answer("surdegsbröd");
+    expect(clear.tier === "sure" && clear.hits.map((h) => h.passage.id)).toEqual(["bread"]);
+    const close = index.answer("tårtor eller bröd på morgonen");
+    expect(close.tier).toBe("unsure");
+    if (close.tier === "unsure")
+      expect(close.suggestions.map((p) => p.id)).toEqual(expect.arrayContaining(["bread", "cakes"]));
+  });
+
+  it("takes a passage id with '#' as a passage, never as an example", () => {
+    const odd = createKnowledgeIndex({
+      ...site([passage("a", "Alfa", "Alfa text.", "första exempel"), passage("a#0", "Beta", "Beta text.")]),
+      everydayTerms: "",
+    });
+    expect(odd.search("beta", { all: true })[0]?.passage.id).toBe("a#0");
+    expect(odd.search("första exempel", { all: true })[0]?.passage.id).toBe("a");
+  });
+});
+
+describe("which examples the build keeps (decision 029)", () => {
+  it("keeps only the examples that the index without them does not answer as judged", () => {
+    const kept = unanswered(
+      site(bakery.passages.map(({ examples: _, ...p }) => p)),
+      [],
+      [
+        ["surdegsbröd", "bread"], // the text answers it
+        ["bröllopstårta", "cakes"], // no word of the text
+        ["limpor", "hours"], // the text answers it, but with another passage
+        ["recept kanelbullar", OFF_TOPIC], // nothing on the site: left alone already
+        ["öppet", OFF_TOPIC], // the site has a passage for it
+      ],
+    );
+    expect(kept).toEqual([
+      ["bröllopstårta", "cakes"],
+      ["limpor", "hours"],
+      ["öppet", OFF_TOPIC],
+    ]);
+  });
+});
