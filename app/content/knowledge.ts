@@ -349,7 +349,9 @@ export function knowledgeArtifact({
   }
   const withExamples = (pairs: [string, string][]) => {
     const asked = new Map<string, string[]>();
-    for (const [key, target] of pairs) asked.set(target, [...(asked.get(target) ?? []), key]);
+    // In order of their words: gzip finds more of one example in the next.
+    for (const [key, target] of [...pairs].sort(([a], [b]) => (a < b ? -1 : 1)))
+      asked.set(target, [...(asked.get(target) ?? []), key]);
     return {
       version: 2 as const,
       persona: emmaSystemPrompt(),
