@@ -366,19 +366,14 @@ export function knowledgeArtifact({
   // Only what the site's text does not already answer as judged is kept: the phrasings it does
   // not, the tuning sets' questions neither does, then what the kept examples draw elsewhere (a
   // tuning question may be suggested, a phrasing must be answered), until nothing is (decision 029).
-  let taught = unanswered(withExamples([]), everydayWords, phrased);
-  taught = [...taught, ...unanswered(withExamples(taught), everydayWords, learned)];
+  const unansweredWith = (pairs: [string, string][]) => unanswered(withExamples(pairs), everydayWords);
+  let taught = unansweredWith([])(phrased);
+  taught = [...taught, ...unansweredWith(taught)(learned)];
   for (let round = 0; round < 4; round++) {
-    const kept = withExamples(taught);
+    const unansweredNow = unansweredWith(taught);
     const drawn = [
-      ...unanswered(
-        kept,
-        everydayWords,
-        phrased.filter((p) => !taught.includes(p)),
-      ),
-      ...unanswered(
-        kept,
-        everydayWords,
+      ...unansweredNow(phrased.filter((p) => !taught.includes(p))),
+      ...unansweredNow(
         learned.filter((p) => !taught.includes(p)),
         { suggested: true },
       ),

@@ -26,12 +26,6 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const [
     { knowledgeArtifact },
     visitor,
-    { heldOutSetB },
-    { tuningSetC },
-    { heldOutSetD },
-    { heldOutSetE },
-    { heldOutSetF },
-    { heldOutSetG },
     { heldOutSetH },
     { heldOutSetI },
     old,
@@ -42,12 +36,6 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   ] = await Promise.all([
     loadModule("app/content/knowledge.ts"),
     loadModule("app/content/visitor-questions.ts"),
-    loadModule("app/content/visitor-questions-b.ts"),
-    loadModule("app/content/visitor-questions-c.ts"),
-    loadModule("app/content/visitor-questions-d.ts"),
-    loadModule("app/content/visitor-questions-e.ts"),
-    loadModule("app/content/visitor-questions-f.ts"),
-    loadModule("app/content/visitor-questions-g.ts"),
     loadModule("app/content/visitor-questions-h.ts"),
     loadModule("app/content/visitor-questions-i.ts"),
     loadModule("app/content/knowledge-questions.ts"),
@@ -66,14 +54,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const fromVisitor = (list) => list.map((v) => ({ q: v.q, pages: visitor.expectedPages(v), answers: v.answers }));
   const byPage = (questions) => questions.map(({ q, pages }) => ({ q, pages }));
   const sets = [
-    ["tuning half", fromVisitor(visitor.tuningHalf)],
-    ["tuning set C", fromVisitor(tuningSetC)],
-    ["tuning (spent) half", fromVisitor(visitor.heldOutHalf)],
-    ["tuning (spent) set B", fromVisitor(heldOutSetB)],
-    ["tuning (spent) set D", fromVisitor(heldOutSetD)],
-    ["tuning (spent) set E", fromVisitor(heldOutSetE)],
-    ["tuning (spent) set F", fromVisitor(heldOutSetF)],
-    ["tuning (spent) set G", fromVisitor(heldOutSetG)],
+    ...tuningSets.map(([name, questions]) => [name, fromVisitor(questions)]),
     ["held-out set H", fromVisitor(heldOutSetH)],
     ["held-out set I", fromVisitor(heldOutSetI)],
     [

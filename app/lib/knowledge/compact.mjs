@@ -36,20 +36,21 @@ export function everydayTerms(artifact, list) {
 }
 
 /**
- * Of the examples (key and the passage it was judged to, or off-topic), those that the index of an
- * artifact without them does not already answer so (sure with that passage, or nothing): the
+ * The index of an artifact without some examples, asked which of them (key and the passage it was
+ * judged to, or off-topic) it does not already answer so (sure with that passage, or nothing): the
  * others only cost the knowledge chunk bytes (decision 029).
  * @param {Omit<KnowledgeArtifact, "everydayTerms">} artifact the site's text and the examples kept
  * @param {string[]} everyday
- * @param {[key: string, target: string][]} examples
- * @param {{ suggested?: boolean }} [options] suggested: that passage among the suggestions will do
+ * @returns {(examples: [key: string, target: string][], options?: { suggested?: boolean }) => [string, string][]}
+ *   suggested: that passage among the suggestions will do
  */
-export function unanswered(artifact, everyday, examples, { suggested = false } = {}) {
+export function unanswered(artifact, everyday) {
   const index = createKnowledgeIndex({ ...artifact, everydayTerms: everydayTerms(artifact, everyday) });
-  return examples.filter(([key, target]) => {
-    const a = index.answer(key);
-    if (target === OFF_TOPIC) return a.tier !== "none";
-    if (suggested && a.tier === "unsure" && a.suggestions.some((p) => p.id === target)) return false;
-    return !(a.tier === "sure" && a.hits[0]?.passage.id === target);
-  });
+  return (examples, { suggested = false } = {}) =>
+    examples.filter(([key, target]) => {
+      const a = index.answer(key);
+      if (target === OFF_TOPIC) return a.tier !== "none";
+      if (suggested && a.tier === "unsure" && a.suggestions.some((p) => p.id === target)) return false;
+      return !(a.tier === "sure" && a.hits[0]?.passage.id === target);
+    });
 }

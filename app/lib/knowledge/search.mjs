@@ -120,7 +120,6 @@ export function createKnowledgeIndex(
 ) {
   const { passages } = artifact;
   const stop = new Set([...STOP, ...(artifact.fillers ?? [])]);
-  const examplesOf = (p) => (p.examples ?? "").split("|").join(" \n ");
   // Each example is a document of its own, so that a question is matched with one question asked
   // before, not with the sum of them; the off-topic ones belong to `offTopic` (decision 029).
   const offTopic = { id: OFF_TOPIC, title: "", text: "", keywords: "", examples: artifact.offTopic ?? "" };
@@ -132,7 +131,7 @@ export function createKnowledgeIndex(
       .map((example) => ({ owner, example })),
   );
   // Words only the off-topic examples have are words the site lacks, as before there were any.
-  const tokens = passages.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${examplesOf(p)}`));
+  const tokens = passages.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${p.examples ?? ""}`));
   const vocabulary = new Set(tokens.flat().filter((w) => w.length >= 3 && !stop.has(w)));
   const stemVocabulary = new Set([...vocabulary].map((w) => stemmer(w)));
   const known = (w) => vocabulary.has(w) || stemVocabulary.has(stemmer(w));
@@ -192,7 +191,7 @@ export function createKnowledgeIndex(
   const n = passages.length;
   const weight = (term) => Math.log(1 + n / ((term === EVERYDAY ? n : (documentFrequency.get(term) ?? 0)) + 0.5));
   const byId = new Map(passages.map((p) => [p.id, p]));
-  // An example's terms, with their weight in all (a number names no topic, as in `topicsOf`).
+  // An example's terms, with their weight in all.
   for (const e of examples) {
     e.terms = [...new Set(stems(e.example))];
     e.weight = e.terms.reduce((sum, t) => sum + weight(t), 0);

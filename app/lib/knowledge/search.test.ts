@@ -86,14 +86,13 @@ describe("which examples the build keeps (decision 029)", () => {
     const kept = unanswered(
       site(bakery.passages.map(({ examples: _, ...p }) => p)),
       [],
-      [
-        ["surdegsbröd", "bread"], // the text answers it
-        ["bröllopstårta", "cakes"], // no word of the text
-        ["limpor", "hours"], // the text answers it, but with another passage
-        ["recept kanelbullar", OFF_TOPIC], // nothing on the site: left alone already
-        ["öppet", OFF_TOPIC], // the site has a passage for it
-      ],
-    );
+    )([
+      ["surdegsbröd", "bread"], // the text answers it
+      ["bröllopstårta", "cakes"], // no word of the text
+      ["limpor", "hours"], // the text answers it, but with another passage
+      ["recept kanelbullar", OFF_TOPIC], // nothing on the site: left alone already
+      ["öppet", OFF_TOPIC], // the site has a passage for it
+    ]);
     expect(kept).toEqual([
       ["bröllopstårta", "cakes"],
       ["limpor", "hours"],
