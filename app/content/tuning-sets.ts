@@ -5,11 +5,14 @@ import { heldOutSetD } from "./visitor-questions-d";
 import { heldOutSetE } from "./visitor-questions-e";
 import { heldOutSetF } from "./visitor-questions-f";
 import { heldOutSetG } from "./visitor-questions-g";
+import { heldOutSetH } from "./visitor-questions-h";
+import { heldOutSetI } from "./visitor-questions-i";
 
 /**
  * The question sets Emma learns from (decision 028): their questions are her passages' examples.
- * The held-out sets (H, I) are never among them: they are read only for their figures. Sets E, F
- * and G were held out until the sixth round, which spent them (decision 029).
+ * The held-out sets (J, K) are never among them: they are read only for their figures. Sets E, F
+ * and G were held out until the sixth round, which spent them (decision 029); H and I until the
+ * seventh (decision 030).
  */
 export const tuningSets: readonly (readonly [name: string, questions: readonly VisitorQuestion[]])[] = [
   ["tuning half", tuningHalf],
@@ -20,6 +23,8 @@ export const tuningSets: readonly (readonly [name: string, questions: readonly V
   ["tuning (spent) set E", heldOutSetE],
   ["tuning (spent) set F", heldOutSetF],
   ["tuning (spent) set G", heldOutSetG],
+  ["tuning (spent) set H", heldOutSetH],
+  ["tuning (spent) set I", heldOutSetI],
 ];
 
 export const tuningQuestions: readonly VisitorQuestion[] = tuningSets.flatMap(([, questions]) => questions);

@@ -26,8 +26,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const [
     { knowledgeArtifact },
     visitor,
-    { heldOutSetH },
-    { heldOutSetI },
+    { heldOutSetJ },
+    { heldOutSetK },
     old,
     { cannedReplyGroups, cannedPassageId },
     ladder,
@@ -36,8 +36,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   ] = await Promise.all([
     loadModule("app/content/knowledge.ts"),
     loadModule("app/content/visitor-questions.ts"),
-    loadModule("app/content/visitor-questions-h.ts"),
-    loadModule("app/content/visitor-questions-i.ts"),
+    loadModule("app/content/visitor-questions-j.ts"),
+    loadModule("app/content/visitor-questions-k.ts"),
     loadModule("app/content/knowledge-questions.ts"),
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
@@ -55,8 +55,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const byPage = (questions) => questions.map(({ q, pages }) => ({ q, pages }));
   const sets = [
     ...tuningSets.map(([name, questions]) => [name, fromVisitor(questions)]),
-    ["held-out set H", fromVisitor(heldOutSetH)],
-    ["held-out set I", fromVisitor(heldOutSetI)],
+    ["held-out set J", fromVisitor(heldOutSetJ)],
+    ["held-out set K", fromVisitor(heldOutSetK)],
     [
       "old set (regression)",
       [...old.questions.map(([q, ...pages]) => ({ q, pages })), ...old.offTopic.map((q) => ({ q, pages: ["none"] }))],
