@@ -97,6 +97,9 @@ const UNASKED_PENALTY = 0.2;
 /** Below SURE, a best passage this confident and this far ahead of the next one is still the answer. */
 const CLEAR = 0.8;
 const CLEAR_GAP = 0.3;
+/** A question with this many topic words is long; it is unsure from UNSURE_LONG. */
+const LONG_TOPICS = 8;
+const UNSURE_LONG = 0.15;
 /** The owner of the questions the site cannot answer: a match with one of them answers nothing. */
 export const OFF_TOPIC = "off-topic";
 /** Distinct words the index remembers how to process; the oldest go first (visitors type anything). */
@@ -345,7 +348,10 @@ export function createKnowledgeIndex(
         tier: "sure",
         hits: hits.filter((h, i) => (i === 0 || h.confidence >= SURE_AT) && h.passage !== offTopic).slice(0, limit),
       };
-    if (best < UNSURE_AT) return { tier: "none" };
+    // A visitor who describes their need at length uses many words the site lacks: the best
+    // passages are suggested on less evidence (decision 030).
+    const long = topicsOf(question).length >= LONG_TOPICS;
+    if (best < (long ? UNSURE_LONG : UNSURE_AT)) return { tier: "none" };
     const suggestions = hits.flatMap((h) => (h.passage.question ? [h.passage] : [])).slice(0, 3);
     return suggestions.length ? { tier: "unsure", suggestions } : { tier: "none" };
   }

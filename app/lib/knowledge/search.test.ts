@@ -71,6 +71,17 @@ describe("the index of one document per example (decision 029)", () => {
       expect(close.suggestions.map((p) => p.id)).toEqual(expect.arrayContaining(["bread", "cakes"]));
   });
 
+  it("suggests for a long question on less evidence than for a short one (decision 030)", () => {
+    // Seven topic words and 0.36: nothing. Eight (one more, "nya"), though only 0.26: suggested.
+    const need = (extra: string) =>
+      `vi bakar själva men behöver surdegsbröd och limpor till personalen varje morgon på ${extra}kontoret i stan`;
+    expect(confidenceOf(need(""), "bread")).toBeGreaterThan(confidenceOf(need("nya "), "bread"));
+    expect(confidenceOf(need(""), "bread")).toBeLessThan(0.45);
+    expect(index.answer(need("")).tier).toBe("none");
+    const long = index.answer(need("nya "));
+    expect(long.tier === "unsure" && long.suggestions[0]?.id).toBe("bread");
+  });
+
   it("takes a passage id with '#' as a passage, never as an example", () => {
     const odd = createKnowledgeIndex({
       ...site([passage("a", "Alfa", "Alfa text.", "första exempel"), passage("a#0", "Beta", "Beta text.")]),
