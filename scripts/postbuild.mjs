@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { hashesOfBuild, headersFile, securityHeaders } from "../server/security-headers.mjs";
-import { ASSISTANT_FILE } from "../server/site-knowledge.mjs";
+import { ASSISTANT_FILE, splitArtifact } from "../server/site-knowledge.mjs";
 import { staticImportsOf } from "./lib/build-assets.mjs";
 import { deferBoot } from "./build/defer-boot.mjs";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.mjs";
@@ -40,10 +40,11 @@ writeFileSync(join(root, "robots.txt"), robotsTxt({ siteUrl: site.url }));
 console.log(`postbuild: sitemap.xml (${sitePages.length} pages) and robots.txt for ${site.url}`);
 
 // Emma's knowledge: what the browser's knowledge answers and the server read, and beside it what
-// only the server's AI endpoint sends (her persona, the fact sheet), which the browser never loads.
-const { persona, referenceNote, facts, ...knowledge } = await loadKnowledgeArtifact();
+// only the server's AI endpoint sends (her persona, the fact sheet, the pages' full text), which
+// the browser never loads.
+const { knowledge, assistant } = splitArtifact(await loadKnowledgeArtifact());
 writeFileSync(join(root, "knowledge.json"), JSON.stringify(knowledge));
-writeFileSync(join(buildDir, ASSISTANT_FILE), JSON.stringify({ persona, referenceNote, facts }));
+writeFileSync(join(buildDir, ASSISTANT_FILE), JSON.stringify(assistant));
 console.log(`postbuild: knowledge.json (${knowledge.passages.length} passages) and ${ASSISTANT_FILE}`);
 
 // Vite's manifest maps source modules to chunks; the budget tests and the bench read it to find

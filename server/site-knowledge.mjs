@@ -8,19 +8,26 @@ export const ASSISTANT_FILE = "assistant.json";
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {});
 
 /**
+ * The artifact as the build writes it: knowledge.json, which the browser loads, and beside it what
+ * only the server sends the site's AI: the persona, the fact sheet and each passage's full text.
+ * @param {import("../app/lib/knowledge/passage").KnowledgeArtifact & import("../app/lib/knowledge/passage").AssistantText} artifact
+ */
+export function splitArtifact({ persona, referenceNote, facts, ...knowledge }) {
+  const texts = Object.fromEntries(knowledge.passages.map((p) => [p.id, p.text]));
+  const passages = knowledge.passages.map((p) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== "text")));
+  return { knowledge: { ...knowledge, passages }, assistant: { persona, referenceNote, facts, texts } };
+}
+
+/**
  * knowledge.json of the build in `root` with the server's own part beside it, or an empty
  * artifact when the build wrote none.
  * @returns {import("../app/lib/knowledge/passage").KnowledgeArtifact & import("../app/lib/knowledge/passage").AssistantText}
  */
 export function loadKnowledgeArtifact(root) {
-  return {
-    version: 2,
-    persona: "",
-    referenceNote: "",
-    passages: [],
-    ...readJson(join(root, "knowledge.json")),
-    ...readJson(join(root, "..", ASSISTANT_FILE)),
-  };
+  const { texts = {}, ...assistant } = readJson(join(root, "..", ASSISTANT_FILE));
+  const knowledge = { version: 2, passages: [], ...readJson(join(root, "knowledge.json")) };
+  const passages = knowledge.passages.map((p) => ({ ...p, text: texts[p.id] ?? p.text ?? p.answer }));
+  return { persona: "", referenceNote: "", ...knowledge, ...assistant, passages };
 }
 
 /**

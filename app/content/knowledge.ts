@@ -312,9 +312,6 @@ export function factSheet(): string {
   );
 }
 
-/** Words in an example's key beyond which it is long (decision 030). */
-export const LONG_EXAMPLE_WORDS = 5;
-
 /**
  * The artifact written at build time. `examples`: the labelled questions Emma learns from, each
  * one of the first passage that answers it, or off-topic, kept if the text does not already answer
@@ -371,15 +368,7 @@ export function knowledgeArtifact({
   // tuning question may be suggested, a phrasing must be answered), until nothing is (decision 029).
   const unansweredWith = (pairs: [string, string][]) => unanswered(withExamples(pairs), everydayWords);
   let taught = unansweredWith([])(phrased);
-  // A long question is rarely asked again in its words: it is kept only if its passage is not even
-  // suggested, which keeps the chunk within its 30 KB (decision 030).
-  const isLong = ([key]: [string, string]) => key.split(" ").length > LONG_EXAMPLE_WORDS;
-  const judge = unansweredWith(taught);
-  taught = [
-    ...taught,
-    ...judge(learned.filter((p) => !isLong(p))),
-    ...judge(learned.filter(isLong), { suggested: true }),
-  ];
+  taught = [...taught, ...unansweredWith(taught)(learned)];
   for (let round = 0; round < 4; round++) {
     const unansweredNow = unansweredWith(taught);
     const drawn = [

@@ -2,7 +2,8 @@
 export interface Passage {
   id: string;
   title: string;
-  text: string;
+  /** The page's full text, for the site's AI: in build/assistant.json, never in knowledge.json (decision 030). */
+  text?: string;
   /** Extra search words (a canned group's keywords, synonyms the copy lacks). */
   keywords: string;
   href: string;
@@ -46,4 +47,6 @@ export interface AssistantText {
   referenceNote: string;
   /** The company in a few lines, built from the typed content: always in the site's AI prompt. */
   facts: string;
+  /** Each passage's full text by id, as the build writes it (server/site-knowledge.mjs). */
+  texts?: Record<string, string>;
 }

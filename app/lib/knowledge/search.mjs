@@ -133,8 +133,9 @@ export function createKnowledgeIndex(
       .filter(Boolean)
       .map((example) => ({ owner, example })),
   );
-  // Words only the off-topic examples have are words the site lacks, as before there were any.
-  const tokens = passages.map((p) => words(`${p.title} ${p.text} ${p.keywords} ${p.examples ?? ""}`));
+  // The index reads what Emma shows (the answer), not the page's full text, which only the site's
+  // AI gets (decision 030). Words only the off-topic examples have are words the site lacks.
+  const tokens = passages.map((p) => words(`${p.title} ${p.answer} ${p.keywords} ${p.examples ?? ""}`));
   const vocabulary = new Set(tokens.flat().filter((w) => w.length >= 3 && !stop.has(w)));
   const stemVocabulary = new Set([...vocabulary].map((w) => stemmer(w)));
   const known = (w) => vocabulary.has(w) || stemVocabulary.has(stemmer(w));
@@ -183,7 +184,7 @@ export function createKnowledgeIndex(
     },
   });
   index.addAll([
-    ...passages.map(({ id, title, text, keywords }) => ({ id, title, text, keywords })),
+    ...passages.map(({ id, title, answer, keywords }) => ({ id, title, text: answer, keywords })),
     ...examples.map(({ example }, id) => ({ id, example })),
   ]);
   const documentFrequency = new Map();
