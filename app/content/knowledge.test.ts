@@ -12,7 +12,9 @@ import { tuningQuestions, tuningSets } from "./tuning-sets";
 import { heldOutSetJ } from "./visitor-questions-j";
 import { heldOutSetK } from "./visitor-questions-k";
 
-const index = createKnowledgeIndex(knowledgeArtifact());
+// Built once: each build asks its index about every example (about 2 s, far more on a busy machine).
+const built = knowledgeArtifact();
+const index = createKnowledgeIndex(built);
 
 describe("knowledge retrieval (the question set)", () => {
   it("finds the right page for the site's questions, and nothing for off-topic ones", () => {
@@ -47,7 +49,7 @@ describe("knowledge retrieval (the question set)", () => {
 });
 
 describe("the knowledge artifact", () => {
-  const artifact = knowledgeArtifact();
+  const artifact = built;
   it("has the FAQ (25+ questions), the pages and the canned replies, each with a link", () => {
     expect(faq.length).toBeGreaterThanOrEqual(25);
     const ids = artifact.passages.map((p) => p.id);
@@ -70,7 +72,7 @@ describe("the knowledge artifact", () => {
     expect(firstSentences("Pris 0,3 s. Sedan 2019.", 1)).toBe("Pris 0,3 s.");
     // A full stop inside a word ends no sentence.
     expect(firstSentences("Klaga hos IMY, www.imy.se. Sedan 2019.", 1)).toBe("Klaga hos IMY, www.imy.se.");
-    const rights = knowledgeArtifact().passages.find((p) => p.id === "privacy-6");
+    const rights = built.passages.find((p) => p.id === "privacy-6");
     expect(rights?.answer).toBe(
       "Dina rättigheter: Att få veta vilka uppgifter vi har om dig och få en kopia av dem. Att få felaktiga uppgifter rättade och att få uppgifter raderade. Du kan också lämna klagomål till Integritetsskyddsmyndigheten (IMY), www.imy.se.",
     );
@@ -86,7 +88,7 @@ describe("Emma's fact sheet, built from the typed content", () => {
     for (const s of aboutStats) expect(facts).toContain(`${s.value} ${s.label}`);
     expect(facts).toContain("15 min, kostnadsfritt möte");
     expect(facts).toContain("(/kom-igang)");
-    expect(knowledgeArtifact().facts).toBe(facts);
+    expect(built.facts).toBe(facts);
   });
 });
 
@@ -105,7 +107,7 @@ describe("confidence tiers", () => {
     expect(index.answer("Vad är huvudstaden i Frankrike?").tier).toBe("none");
   });
   it("every passage's question, asked as a suggestion, gets that passage", () => {
-    const artifact = knowledgeArtifact();
+    const artifact = built;
     const questions = artifact.passages.map((p) => p.question);
     expect(new Set(questions).size).toBe(questions.length);
     for (const p of artifact.passages) {
@@ -150,7 +152,7 @@ describe("confidence in a visitor's own words (decision 025)", () => {
     expect(index.answer("Kan ni baka kanelbullar? Ring 070-123 45 67").tier).toBe("none");
   });
   it("has phrasings that belong to their passage, not to the one after a reordering", () => {
-    const artifact = knowledgeArtifact();
+    const artifact = built;
     const ids = new Set(artifact.passages.map((p) => p.id));
     // Without examples in the index, one of a passage's own still ranks it in the top five (2
     // passages miss today; with the FAQ's phrasings shifted by one entry, 29 do).
@@ -209,7 +211,7 @@ describe("confidence in a visitor's own words (decision 025)", () => {
 });
 
 describe("examples from the tuning sets (decision 028)", () => {
-  const artifact = knowledgeArtifact();
+  const artifact = built;
   const examples = new Set([
     ...artifact.passages.flatMap((p) => (p.examples ?? "").split("|")),
     ...(artifact.offTopic ?? "").split("|"),
@@ -293,7 +295,7 @@ describe("history-aware retrieval", () => {
 
 describe("the search module's term cache", () => {
   it("stays bounded however many different words visitors type", () => {
-    const fresh = createKnowledgeIndex(knowledgeArtifact());
+    const fresh = createKnowledgeIndex(built);
     for (let i = 0; i < TERM_CACHE_SIZE + 500; i++) fresh.search(`ord${i.toString(36)}x`);
     expect(fresh.termCacheSize()).toBeLessThanOrEqual(TERM_CACHE_SIZE);
     expect(fresh.answer("Var ligger ert kontor?").tier).toBe("sure");
