@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createKnowledgeIndex } from "../app/lib/knowledge/search.mjs";
 
-/** Beside the build's client files: what only the site's AI endpoint sends (persona, fact sheet). */
+/** Beside the build's client files: what only the site's AI endpoint sends (persona, fact sheet, texts). */
 export const ASSISTANT_FILE = "assistant.json";
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {});

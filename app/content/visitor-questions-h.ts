@@ -20,8 +20,8 @@
  * answered by every passage that gives the e-mail or phone number; meetings and quotes by the Kom
  * igång and free-meeting passages; one-word questions by the overview passages only.
  *
- * Held out in the sixth round (printed there three times, misses never listed), it was spent by the
- * seventh and is a tuning set now (`tuning-sets.ts`, decision 030).
+ * Held out in the sixth round (printed three times there and once more at the start of the seventh,
+ * misses never listed), it was spent by the seventh and is a tuning set now (`tuning-sets.ts`, decision 030).
  */
 import type { VisitorQuestion } from "./visitor-questions";
 

@@ -19,8 +19,8 @@
  * languages, data within the EU when possible) do; company facts are credited to every passage that
  * states them; one-word queries get the overview passages.
  *
- * Held out in the sixth round (printed there three times, misses never listed), it was spent by the
- * seventh and is a tuning set now (`tuning-sets.ts`, decision 030).
+ * Held out in the sixth round (printed three times there and once more at the start of the seventh,
+ * misses never listed), it was spent by the seventh and is a tuning set now (`tuning-sets.ts`, decision 030).
  */
 import type { VisitorQuestion } from "./visitor-questions";
 

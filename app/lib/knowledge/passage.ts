@@ -14,7 +14,7 @@ export interface Passage {
   question: string;
   /**
    * How visitors ask for it in their own words: the phrasings (app/content/phrasings.ts) and the
-   * tuning sets' questions it answers that its text alone does not (`unanswered`), stop words
+   * tuning sets' questions it answers that its answer alone does not (`unanswered`), stop words
    * dropped, joined by "|" (`compactQuestions` in compact.mjs; decisions 028, 029).
    */
   examples?: string;

@@ -97,7 +97,7 @@ const UNASKED_PENALTY = 0.2;
 /** Below SURE, a best passage this confident and this far ahead of the next one is still the answer. */
 const CLEAR = 0.8;
 const CLEAR_GAP = 0.3;
-/** A question with this many topic words is long; it is unsure from UNSURE_LONG. */
+/** A question with this many words that are not stop words is long; it is unsure from UNSURE_LONG. */
 const LONG_TOPICS = 8;
 const UNSURE_LONG = 0.15;
 /** The owner of the questions the site cannot answer: a match with one of them answers nothing. */
@@ -339,8 +339,9 @@ export function createKnowledgeIndex(
     if (topicsOf(question).every((t) => t.everyday)) return { tier: "none" };
     const hits = scored(question);
     const best = hits[0]?.confidence ?? -Infinity;
+    const floor = unsureFloor(question);
     // Most like a question the site cannot answer: nothing to answer or suggest.
-    if (hits[0]?.passage === offTopic && best >= UNSURE_AT) return { tier: "none" };
+    if (hits[0]?.passage === offTopic && best >= floor) return { tier: "none" };
     // A lone match has nothing close behind it: -Infinity.
     const next = Math.max(...hits.slice(1).map((h) => h.confidence));
     const clear = best >= CLEAR_AT && hits[0].passage !== offTopic && best - next >= CLEAR_GAP_AT;
@@ -349,11 +350,8 @@ export function createKnowledgeIndex(
         tier: "sure",
         hits: hits.filter((h, i) => (i === 0 || h.confidence >= SURE_AT) && h.passage !== offTopic).slice(0, limit),
       };
-    // A visitor who describes their need at length uses many words the site lacks: the best
-    // passages are suggested on less evidence (decision 030).
-    const long = topicsOf(question).length >= LONG_TOPICS;
-    if (best < (long ? UNSURE_LONG : UNSURE_AT)) return { tier: "none" };
-    const suggestions = hits.flatMap((h) => (h.passage.question ? [h.passage] : [])).slice(0, 3);
+    if (best < floor) return { tier: "none" };
+    const suggestions = hits.flatMap((h) => (h.passage.question && h.confidence > 0 ? [h.passage] : [])).slice(0, 3);
     return suggestions.length ? { tier: "unsure", suggestions } : { tier: "none" };
   }
 
@@ -430,7 +428,16 @@ export function createKnowledgeIndex(
     }
     if (best) return best.passage.id;
     // A group with no passage (greeting, weather) answers when nothing on the site matches.
-    return passageless && hits.every((h) => h.passage === offTopic || h.confidence < UNSURE_AT) ? passageless : null;
+    const floor = unsureFloor(question);
+    return passageless && hits.every((h) => h.passage === offTopic || h.confidence < floor) ? passageless : null;
+  }
+
+  /**
+   * Where unsure begins. A visitor who describes their need at length (words of any kind, also
+   * everyday ones and ones the site lacks) is suggested passages on less evidence (decision 030).
+   */
+  function unsureFloor(question) {
+    return topicsOf(question).length >= LONG_TOPICS ? UNSURE_LONG : UNSURE_AT;
   }
 
   return {

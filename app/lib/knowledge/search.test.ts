@@ -82,6 +82,15 @@ describe("the index of one document per example (decision 029)", () => {
     expect(long.tier === "unsure" && long.suggestions[0]?.id).toBe("bread");
   });
 
+  it("reads a passage's shown answer, not the page's full text, which only the site's AI gets (decision 030)", () => {
+    const shown = createKnowledgeIndex({
+      ...site([{ ...passage("buns", "Bullar", "Kanelbullar och vetelängder."), text: "Bullar med kardemumma." }]),
+      everydayTerms: "",
+    });
+    expect(shown.search("kanelbullar", { all: true })[0]?.passage.id).toBe("buns");
+    expect(shown.search("kardemumma", { all: true })).toEqual([]);
+  });
+
   it("takes a passage id with '#' as a passage, never as an example", () => {
     const odd = createKnowledgeIndex({
       ...site([passage("a", "Alfa", "Alfa text.", "första exempel"), passage("a#0", "Beta", "Beta text.")]),
