@@ -348,8 +348,16 @@ test("on a 288×320 screen the panel fits, and a focused lead field shows above 
     const field = panel.getByPlaceholder(name);
     await field.focus();
     await expect.poll(() => startShown(page, field)).toBe(true);
-    const [f, b] = await Promise.all([field.boundingBox(), buttons.boundingBox()]);
-    expect(f && b && f.y + f.height <= b.y + 0.5, name).toBe(true);
+    // The panel may still be scrolling the field into view: wait for it to settle above the buttons.
+    await expect
+      .poll(
+        async () => {
+          const [f, b] = await Promise.all([field.boundingBox(), buttons.boundingBox()]);
+          return Boolean(f && b && f.y + f.height <= b.y + 0.5);
+        },
+        { message: name },
+      )
+      .toBe(true);
   }
 });
 
