@@ -43,7 +43,7 @@ export async function loadFormConfig() {
 }
 
 /** Emma's knowledge artifact, built from the typed content the pages render (app/content/knowledge.ts). */
-export async function loadKnowledgeArtifact() {
+export async function buildKnowledgeArtifact() {
   const { knowledgeArtifact } = await loadModule("app/content/knowledge.ts");
   return knowledgeArtifact();
 }
