@@ -14,8 +14,12 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "ut
  */
 export function splitArtifact({ persona, referenceNote, facts, ...knowledge }) {
   const texts = Object.fromEntries(knowledge.passages.map((p) => [p.id, p.text]));
-  const passages = knowledge.passages.map((p) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== "text")));
-  return { knowledge: { ...knowledge, passages }, assistant: { persona, referenceNote, facts, texts } };
+  const passages = knowledge.passages.map((p) =>
+    Object.fromEntries(Object.entries(p).filter(([k]) => k !== "text" && k !== "examples")),
+  );
+  // The examples apart, in the passages' order (`createKnowledgeIndex` reads them so): 0.6 KB less gzip.
+  const examples = knowledge.passages.map((p) => p.examples ?? "");
+  return { knowledge: { ...knowledge, passages, examples }, assistant: { persona, referenceNote, facts, texts } };
 }
 
 /**
@@ -25,8 +29,12 @@ export function splitArtifact({ persona, referenceNote, facts, ...knowledge }) {
  */
 export function loadKnowledgeArtifact(root) {
   const { texts = {}, ...assistant } = readJson(join(root, "..", ASSISTANT_FILE));
-  const knowledge = { version: 2, passages: [], ...readJson(join(root, "knowledge.json")) };
-  const passages = knowledge.passages.map((p) => ({ ...p, text: texts[p.id] ?? p.text ?? p.answer }));
+  const { examples = [], ...knowledge } = { version: 2, passages: [], ...readJson(join(root, "knowledge.json")) };
+  const passages = knowledge.passages.map((p, i) => ({
+    ...p,
+    ...(examples[i] ? { examples: examples[i] } : {}),
+    text: texts[p.id] ?? p.text ?? p.answer,
+  }));
   return { persona: "", referenceNote: "", ...knowledge, ...assistant, passages };
 }
 

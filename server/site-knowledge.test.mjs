@@ -19,6 +19,7 @@ const artifact = {
       linkLabel: "Kontakt",
       answer: "Vi finns i Stockholm.",
       question: "Var finns ni?",
+      examples: "kontor|sitt",
     },
   ],
   synonyms: [],
@@ -37,7 +38,9 @@ describe("the artifact as the build writes it (decision 030)", () => {
     const served = readFileSync(join(client, "knowledge.json"), "utf8");
     expect(served).not.toContain("hej@nordlysai.se");
     expect(served).not.toContain("Du är Emma");
-    expect(JSON.parse(served).passages[0]).toEqual({ ...artifact.passages[0], text: undefined });
+    // The examples apart from their passages, in the passages' order: gzip finds more in them together.
+    expect(JSON.parse(served).passages[0]).toEqual({ ...artifact.passages[0], text: undefined, examples: undefined });
+    expect(JSON.parse(served).examples).toEqual(["kontor|sitt"]);
     expect(loadKnowledgeArtifact(client)).toEqual(artifact);
   });
 

@@ -9,8 +9,8 @@ import { aboutStats } from "./stats";
 import { offTopic, questions } from "./knowledge-questions";
 import { phrasings } from "./phrasings";
 import { tuningQuestions, tuningSets } from "./tuning-sets";
-import { heldOutSetJ } from "./visitor-questions-j";
-import { heldOutSetK } from "./visitor-questions-k";
+import { heldOutSetL } from "./visitor-questions-l";
+import { heldOutSetM } from "./visitor-questions-m";
 
 // Built once: each build asks its index about every example (about 2 s, far more on a busy machine).
 const built = knowledgeArtifact();
@@ -131,10 +131,10 @@ describe("confidence tiers", () => {
     expect(sureId("what city are you based in?")).toBe("contact");
     expect(sureId("var sitter ni nånstans")).toBe("contact");
     expect(sureId("hur länge har ni hållit på med det här?")).toBe("faq-27");
-    // "hur kommer jag igång?" asks how; "när kan vi komma igång?" is "komma igång" without its stop
-    // words, which the implementation passage has as a phrasing: how long.
+    // "hur kommer jag igång?" asks how, "hur snart kan vi komma igång?" how long: an example is
+    // stems without stop words, so "när" could not tell them apart.
     expect(sureId("hur kommer jag igång?")).toBe("get-started");
-    expect(sureId("när kan vi komma igång?")).toBe("canned-implementation");
+    expect(sureId("hur snart kan vi komma igång?")).toBe("canned-implementation");
     // The company's name is a filler in a question, not in a phrasing asked as it stands.
     expect(sureId("om nordlys")).toBe("faq-28");
   });
@@ -216,10 +216,10 @@ describe("examples from the tuning sets (decision 028)", () => {
     ...artifact.passages.flatMap((p) => (p.examples ?? "").split("|")),
     ...(artifact.offTopic ?? "").split("|"),
   ]);
-  it("keeps a question's topic words, or the whole of one with none, and drops fillers", () => {
+  it("keeps a question's topic words as stems, or the whole of one with none, and drops fillers", () => {
     expect(
       compactQuestions(["Vad kostar en röstagent, Nordlys?", "Vem är ni?", "vad kostar en röstagent"], ["nordlys"]),
-    ).toBe("kostar röstagent|vem är ni");
+    ).toBe("kost röstagent|vem är ni");
   });
   it("learns from the tuning sets and the phrasings only, never from a held-out set", () => {
     const tuning = new Set(
@@ -227,9 +227,9 @@ describe("examples from the tuning sets (decision 028)", () => {
         compactQuestions([q], artifact.fillers),
       ),
     );
-    const heldOut = [...heldOutSetJ, ...heldOutSetK].map((v) => compactQuestions([v.q], artifact.fillers));
+    const heldOut = [...heldOutSetL, ...heldOutSetM].map((v) => compactQuestions([v.q], artifact.fillers));
     expect(heldOut.filter((q) => examples.has(q) && !tuning.has(q))).toEqual([]);
-    for (const [name, set] of tuningSets) expect([heldOutSetJ, heldOutSetK], name).not.toContain(set);
+    for (const [name, set] of tuningSets) expect([heldOutSetL, heldOutSetM], name).not.toContain(set);
     // A tuning question is an example unless the index answers it as judged without it (decision
     // 029): then it would only cost bytes. Suggesting the judged passage will do.
     const kept = tuningQuestions.filter((v) => examples.has(compactQuestions([v.q], artifact.fillers)));
@@ -248,16 +248,17 @@ describe("examples from the tuning sets (decision 028)", () => {
         .map(([key]) => key)
         .sort(),
     ).toEqual([
+      "bindningstid avtalet",
       "gratis provperiod",
-      "kostar röstagent månaden ungefär",
-      "kostar strategigenomgången",
+      "kost röstagent månad ungefär",
+      "kost strategigenomgång",
       "lång bindningstid avtal",
-      "sparas frågor svara",
+      "spar fråg svar",
     ]);
     const unjudged = tuningQuestions
       .filter((v) => !kept.includes(v) && judgedAs.get(compactQuestions([v.q], artifact.fillers))?.size === 1)
       .filter((v) => {
-        const a = index.answer(compactQuestions([v.q], artifact.fillers));
+        const a = index.answer(v.q);
         if (!v.answers?.length) return a.tier !== "none";
         const offered = a.tier === "sure" ? [a.hits[0]?.passage] : a.tier === "unsure" ? a.suggestions : [];
         return !offered.some((p) => p && v.answers?.includes(p.id));

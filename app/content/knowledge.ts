@@ -317,6 +317,9 @@ export function factSheet(): string {
  * one of the first passage that answers it, or off-topic, kept if the text does not already answer
  * it so (decisions 028, 029); the evaluation leaves a set out to measure the others' worth on it.
  */
+/** An example: its key (`exampleKey`), the passage it belongs to (or off-topic) and a question asked so. */
+type Example = [key: string, target: string, question: string];
+
 export function knowledgeArtifact({
   examples = tuningQuestions,
   leftOut = [],
@@ -329,10 +332,13 @@ export function knowledgeArtifact({
   // copywriter's phrasing (app/content/phrasings.ts) to its own passage.
   const keyOf = exampleKey(fillerWords);
   const votes = new Map<string, Map<string, number>>();
+  // A key is stems; whether the index answers it is asked of the first question with that key.
+  const firstAsked = new Map<string, string>();
   const vote = (question: string, target: string, weight: number) => {
     const key = keyOf(question);
     const counts = votes.get(key) ?? new Map<string, number>();
     if (key) votes.set(key, counts.set(target, (counts.get(target) ?? 0) + weight));
+    if (key && !firstAsked.has(key)) firstAsked.set(key, question);
   };
   const measured = new Set(leftOut.map((v) => keyOf(v.q)));
   for (const [id, list] of Object.entries(phrasings))
@@ -341,13 +347,13 @@ export function knowledgeArtifact({
     const target = v.answers?.length === 0 ? OFF_TOPIC : v.answers?.[0];
     if (target) vote(v.q, target, 1);
   }
-  const phrased: [string, string][] = [];
-  const learned: [string, string][] = [];
+  const phrased: Example[] = [];
+  const learned: Example[] = [];
   for (const [key, counts] of votes) {
     const [target, weight] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a));
-    (weight === Infinity ? phrased : learned).push([key, target]);
+    (weight === Infinity ? phrased : learned).push([key, target, firstAsked.get(key) ?? key]);
   }
-  const withExamples = (pairs: [string, string][]) => {
+  const withExamples = (pairs: Example[]) => {
     const asked = new Map<string, string[]>();
     // In order of their words: gzip finds more of one example in the next.
     for (const [key, target] of [...pairs].sort(([a], [b]) => (a < b ? -1 : 1)))
@@ -366,7 +372,7 @@ export function knowledgeArtifact({
   // Only what the site's text does not already answer as judged is kept: the phrasings it does
   // not, the tuning sets' questions neither does, then what the kept examples draw elsewhere (a
   // tuning question may be suggested, a phrasing must be answered), until nothing is (decision 029).
-  const unansweredWith = (pairs: [string, string][]) => unanswered(withExamples(pairs), everydayWords);
+  const unansweredWith = (pairs: Example[]) => unanswered(withExamples(pairs), everydayWords);
   let taught = unansweredWith([])(phrased);
   taught = [...taught, ...unansweredWith(taught)(learned)];
   for (let round = 0; round < 4; round++) {

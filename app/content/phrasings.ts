@@ -299,7 +299,7 @@ export const phrasings: Record<string, string[]> = {
     "hur snabbt kan ni leverera",
     "tidsplan?",
     "how long does setup take?",
-    "när kan vi komma igång?",
+    "hur snart kan vi komma igång?",
     "hur snart kan vi vara igång?",
   ],
   "canned-support": [

@@ -7,12 +7,14 @@ import { heldOutSetF } from "./visitor-questions-f";
 import { heldOutSetG } from "./visitor-questions-g";
 import { heldOutSetH } from "./visitor-questions-h";
 import { heldOutSetI } from "./visitor-questions-i";
+import { heldOutSetJ } from "./visitor-questions-j";
+import { heldOutSetK } from "./visitor-questions-k";
 
 /**
  * The question sets Emma learns from (decision 028): their questions are her passages' examples.
- * The held-out sets (J, K) are never among them: they are read only for their figures. Sets E, F
+ * The held-out sets (L, M) are never among them: they are read only for their figures. Sets E, F
  * and G were held out until the sixth round, which spent them (decision 029); H and I until the
- * seventh (decision 030).
+ * seventh (decision 030); J and K until the eighth (decision 031).
  */
 export const tuningSets: readonly (readonly [name: string, questions: readonly VisitorQuestion[]])[] = [
   ["tuning half", tuningHalf],
@@ -25,6 +27,8 @@ export const tuningSets: readonly (readonly [name: string, questions: readonly V
   ["tuning (spent) set G", heldOutSetG],
   ["tuning (spent) set H", heldOutSetH],
   ["tuning (spent) set I", heldOutSetI],
+  ["tuning (spent) set J", heldOutSetJ],
+  ["tuning (spent) set K", heldOutSetK],
 ];
 
 export const tuningQuestions: readonly VisitorQuestion[] = tuningSets.flatMap(([, questions]) => questions);

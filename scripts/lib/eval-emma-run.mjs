@@ -26,8 +26,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const [
     { knowledgeArtifact },
     visitor,
-    { heldOutSetJ },
-    { heldOutSetK },
+    { heldOutSetL },
+    { heldOutSetM },
     old,
     { cannedReplyGroups, cannedPassageId },
     ladder,
@@ -36,8 +36,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   ] = await Promise.all([
     loadModule("app/content/knowledge.ts"),
     loadModule("app/content/visitor-questions.ts"),
-    loadModule("app/content/visitor-questions-j.ts"),
-    loadModule("app/content/visitor-questions-k.ts"),
+    loadModule("app/content/visitor-questions-l.ts"),
+    loadModule("app/content/visitor-questions-m.ts"),
     loadModule("app/content/knowledge-questions.ts"),
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
@@ -55,8 +55,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const byPage = (questions) => questions.map(({ q, pages }) => ({ q, pages }));
   const sets = [
     ...tuningSets.map(([name, questions]) => [name, fromVisitor(questions)]),
-    ["held-out set J", fromVisitor(heldOutSetJ)],
-    ["held-out set K", fromVisitor(heldOutSetK)],
+    ["held-out set L", fromVisitor(heldOutSetL)],
+    ["held-out set M", fromVisitor(heldOutSetM)],
     [
       "old set (regression)",
       [...old.questions.map(([q, ...pages]) => ({ q, pages })), ...old.offTopic.map((q) => ({ q, pages: ["none"] }))],

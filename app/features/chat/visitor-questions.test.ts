@@ -13,12 +13,14 @@ import { heldOutSetH } from "~/content/visitor-questions-h";
 import { heldOutSetI } from "~/content/visitor-questions-i";
 import { heldOutSetJ } from "~/content/visitor-questions-j";
 import { heldOutSetK } from "~/content/visitor-questions-k";
+import { heldOutSetL } from "~/content/visitor-questions-l";
+import { heldOutSetM } from "~/content/visitor-questions-m";
 import { tuningSets } from "~/content/tuning-sets";
 import { knowledgePath, leaveOneSetOut } from "../../../scripts/lib/eval-emma.mjs";
 import * as ladder from "./answer-ladder";
 
-// Floors on the tuning sets only (decisions 019, 025, 027–030): sets J and K are for
-// reporting, never a test; the sets spent in earlier rounds (the half, B, D–I) are tuning sets now.
+// Floors on the tuning sets only (decisions 019, 025, 027–031): sets L and M are for
+// reporting, never a test; the sets spent in earlier rounds (the half, B, D–K) are tuning sets now.
 const artifact = knowledgeArtifact();
 
 describe("the visitors' question set", () => {
@@ -50,9 +52,11 @@ describe("the visitors' question set", () => {
     expect(heldOutSetI).toHaveLength(140);
     expect(heldOutSetJ).toHaveLength(140);
     expect(heldOutSetK).toHaveLength(140);
+    expect(heldOutSetL).toHaveLength(140);
+    expect(heldOutSetM).toHaveLength(140);
     const ids = new Set(artifact.passages.map((p) => p.id));
     const sets = [visitorQuestions, heldOutSetB, tuningSetC, heldOutSetD, heldOutSetE, heldOutSetF, heldOutSetG];
-    for (const set of [...sets, heldOutSetH, heldOutSetI, heldOutSetJ, heldOutSetK])
+    for (const set of [...sets, heldOutSetH, heldOutSetI, heldOutSetJ, heldOutSetK, heldOutSetL, heldOutSetM])
       for (const v of set) for (const id of v.answers ?? ["missing"]) expect(ids, v.q).toContain(id);
   });
 
@@ -67,8 +71,8 @@ describe("the visitors' question set", () => {
       `tuning sets, left out in turn: correct ${k.correct}, right passage suggested ${k.suggested} of ${k.answerable}; ` +
         `wrong ${k.wrong}; cannot answer: no passage ${k.none} of ${k.unanswerable}`,
     );
-    expect((k.correct + k.suggested) / k.answerable).toBeGreaterThanOrEqual(0.84);
-    expect(k.wrong / k.answerable).toBeLessThanOrEqual(0.055);
+    expect((k.correct + k.suggested) / k.answerable).toBeGreaterThanOrEqual(0.87);
+    expect(k.wrong / k.answerable).toBeLessThanOrEqual(0.04);
     expect(k.none / k.unanswerable).toBeGreaterThanOrEqual(0.87);
-  }, 150_000);
+  }, 240_000);
 });

@@ -36,19 +36,19 @@ export function everydayTerms(artifact, list) {
 }
 
 /**
- * The index of an artifact without some examples, asked which of them (key and the passage it was
- * judged to, or off-topic) it does not already answer so (sure with that passage, or nothing): the
- * others only cost the knowledge chunk bytes (decision 029).
+ * The index of an artifact without some examples, asked which of them (key, the passage it was
+ * judged to or off-topic, and a question with that key) it does not already answer so (sure with
+ * that passage, or nothing): the others only cost the knowledge chunk bytes (decision 029).
  * @param {Omit<KnowledgeArtifact, "everydayTerms">} artifact the site's text and the examples kept
  * @param {string[]} everyday
- * @returns {(examples: [key: string, target: string][], options?: { suggested?: boolean }) => [string, string][]}
+ * @returns {<E extends [key: string, target: string, question?: string]>(examples: E[], options?: { suggested?: boolean }) => E[]}
  *   suggested: that passage among the suggestions will do
  */
 export function unanswered(artifact, everyday) {
   const index = createKnowledgeIndex({ ...artifact, everydayTerms: everydayTerms(artifact, everyday) });
   return (examples, { suggested = false } = {}) =>
-    examples.filter(([key, target]) => {
-      const a = index.answer(key);
+    examples.filter(([key, target, question = key]) => {
+      const a = index.answer(question);
       if (target === OFF_TOPIC) return a.tier !== "none";
       if (suggested && a.tier === "unsure" && a.suggestions.some((p) => p.id === target)) return false;
       return !(a.tier === "sure" && a.hits[0]?.passage.id === target);

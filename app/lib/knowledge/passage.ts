@@ -26,6 +26,11 @@ export interface Passage {
 export interface KnowledgeArtifact {
   version: 2;
   passages: Passage[];
+  /**
+   * In knowledge.json, each passage's `examples` in the passages' order, kept apart from them
+   * (`splitArtifact` in server/site-knowledge.mjs); the index reads them back.
+   */
+  examples?: string[];
   /** The tuning sets' questions the site cannot answer, kept as `examples` are: one like them gets no passage. */
   offTopic?: string;
   /** Groups of words that mean the same to a visitor (app/content/synonyms.ts). */

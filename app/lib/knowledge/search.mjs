@@ -59,6 +59,7 @@ export const words = (text) => text.normalize("NFC").toLowerCase().split(SPLIT).
 export const compactQuestion = (question, stop) =>
   words(question)
     .filter((w) => w.length >= 2 && !stop.has(w))
+    .map((w) => stemmer(w))
     .join(" ") || words(question).join(" ");
 
 /**
@@ -121,7 +122,11 @@ export function createKnowledgeIndex(
     gap: CLEAR_GAP_AT = CLEAR_GAP,
   } = {},
 ) {
-  const { passages } = artifact;
+  // knowledge.json keeps the examples apart, in the passages' order: gzip finds more in them together.
+  const packed = artifact.examples;
+  const passages = packed
+    ? artifact.passages.map((p, i) => ({ ...p, examples: packed[i] || undefined }))
+    : artifact.passages;
   const stop = new Set([...STOP, ...(artifact.fillers ?? [])]);
   // Each example is a document of its own, so that a question is matched with one question asked
   // before, not with the sum of them; the off-topic ones belong to `offTopic` (decision 029).
@@ -135,13 +140,17 @@ export function createKnowledgeIndex(
   );
   // The index reads what Emma shows (the answer), not the page's full text, which only the site's
   // AI gets (decision 030). Words only the off-topic examples have are words the site lacks.
-  const tokens = passages.map((p) => words(`${p.title} ${p.answer} ${p.keywords} ${p.examples ?? ""}`));
-  const vocabulary = new Set(tokens.flat().filter((w) => w.length >= 3 && !stop.has(w)));
+  const tokens = passages.map((p) => words(`${p.title} ${p.answer} ${p.keywords}`));
+  const exampleTokens = passages.map((p) => words(p.examples ?? ""));
+  const vocabulary = new Set([...tokens, ...exampleTokens].flat().filter((w) => w.length >= 3 && !stop.has(w)));
   const stemVocabulary = new Set([...vocabulary].map((w) => stemmer(w)));
   const known = (w) => vocabulary.has(w) || stemVocabulary.has(stemmer(w));
   const processed = new Map();
-  /** @param {string} term */
-  const processTerm = (term) => {
+  // An example is stored as stems of words that are no stop words: its terms are those stems.
+  const exampleTerms = (stem) => [...new Set([stem, ...splitCompound(stem, known).map((x) => stemmer(x))])];
+  /** @param {string} term @param {string} [field] */
+  const processTerm = (term, field) => {
+    if (field === "example") return exampleTerms(term);
     const w = term.toLowerCase();
     if (stop.has(w) || w.length < 2) return null;
     let terms = processed.get(w);
@@ -188,8 +197,11 @@ export function createKnowledgeIndex(
     ...examples.map(({ example }, id) => ({ id, example })),
   ]);
   const documentFrequency = new Map();
-  for (const passageTokens of tokens) {
-    const terms = new Set(passageTokens.flatMap((w) => processTerm(w) ?? []));
+  for (const [i, passageTokens] of tokens.entries()) {
+    const terms = new Set([
+      ...passageTokens.flatMap((w) => processTerm(w) ?? []),
+      ...exampleTokens[i].flatMap(exampleTerms),
+    ]);
     for (const t of terms) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   }
   const n = passages.length;
@@ -197,7 +209,7 @@ export function createKnowledgeIndex(
   const byId = new Map(passages.map((p) => [p.id, p]));
   // An example's terms, with their weight in all.
   for (const e of examples) {
-    e.terms = [...new Set(stems(e.example))];
+    e.terms = [...new Set(words(e.example).flatMap(exampleTerms))];
     e.weight = e.terms.reduce((sum, t) => sum + weight(t), 0);
   }
   // A question asked as a passage's own, or with the topic words of one of its examples (the build
@@ -206,7 +218,8 @@ export function createKnowledgeIndex(
   const keyOf = (q) => compactQuestion(q, stop);
   const byOwnQuestion = new Map(passages.filter((p) => p.question).map((p) => [normal(p.question), p]));
   const byExample = new Map();
-  for (const { example, owner } of examples) if (!byExample.has(keyOf(example))) byExample.set(keyOf(example), owner);
+  // An example is stored as its key already (`exampleKey`).
+  for (const { example, owner } of examples) if (!byExample.has(example)) byExample.set(example, owner);
   /** The passage a question is asked as, `offTopic` for an off-topic one, or undefined. */
   const askedOf = (q) => byOwnQuestion.get(normal(q)) ?? byExample.get(keyOf(q));
   const exactHit = (passage) => ({ passage, score: Infinity, coverage: 1, confidence: Infinity });
@@ -420,7 +433,7 @@ export function createKnowledgeIndex(
       const rival = hits.some(
         (h) =>
           h !== own &&
-          h.coverage > own.coverage &&
+          (h.coverage > own.coverage || (h.coverage === own.coverage && h.score > 2 * own.score)) &&
           h.confidence >= SURE_AT &&
           own.topics.every((f, i) => !f || h.topics[i]),
       );
@@ -454,5 +467,6 @@ export function createKnowledgeIndex(
     termsOf: (word) => processTerm(word) ?? [],
     passages,
     termCacheSize: () => processed.size,
+    _debug: { scored, topicsOf, askedOf, offTopic, unsureFloor },
   };
 }
