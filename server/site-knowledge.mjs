@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createKnowledgeIndex } from "../app/lib/knowledge/search.mjs";
+import { createKnowledgeIndex, withExamples } from "../app/lib/knowledge/search.mjs";
 
 /** Beside the build's client files: what only the site's AI endpoint sends (persona, fact sheet, texts). */
 export const ASSISTANT_FILE = "assistant.json";
@@ -17,9 +17,13 @@ export function splitArtifact({ persona, referenceNote, facts, ...knowledge }) {
   const passages = knowledge.passages.map((p) =>
     Object.fromEntries(Object.entries(p).filter(([k]) => k !== "text" && k !== "examples")),
   );
-  // The examples apart, in the passages' order (`createKnowledgeIndex` reads them so): 0.6 KB less gzip.
-  const examples = knowledge.passages.map((p) => p.examples ?? "");
-  return { knowledge: { ...knowledge, passages, examples }, assistant: { persona, referenceNote, facts, texts } };
+  // The examples apart, in the passages' order (`withExamples` joins them): gzip finds more of one
+  // example in the next when they are not between the answers (decision 031).
+  const examplesByPassage = knowledge.passages.map((p) => p.examples ?? "");
+  return {
+    knowledge: { ...knowledge, passages, examplesByPassage },
+    assistant: { persona, referenceNote, facts, texts },
+  };
 }
 
 /**
@@ -29,12 +33,8 @@ export function splitArtifact({ persona, referenceNote, facts, ...knowledge }) {
  */
 export function loadKnowledgeArtifact(root) {
   const { texts = {}, ...assistant } = readJson(join(root, "..", ASSISTANT_FILE));
-  const { examples = [], ...knowledge } = { version: 2, passages: [], ...readJson(join(root, "knowledge.json")) };
-  const passages = knowledge.passages.map((p, i) => ({
-    ...p,
-    ...(examples[i] ? { examples: examples[i] } : {}),
-    text: texts[p.id] ?? p.text ?? p.answer,
-  }));
+  const knowledge = withExamples({ version: 3, passages: [], ...readJson(join(root, "knowledge.json")) });
+  const passages = knowledge.passages.map((p) => ({ ...p, text: texts[p.id] ?? p.text ?? p.answer }));
   return { persona: "", referenceNote: "", ...knowledge, ...assistant, passages };
 }
 

@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createKnowledgeIndex } from "../app/lib/knowledge/search.mjs";
 import { ASSISTANT_FILE, loadKnowledgeArtifact, splitArtifact } from "./site-knowledge.mjs";
 
 const artifact = {
-  version: 2,
+  version: 3,
   persona: "Du är Emma.",
   referenceNote: "Referenstext.",
   facts: "Nordlys AI, Stockholm.",
@@ -40,7 +41,7 @@ describe("the artifact as the build writes it (decision 030)", () => {
     expect(served).not.toContain("Du är Emma");
     // The examples apart from their passages, in the passages' order: gzip finds more in them together.
     expect(JSON.parse(served).passages[0]).toEqual({ ...artifact.passages[0], text: undefined, examples: undefined });
-    expect(JSON.parse(served).examples).toEqual(["kontor|sitt"]);
+    expect(JSON.parse(served).examplesByPassage).toEqual(["kontor|sitt"]);
     expect(loadKnowledgeArtifact(client)).toEqual(artifact);
   });
 
@@ -51,5 +52,16 @@ describe("the artifact as the build writes it (decision 030)", () => {
     writeFileSync(join(client, "knowledge.json"), JSON.stringify(splitArtifact(artifact).knowledge));
     writeFileSync(join(build, ASSISTANT_FILE), JSON.stringify({ persona: "Du är Emma." }));
     expect(loadKnowledgeArtifact(client).passages[0]?.text).toBe("Vi finns i Stockholm.");
+  });
+
+  it("answers as the browser reads knowledge.json, examples apart, as with them in their passages", () => {
+    const served = JSON.parse(JSON.stringify(splitArtifact(artifact).knowledge));
+    const [whole, apart] = [artifact, served].map((a) => {
+      const answer = createKnowledgeIndex(a).answer("var sitter ni?");
+      return answer.tier === "sure" && answer.hits.map((h) => [h.passage.id, h.confidence]);
+    });
+    // Asked as the example "sitt" (stems: decision 031): found by its key, not by a word of the text.
+    expect(whole).toEqual([["contact", Infinity]]);
+    expect(apart).toEqual(whole);
   });
 });

@@ -312,13 +312,14 @@ export function factSheet(): string {
   );
 }
 
+/** An example: its key (`exampleKey`), the passage it belongs to (or off-topic) and a question asked so. */
+type Example = [key: string, target: string, question: string];
+
 /**
  * The artifact written at build time. `examples`: the labelled questions Emma learns from, each
  * one of the first passage that answers it, or off-topic, kept if the text does not already answer
  * it so (decisions 028, 029); the evaluation leaves a set out to measure the others' worth on it.
  */
-/** An example: its key (`exampleKey`), the passage it belongs to (or off-topic) and a question asked so. */
-type Example = [key: string, target: string, question: string];
 
 export function knowledgeArtifact({
   examples = tuningQuestions,
@@ -331,14 +332,13 @@ export function knowledgeArtifact({
   // A question asked alike in several sets goes to the passage most of them were judged to, and a
   // copywriter's phrasing (app/content/phrasings.ts) to its own passage.
   const keyOf = exampleKey(fillerWords);
-  const votes = new Map<string, Map<string, number>>();
-  // A key is stems; whether the index answers it is asked of the first question with that key.
-  const firstAsked = new Map<string, string>();
+  // A key is stems: whether the index answers it is asked of the first question with that key.
+  const votes = new Map<string, { asked: string; counts: Map<string, number> }>();
   const vote = (question: string, target: string, weight: number) => {
     const key = keyOf(question);
-    const counts = votes.get(key) ?? new Map<string, number>();
-    if (key) votes.set(key, counts.set(target, (counts.get(target) ?? 0) + weight));
-    if (key && !firstAsked.has(key)) firstAsked.set(key, question);
+    if (!key) return;
+    const { asked, counts } = votes.get(key) ?? { asked: question, counts: new Map<string, number>() };
+    votes.set(key, { asked, counts: counts.set(target, (counts.get(target) ?? 0) + weight) });
   };
   const measured = new Set(leftOut.map((v) => keyOf(v.q)));
   for (const [id, list] of Object.entries(phrasings))
@@ -349,9 +349,9 @@ export function knowledgeArtifact({
   }
   const phrased: Example[] = [];
   const learned: Example[] = [];
-  for (const [key, counts] of votes) {
+  for (const [key, { asked, counts }] of votes) {
     const [target, weight] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a));
-    (weight === Infinity ? phrased : learned).push([key, target, firstAsked.get(key) ?? key]);
+    (weight === Infinity ? phrased : learned).push([key, target, asked]);
   }
   const withExamples = (pairs: Example[]) => {
     const asked = new Map<string, string[]>();
@@ -359,7 +359,7 @@ export function knowledgeArtifact({
     for (const [key, target] of [...pairs].sort(([a], [b]) => (a < b ? -1 : 1)))
       asked.set(target, [...(asked.get(target) ?? []), key]);
     return {
-      version: 2 as const,
+      version: 3 as const,
       persona: emmaSystemPrompt(),
       referenceNote,
       passages: knowledgeSources().map((s) => passage(s, asked.get(s.id) ?? [])),

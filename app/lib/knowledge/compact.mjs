@@ -41,13 +41,13 @@ export function everydayTerms(artifact, list) {
  * that passage, or nothing): the others only cost the knowledge chunk bytes (decision 029).
  * @param {Omit<KnowledgeArtifact, "everydayTerms">} artifact the site's text and the examples kept
  * @param {string[]} everyday
- * @returns {<E extends [key: string, target: string, question?: string]>(examples: E[], options?: { suggested?: boolean }) => E[]}
+ * @returns {<E extends [key: string, target: string, question: string]>(examples: E[], options?: { suggested?: boolean }) => E[]}
  *   suggested: that passage among the suggestions will do
  */
 export function unanswered(artifact, everyday) {
   const index = createKnowledgeIndex({ ...artifact, everydayTerms: everydayTerms(artifact, everyday) });
   return (examples, { suggested = false } = {}) =>
-    examples.filter(([key, target, question = key]) => {
+    examples.filter(([, target, question]) => {
       const a = index.answer(question);
       if (target === OFF_TOPIC) return a.tier !== "none";
       if (suggested && a.tier === "unsure" && a.suggestions.some((p) => p.id === target)) return false;

@@ -14,8 +14,8 @@ export interface Passage {
   question: string;
   /**
    * How visitors ask for it in their own words: the phrasings (app/content/phrasings.ts) and the
-   * tuning sets' questions it answers that its answer alone does not (`unanswered`), stop words
-   * dropped, joined by "|" (`compactQuestions` in compact.mjs; decisions 028, 029).
+   * tuning sets' questions it answers that its answer alone does not (`unanswered`), as stems
+   * without stop words, joined by "|" (`compactQuestions` in compact.mjs; decisions 028, 029, 031).
    */
   examples?: string;
   /** About getting in touch (a meeting, a call, a quote): Emma then also names the lead form. */
@@ -24,13 +24,14 @@ export interface Passage {
 
 /** knowledge.json: built once at build time, read by the browser and the server (decision 028). */
 export interface KnowledgeArtifact {
-  version: 2;
+  /** 3: examples as stems, apart from the passages in knowledge.json (decision 031). */
+  version: 3;
   passages: Passage[];
   /**
    * In knowledge.json, each passage's `examples` in the passages' order, kept apart from them
-   * (`splitArtifact` in server/site-knowledge.mjs); the index reads them back.
+   * (`splitArtifact` in server/site-knowledge.mjs); `withExamples` in search.mjs joins them back.
    */
-  examples?: string[];
+  examplesByPassage?: string[];
   /** The tuning sets' questions the site cannot answer, kept as `examples` are: one like them gets no passage. */
   offTopic?: string;
   /** Groups of words that mean the same to a visitor (app/content/synonyms.ts). */

@@ -51,8 +51,8 @@ const SPLIT = /[^\p{L}\p{N}]+/u;
 export const words = (text) => text.normalize("NFC").toLowerCase().split(SPLIT).filter(Boolean);
 
 /**
- * A question as an example is kept and matched: its words without stop words and fillers, or all
- * of them if it has no other ("vem är ni?").
+ * A question as an example is kept and matched: the stems of its words that are no stop words or
+ * fillers, nor stem to one ("göra": gör), or all its words if it has no other ("vem är ni?").
  * @param {string} question
  * @param {Set<string>} stop
  */
@@ -60,7 +60,24 @@ export const compactQuestion = (question, stop) =>
   words(question)
     .filter((w) => w.length >= 2 && !stop.has(w))
     .map((w) => stemmer(w))
+    .filter((s) => !stop.has(s))
     .join(" ") || words(question).join(" ");
+
+/**
+ * An artifact as the index reads it: knowledge.json keeps each passage's examples apart
+ * (`examplesByPassage`, in the passages' order: `splitArtifact` in server/site-knowledge.mjs).
+ * @template {KnowledgeArtifact} A
+ * @param {A} artifact
+ * @returns {A}
+ */
+export function withExamples(artifact) {
+  const { examplesByPassage: apart, ...rest } = artifact;
+  if (!apart || apart.length !== rest.passages.length) return /** @type {A} */ (rest);
+  return /** @type {A} */ ({
+    ...rest,
+    passages: rest.passages.map((p, i) => (apart[i] ? { ...p, examples: apart[i] } : p)),
+  });
+}
 
 /**
  * The two known words a compound is made of ('röstagenter' → röst + agenter), or none.
@@ -122,11 +139,7 @@ export function createKnowledgeIndex(
     gap: CLEAR_GAP_AT = CLEAR_GAP,
   } = {},
 ) {
-  // knowledge.json keeps the examples apart, in the passages' order: gzip finds more in them together.
-  const packed = artifact.examples;
-  const passages = packed
-    ? artifact.passages.map((p, i) => ({ ...p, examples: packed[i] || undefined }))
-    : artifact.passages;
+  const { passages } = withExamples(artifact);
   const stop = new Set([...STOP, ...(artifact.fillers ?? [])]);
   // Each example is a document of its own, so that a question is matched with one question asked
   // before, not with the sum of them; the off-topic ones belong to `offTopic` (decision 029).
@@ -467,6 +480,5 @@ export function createKnowledgeIndex(
     termsOf: (word) => processTerm(word) ?? [],
     passages,
     termCacheSize: () => processed.size,
-    _debug: { scored, topicsOf, askedOf, offTopic, unsureFloor },
   };
 }

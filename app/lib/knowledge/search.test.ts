@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unanswered } from "./compact.mjs";
+import { compactQuestions, unanswered } from "./compact.mjs";
 import type { KnowledgeArtifact, Passage } from "./passage";
 import { createKnowledgeIndex, OFF_TOPIC } from "./search.mjs";
 
@@ -13,13 +13,14 @@ const passage = (id: string, title: string, text: string, examples?: string): Pa
   linkLabel: title,
   answer: text,
   question: `${title}?`,
-  ...(examples ? { examples } : {}),
+  // Stored as the build stores them: stems without stop words (decision 031).
+  ...(examples ? { examples: compactQuestions(examples.split("|")) } : {}),
 });
 
 const site = (passages: Passage[], offTopic = ""): Omit<KnowledgeArtifact, "everydayTerms"> => ({
-  version: 2,
+  version: 3,
   passages,
-  offTopic,
+  offTopic: compactQuestions(offTopic.split("|")),
   synonyms: [],
   fillers: [],
 });
@@ -39,7 +40,10 @@ const confidenceOf = (q: string, id: string) =>
 describe("the index of one document per example (decision 029)", () => {
   it("answers a question asked as an example, and nothing for one asked as an off-topic example", () => {
     const cake = index.answer("Bröllopstårta?");
-    expect(cake.tier === "sure" && cake.hits[0]?.passage.id).toBe("cakes");
+    expect(cake.tier === "sure" && cake.hits[0]).toMatchObject({ passage: { id: "cakes" }, confidence: Infinity });
+    // Inflected, it is the same example as "tårta födelsedag barn".
+    const birthday = index.answer("tårta till födelsedagen för barnen");
+    expect(birthday.tier === "sure" && birthday.hits[0]?.confidence).toBe(Infinity);
     expect(index.answer("parkering").tier).toBe("none");
     // Only like an off-topic example, and like no passage: nothing either.
     expect(index.answer("parkering vid butiken imorgon?").tier).toBe("none");
@@ -106,17 +110,36 @@ describe("which examples the build keeps (decision 029)", () => {
     const kept = unanswered(
       site(bakery.passages.map(({ examples: _, ...p }) => p)),
       [],
-    )([
-      ["surdegsbröd", "bread"], // the text answers it
-      ["bröllopstårta", "cakes"], // no word of the text
-      ["limpor", "hours"], // the text answers it, but with another passage
-      ["recept kanelbullar", OFF_TOPIC], // nothing on the site: left alone already
-      ["öppet", OFF_TOPIC], // the site has a passage for it
-    ]);
-    expect(kept).toEqual([
+    )(
+      [
+        ["surdegsbröd", "bread"], // the text answers it
+        ["bröllopstårta", "cakes"], // no word of the text
+        ["limpor", "hours"], // the text answers it, but with another passage
+        ["recept kanelbullar", OFF_TOPIC], // nothing on the site: left alone already
+        ["öppet", OFF_TOPIC], // the site has a passage for it
+      ].map(([q, target]) => [compactQuestions([q ?? ""]), target ?? "", q ?? ""] as [string, string, string]),
+    );
+    expect(kept.map(([, target, q]) => [q, target])).toEqual([
       ["bröllopstårta", "cakes"],
       ["limpor", "hours"],
       ["öppet", OFF_TOPIC],
     ]);
+  });
+});
+
+describe("a canned group's passage against one that names the topic (decision 031)", () => {
+  it("yields to a sure passage that covers the question as well with a far better score", () => {
+    const privacy = createKnowledgeIndex({
+      ...site([
+        ...bakery.passages,
+        passage("security", "Säkerhet", "Säkerhet och dataskydd: personuppgiftsansvarig för kunddata, lagring i EU."),
+        passage("controller", "Personuppgiftsansvarig", "Personuppgiftsansvarig för kunddata är Nordlys AI AB."),
+        passage("contact", "Kontakt", "Ring eller mejla oss."),
+      ]),
+      everydayTerms: "",
+    });
+    // Both cover "personuppgiftsansvarig"; the one whose title it is scores far higher.
+    expect(privacy.pickCanned("vem är personuppgiftsansvarig för kunddata", ["security"])).toBeNull();
+    expect(privacy.pickCanned("säkerhet och dataskydd", ["security"])).toBe("security");
   });
 });
