@@ -4,9 +4,9 @@ import { defineConfig } from "vite";
 import { eagerCompileHints } from "./scripts/build/compile-hints.mjs";
 import { preactAliases } from "./scripts/lib/preact-aliases.mjs";
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const now = new Date();
-const buildDay = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+// Stockholm's day, the site's own (as the inbox's): a build at 23:30 UTC is tomorrow's there, and
+// the legal pages' "Senast uppdaterad" would change on hydration for a visitor in Sweden.
+const buildDay = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
 
 export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
