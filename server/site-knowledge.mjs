@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createKnowledgeIndex, withExamples } from "../app/lib/knowledge/search.mjs";
+import { createKnowledgeIndex, joinExamples } from "../app/lib/knowledge/search.mjs";
 
 /** Beside the build's client files: what only the site's AI endpoint sends (persona, fact sheet, texts). */
 export const ASSISTANT_FILE = "assistant.json";
@@ -17,7 +17,7 @@ export function splitArtifact({ persona, referenceNote, facts, ...knowledge }) {
   const passages = knowledge.passages.map((p) =>
     Object.fromEntries(Object.entries(p).filter(([k]) => k !== "text" && k !== "examples")),
   );
-  // The examples apart, in the passages' order (`withExamples` joins them): gzip finds more of one
+  // The examples apart, in the passages' order (`joinExamples` joins them): gzip finds more of one
   // example in the next when they are not between the answers (decision 031).
   const examplesByPassage = knowledge.passages.map((p) => p.examples ?? "");
   return {
@@ -33,7 +33,7 @@ export function splitArtifact({ persona, referenceNote, facts, ...knowledge }) {
  */
 export function loadKnowledgeArtifact(root) {
   const { texts = {}, ...assistant } = readJson(join(root, "..", ASSISTANT_FILE));
-  const knowledge = withExamples({ version: 3, passages: [], ...readJson(join(root, "knowledge.json")) });
+  const knowledge = joinExamples({ version: 3, passages: [], ...readJson(join(root, "knowledge.json")) });
   const passages = knowledge.passages.map((p) => ({ ...p, text: texts[p.id] ?? p.text ?? p.answer }));
   return { persona: "", referenceNote: "", ...knowledge, ...assistant, passages };
 }

@@ -29,7 +29,7 @@ export interface KnowledgeArtifact {
   passages: Passage[];
   /**
    * In knowledge.json, each passage's `examples` in the passages' order, kept apart from them
-   * (`splitArtifact` in server/site-knowledge.mjs); `withExamples` in search.mjs joins them back.
+   * (`splitArtifact` in server/site-knowledge.mjs); `joinExamples` in search.mjs joins them back.
    */
   examplesByPassage?: string[];
   /** The tuning sets' questions the site cannot answer, kept as `examples` are: one like them gets no passage. */

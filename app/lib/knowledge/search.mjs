@@ -70,7 +70,7 @@ export const compactQuestion = (question, stop) =>
  * @param {A} artifact
  * @returns {A}
  */
-export function withExamples(artifact) {
+export function joinExamples(artifact) {
   const { examplesByPassage: apart, ...rest } = artifact;
   if (!apart || apart.length !== rest.passages.length) return /** @type {A} */ (rest);
   return /** @type {A} */ ({
@@ -139,7 +139,7 @@ export function createKnowledgeIndex(
     gap: CLEAR_GAP_AT = CLEAR_GAP,
   } = {},
 ) {
-  const { passages } = withExamples(artifact);
+  const { passages } = joinExamples(artifact);
   const stop = new Set([...STOP, ...(artifact.fillers ?? [])]);
   // Each example is a document of its own, so that a question is matched with one question asked
   // before, not with the sum of them; the off-topic ones belong to `offTopic` (decision 029).
