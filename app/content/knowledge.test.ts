@@ -11,6 +11,8 @@ import { phrasings } from "./phrasings";
 import { tuningQuestions, tuningSets } from "./tuning-sets";
 import { heldOutSetL } from "./visitor-questions-l";
 import { heldOutSetM } from "./visitor-questions-m";
+import { heldOutSetN } from "./visitor-questions-n";
+import { heldOutSetO } from "./visitor-questions-o";
 
 // Built once: each build asks its index about every example (about 2 s, far more on a busy machine).
 const built = knowledgeArtifact();
@@ -235,9 +237,12 @@ describe("examples from the tuning sets (decision 028)", () => {
         compactQuestions([q], artifact.fillers),
       ),
     );
-    const heldOut = [...heldOutSetL, ...heldOutSetM].map((v) => compactQuestions([v.q], artifact.fillers));
+    const heldOut = [...heldOutSetL, ...heldOutSetM, ...heldOutSetN, ...heldOutSetO].map((v) =>
+      compactQuestions([v.q], artifact.fillers),
+    );
     expect(heldOut.filter((q) => examples.has(q) && !tuning.has(q))).toEqual([]);
-    for (const [name, set] of tuningSets) expect([heldOutSetL, heldOutSetM], name).not.toContain(set);
+    for (const [name, set] of tuningSets)
+      expect([heldOutSetL, heldOutSetM, heldOutSetN, heldOutSetO], name).not.toContain(set);
     // A tuning question is an example unless the index answers it as judged without it (decision
     // 029): then it would only cost bytes. Suggesting the judged passage will do.
     const kept = tuningQuestions.filter((v) => examples.has(compactQuestions([v.q], artifact.fillers)));

@@ -12,7 +12,7 @@ import { heldOutSetK } from "./visitor-questions-k";
 
 /**
  * The question sets Emma learns from (decision 028): their questions are her passages' examples.
- * The held-out sets (L, M) are never among them: they are read only for their figures. Sets E, F
+ * The held-out sets (L to O) are never among them: they are read only for their figures. Sets E, F
  * and G were held out until the sixth round, which spent them (decision 029); H and I until the
  * seventh (decision 030); J and K until the eighth (decision 031).
  */

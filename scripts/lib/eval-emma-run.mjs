@@ -28,6 +28,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     visitor,
     { heldOutSetL },
     { heldOutSetM },
+    { heldOutSetN },
+    { heldOutSetO },
     old,
     { cannedReplyGroups, cannedPassageId },
     ladder,
@@ -38,6 +40,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     loadModule("app/content/visitor-questions.ts"),
     loadModule("app/content/visitor-questions-l.ts"),
     loadModule("app/content/visitor-questions-m.ts"),
+    loadModule("app/content/visitor-questions-n.ts"),
+    loadModule("app/content/visitor-questions-o.ts"),
     loadModule("app/content/knowledge-questions.ts"),
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
@@ -55,8 +59,10 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   const byPage = (questions) => questions.map(({ q, pages }) => ({ q, pages }));
   const sets = [
     ...tuningSets.map(([name, questions]) => [name, fromVisitor(questions)]),
-    ["held-out set L", fromVisitor(heldOutSetL)],
-    ["held-out set M", fromVisitor(heldOutSetM)],
+    ["held-out set N", fromVisitor(heldOutSetN)],
+    ["held-out set O", fromVisitor(heldOutSetO)],
+    ["held-out (spent) set L", fromVisitor(heldOutSetL)],
+    ["held-out (spent) set M", fromVisitor(heldOutSetM)],
     [
       "old set (regression)",
       [...old.questions.map(([q, ...pages]) => ({ q, pages })), ...old.offTopic.map((q) => ({ q, pages: ["none"] }))],

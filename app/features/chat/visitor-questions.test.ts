@@ -15,6 +15,8 @@ import { heldOutSetJ } from "~/content/visitor-questions-j";
 import { heldOutSetK } from "~/content/visitor-questions-k";
 import { heldOutSetL } from "~/content/visitor-questions-l";
 import { heldOutSetM } from "~/content/visitor-questions-m";
+import { heldOutSetN } from "~/content/visitor-questions-n";
+import { heldOutSetO } from "~/content/visitor-questions-o";
 import { tuningSets } from "~/content/tuning-sets";
 import { knowledgePath, leaveOneSetOut } from "../../../scripts/lib/eval-emma.mjs";
 import * as ladder from "./answer-ladder";
@@ -54,9 +56,21 @@ describe("the visitors' question set", () => {
     expect(heldOutSetK).toHaveLength(140);
     expect(heldOutSetL).toHaveLength(140);
     expect(heldOutSetM).toHaveLength(140);
+    expect(heldOutSetN).toHaveLength(140);
+    expect(heldOutSetO).toHaveLength(140);
     const ids = new Set(artifact.passages.map((p) => p.id));
     const sets = [visitorQuestions, heldOutSetB, tuningSetC, heldOutSetD, heldOutSetE, heldOutSetF, heldOutSetG];
-    for (const set of [...sets, heldOutSetH, heldOutSetI, heldOutSetJ, heldOutSetK, heldOutSetL, heldOutSetM])
+    for (const set of [
+      ...sets,
+      heldOutSetH,
+      heldOutSetI,
+      heldOutSetJ,
+      heldOutSetK,
+      heldOutSetL,
+      heldOutSetM,
+      heldOutSetN,
+      heldOutSetO,
+    ])
       for (const v of set) for (const id of v.answers ?? ["missing"]) expect(ids, v.q).toContain(id);
   });
 
