@@ -1,4 +1,5 @@
 /** Copy and limits of the two contact forms. */
+import { freeMeeting } from "./demos";
 import { serviceTitles, type ServiceId } from "./services";
 export const fieldLimits = {
   name: 100,
@@ -30,7 +31,7 @@ export const validationMessages = {
 export const getStartedCopy = {
   back: "Tillbaka till startsidan",
   heading: "Kom igång",
-  lead: "Välj den tjänst du är intresserad av och berätta kort om ert behov, så hör vi av oss inom en arbetsdag.",
+  lead: `Välj den tjänst du är intresserad av och berätta kort om ert behov, så hör vi av oss inom en arbetsdag. Första mötet tar ${freeMeeting.value} och är kostnadsfritt.`,
   servicesLegend: "Vilken tjänst är du intresserad av?",
   detailsLegend: "Dina uppgifter",
   name: "Namn",

@@ -45,7 +45,7 @@ export const privacyPolicy: LegalText = {
       list: [
         "För att besvara din förfrågan och lämna offert – berättigat intresse och åtgärder före avtal.",
         "För att leverera tjänster som du har beställt – fullgörande av avtal.",
-        "För att förbättra webbplatsen med anonym statistik – samtycke.",
+        "För att förbättra webbplatsen och Emmas svar med frågor hon inte kunde besvara och antal per dag och sida, utan IP-adresser eller besökar-id – berättigat intresse.",
       ],
     },
     {
