@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { genitive } from "~/lib/genitive";
 
 /**
  * Questions a B2B buyer asks, answered in 2–3 sentences. Emma answers from these (and from the
@@ -207,6 +208,13 @@ export const faq: FaqEntry[] = [
     question: "Hur kontaktar jag er?",
     lead: true,
     answer: `Skriv till ${site.email}, ring ${site.phone} eller använd kontaktformuläret, så återkommer vi inom en arbetsdag. Vi finns i ${site.city}.`,
+    ...contact,
+  },
+  {
+    question: "Pratar jag med en människa?",
+    lead: true,
+    answer: `Nej, jag är Emma, ${genitive(site.name)} AI-assistent, och svarar utifrån det som står på webbplatsen. Vill du prata med en människa når du oss på ${site.phone} eller ${site.email}, eller så ringer en rådgivare upp inom en arbetsdag.`,
+    keywords: "människa riktig person robot bot levande",
     ...contact,
   },
 ];

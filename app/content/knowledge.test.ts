@@ -299,11 +299,27 @@ describe("examples from the tuning sets (decision 028)", () => {
   });
 });
 
+describe("what Emma is", () => {
+  it("says she is an AI, never a human, to a visitor who asks", () => {
+    for (const q of [
+      "är det en riktig människa jag pratar med?",
+      "pratar jag med en robot?",
+      "am I talking to a real person?",
+    ]) {
+      const a = index.answer(q);
+      expect(a.tier === "sure" && a.hits[0]?.passage.answer, q).toMatch(/^Nej, jag är Emma, .* AI-assistent/);
+    }
+  });
+});
+
 describe("history-aware retrieval", () => {
   it("reads a follow-up with the visitor's previous question", () => {
     expect(index.answer("och hur funkar den?").tier).toBe("none");
     const followUp = index.answer("och hur funkar den?", { history: ["Vad är en AI-röstagent?"] });
     expect(followUp.tier === "sure" && followUp.hits[0]?.passage.href).toBe("/#services");
+    // A plain no turns down Emma's offer: the previous answer is not given again.
+    expect(index.answer("nej", { history: ["Vad kostar det?"] }).tier).toBe("none");
+    expect(index.answer("Nej tack!", { history: ["Vad är en AI-röstagent?"] }).tier).toBe("none");
     // A word the site lacks makes it a new subject: not read with the previous question.
     const history = ["Vilken lag gäller för era villkor?"];
     expect(index.answer("Vad är huvudstaden i Frankrike?", { history }).tier).toBe("none");

@@ -568,4 +568,11 @@ export const phrasings: Record<string, string[]> = {
     "how can I contact you?",
     "what's your phone number?",
   ],
+  "faq-31": [
+    "är det en riktig människa jag pratar med?",
+    "pratar jag med en robot?",
+    "är du en människa eller en bot",
+    "är du en chattbot eller en person?",
+    "am I talking to a real person?",
+  ],
 };

@@ -118,6 +118,8 @@ const CLEAR_GAP = 0.3;
 /** A question with this many words that are not stop words is long; it is unsure from UNSURE_LONG. */
 const LONG_TOPICS = 8;
 const UNSURE_LONG = 0.15;
+/** A plain no ("nej tack") turns down Emma's offer: it is no follow-up of the previous question. */
+const DECLINE = new Set(["nej", "nä", "nää", "no", "nope", "tack", "thanks"]);
 /** The owner of the questions the site cannot answer: a match with one of them answers nothing. */
 export const OFF_TOPIC = "off-topic";
 /** Distinct words the index remembers how to process; the oldest go first (visitors type anything). */
@@ -394,7 +396,8 @@ export function createKnowledgeIndex(
     // Only a question with no topic of its own ("och hur funkar den?") is read with the previous
     // one: a word of its own makes it a new subject, which the previous one must not take over.
     const ownTopic = topicsOf(question).some((t) => !t.everyday);
-    if (alone.tier === "sure" || !previous || ownTopic) return alone;
+    const declines = words(question).every((w) => DECLINE.has(w));
+    if (alone.tier === "sure" || !previous || ownTopic || declines) return alone;
     const together = tierOf(`${previous} ${question}`);
     return together.tier === "sure" ? together : alone;
   }
