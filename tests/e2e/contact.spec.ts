@@ -21,6 +21,11 @@ test("landing contact form: required fields, then delivered to the local inbox o
   await expect(form.getByText("Fyll i meddelande.")).toBeVisible();
   await expect(form.getByLabel("Förnamn")).toBeFocused();
   await expect(form.getByLabel("Förnamn")).toHaveAttribute("aria-invalid", "true");
+  // Each field reads out its own error, also on a page loaded as prerendered (not navigated to).
+  await expect(form.getByLabel("Förnamn")).toHaveAccessibleDescription("Fyll i förnamn.");
+  await expect(form.getByLabel("Efternamn")).toHaveAccessibleDescription("Fyll i efternamn.");
+  await expect(form.getByLabel("E-post")).toHaveAccessibleDescription("Fyll i e-post.");
+  await expect(form.getByLabel("Meddelande")).toHaveAccessibleDescription(/^Fyll i meddelande\./);
 
   const marker = `Inbox ${Date.now()}`;
   await fillContactForm(page, { Meddelande: marker });

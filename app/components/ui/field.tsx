@@ -19,17 +19,30 @@ interface FieldShellProps {
   counter?: ReactNode;
   className?: string;
   compact?: boolean;
+  /** A fixed id, for a prerendered form: useId's may differ after hydration, and Preact keeps the HTML's. */
+  id?: string;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
 /** Label, control, hint and error wired together with useId, aria-invalid and aria-describedby. */
-export function FieldShell({ label, error, hint, counter, className, compact, children }: FieldShellProps) {
-  const id = useId();
+export function FieldShell({
+  label,
+  error,
+  hint,
+  counter,
+  className,
+  compact,
+  id: fixedId,
+  children,
+}: FieldShellProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;
+  // The error first: it is what a screen reader user needs to hear before the count.
   const describedBy =
-    [hint ? hintId : null, counter ? counterId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+    [error ? errorId : null, hint ? hintId : null, counter ? counterId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("flex flex-col", compact ? "gap-0.5" : "gap-1", className)}>
       <label htmlFor={id} className={compact ? "sr-only" : "text-sm font-medium text-ink-800"}>
@@ -57,15 +70,16 @@ export function FieldShell({ label, error, hint, counter, className, compact, ch
 }
 
 type InputFieldProps = Omit<ComponentProps<"input">, "id"> & {
+  id?: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   compact?: boolean;
 };
 
-export function InputField({ label, error, hint, className, compact, ...props }: InputFieldProps) {
+export function InputField({ label, error, hint, className, compact, id, ...props }: InputFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className} compact={compact}>
+    <FieldShell label={label} error={error} hint={hint} className={className} compact={compact} id={id}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
@@ -80,15 +94,16 @@ export function InputField({ label, error, hint, className, compact, ...props }:
 }
 
 type TextareaFieldProps = Omit<ComponentProps<"textarea">, "id"> & {
+  id?: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
   counter?: ReactNode;
 };
 
-export function TextareaField({ label, error, hint, counter, className, ...props }: TextareaFieldProps) {
+export function TextareaField({ label, error, hint, counter, className, id, ...props }: TextareaFieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} counter={counter} className={className}>
+    <FieldShell label={label} error={error} hint={hint} counter={counter} className={className} id={id}>
       {({ id, describedBy, invalid }) => (
         <textarea
           id={id}

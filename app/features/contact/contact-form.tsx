@@ -61,6 +61,8 @@ export function ContactForm() {
       <Honeypot value={honeypot.value} onChange={honeypot.onChange} />
       <InputField
         label={req(copy.firstName)}
+
+        id="contact-firstName"
         name="firstName"
         required
         autoComplete="given-name"
@@ -71,6 +73,8 @@ export function ContactForm() {
       />
       <InputField
         label={req(copy.lastName)}
+
+        id="contact-lastName"
         name="lastName"
         required
         autoComplete="family-name"
@@ -81,6 +85,8 @@ export function ContactForm() {
       />
       <InputField
         label={req(copy.email)}
+
+        id="contact-email"
         name="email"
         type="email"
         required
@@ -93,6 +99,8 @@ export function ContactForm() {
       />
       <InputField
         label={copy.company}
+
+        id="contact-company"
         name="company"
         autoComplete="organization"
         maxLength={fieldLimits.company}
@@ -103,6 +111,8 @@ export function ContactForm() {
       />
       <TextareaField
         label={req(copy.message)}
+
+        id="contact-message"
         name="message"
         required
         rows={5}

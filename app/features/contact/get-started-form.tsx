@@ -109,6 +109,8 @@ export function GetStartedForm() {
           <legend className="mb-4 text-lg font-semibold">{copy.detailsLegend}</legend>
           <InputField
             label={req(copy.name)}
+
+            id="get-started-name"
             name="name"
             required
             autoComplete="name"
@@ -119,6 +121,8 @@ export function GetStartedForm() {
           />
           <InputField
             label={req(copy.email)}
+
+            id="get-started-email"
             name="email"
             type="email"
             required
@@ -130,6 +134,8 @@ export function GetStartedForm() {
           />
           <InputField
             label={copy.company}
+
+            id="get-started-company"
             name="company"
             autoComplete="organization"
             maxLength={fieldLimits.company}
@@ -139,6 +145,8 @@ export function GetStartedForm() {
           />
           <InputField
             label={copy.phone}
+
+            id="get-started-phone"
             name="phone"
             type="tel"
             autoComplete="tel"
@@ -149,6 +157,8 @@ export function GetStartedForm() {
           />
           <TextareaField
             label={copy.message}
+
+            id="get-started-message"
             name="message"
             rows={4}
             maxLength={fieldLimits.message}

@@ -51,6 +51,8 @@ export function TextDemo() {
       <form onSubmit={onSubmit} className="mt-4">
         <InputField
           label={copy.label}
+
+          id="text-demo-question"
           name="question"
           autoComplete="off"
           placeholder={copy.placeholder}
