@@ -222,7 +222,15 @@ test("'Senare' by keyboard hides the lead form and gives the focus back to the q
 
 test("config boxes validate: 'Fyll i alla fält' and an empty key", async ({ page }) => {
   const panel = await openChat(page);
+  // Opened late in a conversation, the settings above the log scroll into view.
+  for (const q of ["Var finns ni?", "Vad kostar en röstagent?", "Vad är en AI-röstagent?"]) {
+    const answers = await bot(page).count();
+    await ask(page, q);
+    await expect(bot(page)).toHaveCount(answers + 2);
+  }
+  await expect.poll(() => scroller(page).evaluate((e) => e.scrollTop)).toBeGreaterThan(0);
   await panel.getByRole("button", { name: "Inställningar" }).click();
+  expect(await startShown(page, panel.locator("#ai-key-heading"))).toBe(true);
   await panel.getByRole("button", { name: "Spara", exact: true }).click();
   await expect(panel.getByText("Ange en nyckel först.")).toBeVisible();
   await panel.getByPlaceholder("Service ID").fill("service_x");

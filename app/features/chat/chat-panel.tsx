@@ -76,6 +76,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     } else if (showThinking && !before.thinking) scrollTo(end());
   }, [messages, showThinking, leadFormShown]);
 
+  // The settings sit above the log: opened late in a conversation, they scroll into view.
+  useLayoutEffect(() => {
+    if (settingsShown && scroller.current) scroller.current.scrollTop = 0;
+  }, [settingsShown]);
+
   // As the lead form appears after a message was sent, it takes the focus (its heading is read out
   // and its first field is one Tab away), unless the visitor is typing a new question.
   useLayoutEffect(() => {
