@@ -9,8 +9,10 @@ export const MAX_FORM_BYTES = 64 * 1024;
 /** Refused posts (validation errors) a client may make per message it may send: typos are human. */
 export const REFUSALS_PER_MESSAGE = 6;
 
-/** The same check as app/lib/email-address.ts. */
+/** The same checks as app/lib/email-address.ts and app/lib/phone-number.ts. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
+const PHONE = /^\+?[\d\s()./-]+$/u;
+const isPhoneNumber = (v) => PHONE.test(v) && (v.match(/\d/gu)?.length ?? 0) >= 6;
 
 /**
  * The forms' config the build wrote (scripts/lib/form-config.mjs), or null without one.
@@ -24,7 +26,7 @@ export function loadFormsConfig(root) {
 /**
  * Error messages by field name, by the rules of app/components/ui/validation.ts.
  * @param {Record<string, string>} values
- * @param {{ name: string, required: boolean, email: boolean, max: number, messages: Record<string, string> }[]} fields
+ * @param {{ name: string, required: boolean, email: boolean, phone?: boolean, max: number, messages: Record<string, string> }[]} fields
  */
 export function validateFields(values, fields) {
   /** @type {Record<string, string>} */
@@ -34,6 +36,7 @@ export function validateFields(values, fields) {
     if (f.required && value === "") errors[f.name] = f.messages.required;
     else if (value.length > f.max) errors[f.name] = f.messages.tooLong;
     else if (f.email && value !== "" && !EMAIL.test(value)) errors[f.name] = f.messages.email;
+    else if (f.phone && value !== "" && !isPhoneNumber(value)) errors[f.name] = f.messages.phone;
   }
   return errors;
 }

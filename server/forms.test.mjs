@@ -230,6 +230,13 @@ describe("form posts without JavaScript", () => {
     ];
     for (const values of cases)
       expect(validateFields(values, config.forms.contact.fields)).toEqual(validate(values, rules));
+    const fields = config.forms.getStarted.fields;
+    const startRules = Object.fromEntries(fields.map((f) => [f.name, f]));
+    for (const phone of ["", "070-123 45 67", "hej hej", "123"]) {
+      const values = { ...getStarted, phone };
+      expect(validateFields(values, fields)).toEqual(validate(values, startRules));
+    }
+    expect(validateFields({ ...getStarted, phone: "hej hej" }, fields).phone).toContain("telefonnummer med siffror");
   });
 
   it("fills payloads exactly as app/features/contact/payload.ts builds them", () => {

@@ -97,7 +97,7 @@ export const chatCopy = {
 export const leadFields = {
   name: { label: chatCopy.lead.name, required: true, max: fieldLimits.name },
   email: { label: chatCopy.lead.email, required: true, email: true, max: fieldLimits.email },
-  phone: { label: chatCopy.lead.phone, max: fieldLimits.phone },
+  phone: { label: chatCopy.lead.phone, phone: true, max: fieldLimits.phone },
   company: { label: chatCopy.lead.company, max: fieldLimits.company },
 } as const;
 

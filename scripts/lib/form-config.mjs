@@ -11,11 +11,13 @@ function fields(rules, messages) {
     label: rule.label,
     required: Boolean(rule.required),
     email: Boolean(rule.email),
+    phone: Boolean(rule.phone),
     max: rule.max,
     messages: {
       required: messages.required(rule.label),
       tooLong: messages.tooLong(rule.max),
       email: messages.email,
+      phone: messages.phone,
     },
   }));
 }
@@ -136,7 +138,7 @@ export function formConfig({
             name: { label: gc.name, required: true, max: limits.name },
             email: { label: gc.email, required: true, email: true, max: limits.email },
             company: { label: gc.company, max: limits.company },
-            phone: { label: gc.phone, max: limits.phone },
+            phone: { label: gc.phone, phone: true, max: limits.phone },
             message: { label: gc.message, max: limits.message },
           },
           validationMessages,

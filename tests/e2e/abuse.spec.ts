@@ -61,7 +61,14 @@ for (const [name, payload] of Object.entries(payloads)) {
     await page.locator("main").getByText("Automation", { exact: true }).click();
     const n = await fillAndRead(page, "input[name=name]", payload);
     await page.fill("input[name=email]", "test@example.se");
-    const phone = await fillAndRead(page, "input[name=phone]", payload);
+    // A phone number must have digits: the bad input is refused with a Swedish message, not sent.
+    await fillAndRead(page, "input[name=phone]", payload);
+    await pastMinFillTime(page);
+    await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+    await expect(page.locator("input[name=phone]")).toHaveAccessibleDescription(/telefonnummer med siffror/);
+    expect(sent).toHaveLength(1);
+    const phone = "070-123 45 67";
+    await page.fill("input[name=phone]", phone);
     const msg = await fillAndRead(page, "textarea[name=message]", payload);
     await pastMinFillTime(page);
     await page.getByRole("button", { name: "Skicka förfrågan" }).click();

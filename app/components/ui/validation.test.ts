@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isEmail } from "~/lib/email-address";
+import { isPhoneNumber } from "~/lib/phone-number";
 import { validate } from "./validation";
 
 const rules = {
@@ -22,6 +23,16 @@ describe("validate", () => {
     });
     expect(isEmail("anna.berg@företag.se")).toBe(true);
     expect(isEmail("anna berg@x.se")).toBe(false);
+  });
+  it("checks a phone number, when one is given, for digits", () => {
+    const phone = { phone: { label: "Telefon", phone: true, max: 30 } };
+    expect(validate({ phone: "abc" }, phone)).toEqual({ phone: expect.stringContaining("telefonnummer med siffror") });
+    expect(validate({ phone: "123" }, phone).phone).toBeDefined();
+    expect(validate({ phone: "" }, phone)).toEqual({});
+    for (const ok of ["070-123 45 67", "+46 8 123 45 67", "08-123 456 78", "(08) 123.45.67"])
+      expect(isPhoneNumber(ok), ok).toBe(true);
+    for (const bad of ["hej hej", "070-123 45 67 ring efter 5", "+46+8 12"])
+      expect(isPhoneNumber(bad), bad).toBe(false);
   });
   it("passes valid values", () => {
     expect(validate({ name: "Anna", email: "a@b.se", company: "" }, rules)).toEqual({});

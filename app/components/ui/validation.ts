@@ -1,10 +1,12 @@
 import { validationMessages } from "~/content/contact-form";
 import { isEmail } from "~/lib/email-address";
+import { isPhoneNumber } from "~/lib/phone-number";
 
 export interface FieldRule {
   label: string;
   required?: boolean;
   email?: boolean;
+  phone?: boolean;
   max: number;
 }
 
@@ -20,6 +22,7 @@ export function validate<K extends string>(
     if (rule.required && value === "") errors[name] = validationMessages.required(rule.label);
     else if (value.length > rule.max) errors[name] = validationMessages.tooLong(rule.max);
     else if (rule.email && value !== "" && !isEmail(value)) errors[name] = validationMessages.email;
+    else if (rule.phone && value !== "" && !isPhoneNumber(value)) errors[name] = validationMessages.phone;
   }
   return errors;
 }

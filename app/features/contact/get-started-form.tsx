@@ -36,7 +36,7 @@ const rules = {
   name: { label: copy.name, required: true, max: fieldLimits.name },
   email: { label: copy.email, required: true, email: true, max: fieldLimits.email },
   company: { label: copy.company, max: fieldLimits.company },
-  phone: { label: copy.phone, max: fieldLimits.phone },
+  phone: { label: copy.phone, phone: true, max: fieldLimits.phone },
   message: { label: copy.message, max: fieldLimits.message },
 };
 
