@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRateLimit, DEFAULT_RATE_LIMIT, hasMediaType, isSameOrigin } from "./guard.mjs";
+import { isPhoneNumber } from "../app/lib/phone-number.mjs";
 import { inboxLogLine, keepMessage, limitBody, pageOf } from "./inbox.mjs";
 
 /** The largest form post read (2,000 characters of message, percent-encoded, and the rest). */
@@ -9,10 +10,8 @@ export const MAX_FORM_BYTES = 64 * 1024;
 /** Refused posts (validation errors) a client may make per message it may send: typos are human. */
 export const REFUSALS_PER_MESSAGE = 6;
 
-/** The same checks as app/lib/email-address.ts and app/lib/phone-number.ts. */
+/** The same check as app/lib/email-address.ts. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
-const PHONE = /^\+?[\d\s()./-]+$/u;
-const isPhoneNumber = (v) => PHONE.test(v) && (v.match(/\d/gu)?.length ?? 0) >= 6;
 
 /**
  * The forms' config the build wrote (scripts/lib/form-config.mjs), or null without one.

@@ -249,6 +249,8 @@ describe("tool-calls", () => {
       contactCall("no-way-to-reach", { namn: "Anna", foretag: "AB" }),
       contactCall("too-long", { namn: "A".repeat(101), epost: "a@example.se" }),
       contactCall("phone-only", { namn: "Bo", telefon: "070-123 45 67" }),
+      // A number as the voice model writes it is kept as said, never a reason to refuse the caller.
+      contactCall("phone-as-said", { namn: "Eva", epost: "eva@example.se", telefon: "070–123 45 67 ankn. 12" }),
     ];
     const { results } = await (await post(ctx.app, toolCalls(cases))).json();
     const rules = chat.leadFields;
@@ -262,8 +264,10 @@ describe("tool-calls", () => {
         error: copy.results.invalid(messages({ name: "A".repeat(101), email: "a@example.se" })),
       },
       { toolCallId: "phone-only", result: copy.results.saved("Bo") },
+      { toolCallId: "phone-as-said", result: copy.results.saved("Eva") },
     ]);
-    expect(ctx.store.items.map((m) => m.params.from_name)).toEqual(["Bo"]);
+    expect(ctx.store.items.map((m) => m.params.from_name)).toEqual(["Bo", "Eva"]);
+    expect(ctx.store.items[1].params.phone).toBe("070–123 45 67 ankn. 12");
     // The server's check is the browser's: the same messages for the same values.
     const values = { name: "", email: "x", phone: "", company: "" };
     expect(

@@ -72,6 +72,8 @@ export const chatCopy = {
     readMore: "Läs mer",
     leadAck:
       "Vad roligt! Fyll i dina kontaktuppgifter i formuläret här i chatten, så hör en rådgivare av sig inom en arbetsdag.",
+    /** To a plain no or thanks ("nej tack"): nothing was asked. */
+    declined: "Okej! Säg till om du undrar något mer.",
     /** After an answer about getting in touch, when the lead form is on screen or about to be. */
     leadFormHere: "Vill du att vi hör av oss? Fyll i dina kontaktuppgifter i formuläret här i chatten.",
     /** After such an answer when it is not: a trigger word ('ja') brings the form (spec §4). */

@@ -24,7 +24,7 @@ export const contactFormCopy = {
 export const validationMessages = {
   required: (label: string) => `Fyll i ${label.toLowerCase()}.`,
   email: "Ange en giltig e-postadress, till exempel namn@företag.se.",
-  phone: "Ange ett telefonnummer med siffror, till exempel 070-123 45 67.",
+  phone: "Ange ett helt telefonnummer, till exempel 070-123 45 67.",
   tooLong: (max: number) => `Högst ${max} tecken.`,
   counter: (used: number, max: number) => `${used}/${max}`,
 } as const;

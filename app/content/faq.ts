@@ -213,7 +213,7 @@ export const faq: FaqEntry[] = [
   {
     question: "Pratar jag med en människa?",
     lead: true,
-    answer: `Nej, jag är Emma, ${genitive(site.name)} AI-assistent, och svarar utifrån det som står på webbplatsen. Vill du prata med en människa når du oss på ${site.phone} eller ${site.email}, eller så ringer en rådgivare upp inom en arbetsdag.`,
+    answer: `Jag är Emma, ${genitive(site.name)} AI-assistent, ingen människa, och svarar utifrån det som står på webbplatsen. Vill du prata med en människa når du oss på ${site.phone} eller ${site.email}, eller så ringer en rådgivare upp inom en arbetsdag.`,
     keywords: "människa riktig person robot bot levande",
     ...contact,
   },

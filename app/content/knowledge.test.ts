@@ -277,7 +277,7 @@ describe("examples from the tuning sets (decision 028)", () => {
         return !offered.some((p) => p && v.answers?.includes(p.id));
       });
     expect(unjudged.map((v) => v.q)).toEqual([]);
-  });
+  }, 60_000);
   it("answers a question asked as an example with its passage, and an off-topic one with nothing", () => {
     // "hur många anställda är ni" was judged unanswerable in the tuning sets: the site does not say.
     expect(index.answer("hur många anställda är ni").tier).toBe("none");
@@ -301,13 +301,16 @@ describe("examples from the tuning sets (decision 028)", () => {
 
 describe("what Emma is", () => {
   it("says she is an AI, never a human, to a visitor who asks", () => {
+    // Not the phrasings themselves: other wordings of them.
     for (const q of [
-      "är det en riktig människa jag pratar med?",
-      "pratar jag med en robot?",
-      "am I talking to a real person?",
+      "är det en människa som svarar här?",
+      "pratar jag med en bot eller en människa?",
+      "kan jag prata med en riktig människa istället?",
     ]) {
       const a = index.answer(q);
-      expect(a.tier === "sure" && a.hits[0]?.passage.answer, q).toMatch(/^Nej, jag är Emma, .* AI-assistent/);
+      expect(a.tier === "sure" && a.hits[0]?.passage.answer, q).toMatch(
+        /^Jag är Emma, .* AI-assistent, ingen människa/,
+      );
     }
   });
 });
@@ -320,6 +323,10 @@ describe("history-aware retrieval", () => {
     // A plain no turns down Emma's offer: the previous answer is not given again.
     expect(index.answer("nej", { history: ["Vad kostar det?"] }).tier).toBe("none");
     expect(index.answer("Nej tack!", { history: ["Vad är en AI-röstagent?"] }).tier).toBe("none");
+    for (const no of ["tack så mycket", "nej, inte nu", "nej tack, inte nu", "Okej, tack!"])
+      expect(index.declines(no), no).toBe(true);
+    for (const q of ["nej men vad kostar en röstagent?", "tack, var finns ni?", "ja tack"])
+      expect(index.declines(q), q).toBe(false);
     // A word the site lacks makes it a new subject: not read with the previous question.
     const history = ["Vilken lag gäller för era villkor?"];
     expect(index.answer("Vad är huvudstaden i Frankrike?", { history }).tier).toBe("none");

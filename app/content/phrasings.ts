@@ -573,6 +573,9 @@ export const phrasings: Record<string, string[]> = {
     "pratar jag med en robot?",
     "är du en människa eller en bot",
     "är du en chattbot eller en person?",
+    "kan jag prata med en människa?",
+    "kan jag få prata med en riktig person istället",
+    "är du en bot?",
     "am I talking to a real person?",
   ],
 };

@@ -29,8 +29,11 @@ function fields(rules, messages) {
  */
 export function callConfig({ chat, voiceAssistant, contactForm, site, email }) {
   const c = voiceAssistant.callAssistantCopy;
+  // A number the voice model writes out (dashes, "ankn.") is kept as said: a caller with a
+  // valid e-mail is never refused over its format.
   const rules = {
     ...chat.leadFields,
+    phone: { ...chat.leadFields.phone, phone: false },
     message: { label: c.lead.about, max: contactForm.fieldLimits.message },
   };
   return {

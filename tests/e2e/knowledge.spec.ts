@@ -37,6 +37,10 @@ test("no AI configured: Emma answers from the site's content with a link to the 
     "/terms-of-service",
   );
 
+  // A plain no asks nothing: neither the previous answer again nor the API-key message.
+  await ask(page, "Nej tack!");
+  await expect(bot(page).last()).toHaveText(/Okej! Säg till om du undrar något mer\.$/);
+
   // Off-topic: nothing on the site answers it, so the spec's API-key message.
   await ask(page, "Vad är huvudstaden i Frankrike?");
   await expect(bot(page).last()).toContainText("Jag behöver en API-nyckel");

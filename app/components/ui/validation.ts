@@ -1,6 +1,6 @@
 import { validationMessages } from "~/content/contact-form";
 import { isEmail } from "~/lib/email-address";
-import { isPhoneNumber } from "~/lib/phone-number";
+import { isPhoneNumber } from "~/lib/phone-number.mjs";
 
 export interface FieldRule {
   label: string;

@@ -110,6 +110,7 @@ export function useChat() {
     if (chosen) return { text: knowledgeReply({ passage: chosen }, leadForm) };
     // Only yes, or "contact me": the lead form is the answer, never a passage.
     if (knowledge && onlyAsksForContact(text, knowledge)) return { text: chatCopy.replies.leadAck };
+    if (knowledge?.declines(text)) return { text: chatCopy.replies.declined };
     const asked = history.filter((m) => m.type === "user").map((m) => m.text);
     const fromSite = (failure?: Extract<AiResult, { ok: false }>) => {
       const found = knowledge?.answer(withoutGreeting(text, cannedReplyGroups), asked);

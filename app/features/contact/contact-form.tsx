@@ -61,7 +61,6 @@ export function ContactForm() {
       <Honeypot value={honeypot.value} onChange={honeypot.onChange} />
       <InputField
         label={req(copy.firstName)}
-
         id="contact-firstName"
         name="firstName"
         required
@@ -73,7 +72,6 @@ export function ContactForm() {
       />
       <InputField
         label={req(copy.lastName)}
-
         id="contact-lastName"
         name="lastName"
         required
@@ -85,7 +83,6 @@ export function ContactForm() {
       />
       <InputField
         label={req(copy.email)}
-
         id="contact-email"
         name="email"
         type="email"
@@ -99,7 +96,6 @@ export function ContactForm() {
       />
       <InputField
         label={copy.company}
-
         id="contact-company"
         name="company"
         autoComplete="organization"
@@ -111,7 +107,6 @@ export function ContactForm() {
       />
       <TextareaField
         label={req(copy.message)}
-
         id="contact-message"
         name="message"
         required

@@ -109,7 +109,6 @@ export function GetStartedForm() {
           <legend className="mb-4 text-lg font-semibold">{copy.detailsLegend}</legend>
           <InputField
             label={req(copy.name)}
-
             id="get-started-name"
             name="name"
             required
@@ -121,7 +120,6 @@ export function GetStartedForm() {
           />
           <InputField
             label={req(copy.email)}
-
             id="get-started-email"
             name="email"
             type="email"
@@ -134,7 +132,6 @@ export function GetStartedForm() {
           />
           <InputField
             label={copy.company}
-
             id="get-started-company"
             name="company"
             autoComplete="organization"
@@ -145,7 +142,6 @@ export function GetStartedForm() {
           />
           <InputField
             label={copy.phone}
-
             id="get-started-phone"
             name="phone"
             type="tel"
@@ -157,7 +153,6 @@ export function GetStartedForm() {
           />
           <TextareaField
             label={copy.message}
-
             id="get-started-message"
             name="message"
             rows={4}

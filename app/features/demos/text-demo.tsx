@@ -51,7 +51,6 @@ export function TextDemo() {
       <form onSubmit={onSubmit} className="mt-4">
         <InputField
           label={copy.label}
-
           id="text-demo-question"
           name="question"
           autoComplete="off"

@@ -14,6 +14,8 @@ export interface Knowledge {
   /** Sure, unsure (with passages to suggest) or none; `history` is the visitor's earlier messages. */
   answer(question: string, history?: string[]): KnowledgeAnswer;
   hasTopic(text: string): boolean;
+  /** Only no or thanks ("nej tack"): nothing to answer or report. */
+  declines(text: string): boolean;
   /** Whether a text names a topic the site has words for, beyond the everyday ones. */
   asksAbout(text: string): boolean;
   /** Of canned groups' passage ids, the one that answers the question, or null (search.mjs). */
@@ -44,6 +46,7 @@ export function loadKnowledge(): Promise<Knowledge | null> {
         search: (q: string) => index.search(q),
         answer: (q: string, history: string[] = []) => index.answer(q, { history }),
         hasTopic: (text: string) => index.hasTopic(text),
+        declines: (text: string) => index.declines(text),
         asksAbout: (text: string) => index.asksAbout(text),
         pickCanned: (q: string, ids: string[]) => index.pickCanned(q, ids),
         passage: (id: string) => index.passage(id),

@@ -118,8 +118,9 @@ const CLEAR_GAP = 0.3;
 /** A question with this many words that are not stop words is long; it is unsure from UNSURE_LONG. */
 const LONG_TOPICS = 8;
 const UNSURE_LONG = 0.15;
-/** A plain no ("nej tack") turns down Emma's offer: it is no follow-up of the previous question. */
-const DECLINE = new Set(["nej", "nä", "nää", "no", "nope", "tack", "thanks"]);
+/** A plain no or thanks ("nej tack", "tack så mycket") asks nothing: no follow-up, no question. */
+const DECLINE = new Set(["nej", "nä", "nää", "no", "nope", "tack", "thanks", "okej", "ok"]);
+const QUESTION_WORDS = new Set(["vad", "var", "vart", "hur", "när", "vem", "vilken", "vilket", "vilka", "varför"]);
 /** The owner of the questions the site cannot answer: a match with one of them answers nothing. */
 export const OFF_TOPIC = "off-topic";
 /** Distinct words the index remembers how to process; the oldest go first (visitors type anything). */
@@ -396,8 +397,7 @@ export function createKnowledgeIndex(
     // Only a question with no topic of its own ("och hur funkar den?") is read with the previous
     // one: a word of its own makes it a new subject, which the previous one must not take over.
     const ownTopic = topicsOf(question).some((t) => !t.everyday);
-    const declines = words(question).every((w) => DECLINE.has(w));
-    if (alone.tier === "sure" || !previous || ownTopic || declines) return alone;
+    if (alone.tier === "sure" || !previous || ownTopic || declines(question)) return alone;
     const together = tierOf(`${previous} ${question}`);
     return together.tier === "sure" ? together : alone;
   }
@@ -461,6 +461,13 @@ export function createKnowledgeIndex(
     return passageless && hits.every((h) => h.passage === offTopic || h.confidence < floor) ? passageless : null;
   }
 
+  /** A message that starts with no or thanks and has nothing after it but stop words. */
+  function declines(text) {
+    const ws = words(text);
+    if (text.includes("?") || ws.some((w) => QUESTION_WORDS.has(w))) return false;
+    return DECLINE.has(ws[0]) && ws.every((w) => DECLINE.has(w) || stop.has(w));
+  }
+
   /**
    * Where unsure begins. A visitor who describes their need at length (words of any kind, also
    * everyday ones and ones the site lacks) is suggested passages on less evidence (decision 030).
@@ -476,6 +483,7 @@ export function createKnowledgeIndex(
     pickCanned,
     /** Whether a text has any word that says something about a topic. */
     hasTopic: (text) => topicsOf(text).length > 0,
+    declines,
     /** Whether a text names a topic the site has words for, beyond the everyday ones. */
     asksAbout: (text) => topicsOf(text).some((t) => t.known && !t.everyday),
     passage: (id) => byId.get(id),
