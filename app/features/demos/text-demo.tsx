@@ -19,12 +19,13 @@ export function TextDemo() {
   // knowledge chunk loads as the visitor starts typing, well before the answer is due.
   const knowledge = useRef<Knowledge | null>(null);
   const loadAnswers = () => void loadKnowledge().then((k) => (knowledge.current = k));
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const thinking = askQuestion(input);
     if (!thinking) return;
     setInput("");
-    loadAnswers();
+    // Asked before the knowledge is in (typed fast, a slow line): wait for it, not the canned reply.
+    if (!knowledge.current) knowledge.current = await loadKnowledge();
     start(
       thinking,
       textDemoTransition((q) => {
