@@ -18,14 +18,21 @@ export function TextDemo() {
   // A form, so Enter and the button both submit; a new question replaces one in progress. The
   // knowledge chunk loads as the visitor starts typing, well before the answer is due.
   const knowledge = useRef<Knowledge | null>(null);
-  const loadAnswers = () => void loadKnowledge().then((k) => (knowledge.current = k));
+  const loading = useRef<Promise<void> | null>(null);
+  const loadAnswers = () =>
+    (loading.current ??= loadKnowledge().then((k) => {
+      knowledge.current = k;
+      if (!k) loading.current = null; // a later question tries again
+    }));
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const thinking = askQuestion(input);
     if (!thinking) return;
     setInput("");
-    // Asked before the knowledge is in (typed fast, a slow line): wait for it, not the canned reply.
-    if (!knowledge.current) knowledge.current = await loadKnowledge();
+    // Asked while the knowledge is still coming (typed fast, a slow line): wait for it rather than
+    // answer with the canned reply.
+    if (!knowledge.current && loading.current) await loading.current;
+    else void loadAnswers();
     start(
       thinking,
       textDemoTransition((q) => {
@@ -58,7 +65,7 @@ export function TextDemo() {
           placeholder={copy.placeholder}
           value={input}
           onChange={(e) => setInput(e.target.value)}
-          onFocus={loadAnswers}
+          onFocus={() => void loadAnswers()}
         />
         <Button type="submit">
           <Sparkles aria-hidden="true" className="h-5 w-5" />
