@@ -30,7 +30,12 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on 2 cores that is 1, and the run took
     // 66 s rather than 45 s (the tests wait on PostgreSQL, child servers and timers).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.{ts,mjs}",
+      "scripts/**/*.test.{ts,mjs}",
+      "evals/**/*.test.{ts,mjs}",
+    ],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
     // Through Vite's resolver, so their own imports of react and react-dom get the aliases too.

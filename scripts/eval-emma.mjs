@@ -2,7 +2,7 @@
 // knowledge path runs the chat's own ladder; the AI path asks the site's endpoint in-process,
 // its provider a fake on 127.0.0.1. `-- --misses` lists what went wrong (never for a held-out
 // set); `-- --set tuning` one set; `-- --grid` the knowledge path's constants on the tuning sets.
-import { runEvaluation, runGrid } from "./lib/eval-emma-run.mjs";
+import { runEvaluation, runGrid } from "../evals/emma/run.mjs";
 
 const args = process.argv.slice(2);
 if (args.includes("--grid")) {

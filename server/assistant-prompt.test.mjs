@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgeArtifact } from "../app/content/knowledge";
-import { expectedPages, tuningHalf } from "../app/content/visitor-questions";
-import { groundedPages, promptTokens } from "../scripts/lib/eval-emma.mjs";
+import { setNamed } from "../evals/emma/manifest";
+import { expectedPages } from "../evals/emma/question-set";
+import { groundedPages, promptTokens } from "../evals/emma/score.mjs";
 import { startFakeProvider } from "../scripts/lib/fake-ai-provider.mjs";
 import { ASSISTANT_PATH, mountAssistant } from "./assistant.mjs";
 import { createPromptBuilder, estimateTokens, PROMPT_MAX_TOKENS, PROMPT_PASSAGES } from "./assistant-prompt.mjs";
@@ -43,7 +44,7 @@ async function ask(message, history = []) {
 describe("the site's AI is never starved", () => {
   it("every answerable question of the tuning half reaches the model with its passage", async () => {
     const missed = [];
-    for (const v of tuningHalf) {
+    for (const v of setNamed("tuning half").questions) {
       const pages = expectedPages(v);
       if (pages[0] === "none") continue;
       const body = await ask(v.q);

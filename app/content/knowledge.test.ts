@@ -6,17 +6,14 @@ import { faq } from "./faq";
 import { factSheet, firstSentences, knowledgeArtifact } from "./knowledge";
 import { landingServices } from "./services";
 import { aboutStats } from "./stats";
-import { offTopic, questions } from "./knowledge-questions";
 import { phrasings } from "./phrasings";
-import { tuningQuestions, tuningSets } from "./tuning-sets";
-import { heldOutSetL } from "./visitor-questions-l";
-import { heldOutSetM } from "./visitor-questions-m";
-import { heldOutSetN } from "./visitor-questions-n";
-import { heldOutSetO } from "./visitor-questions-o";
+import { exampleQuestions, questionSets, regressionSet } from "../../evals/emma/manifest";
 
 // Built once: each build asks its index about every example (about 2 s, far more on a busy machine).
 const built = knowledgeArtifact();
 const index = createKnowledgeIndex(built);
+
+const { questions, offTopic } = regressionSet;
 
 describe("knowledge retrieval (the question set)", () => {
   it("finds the right page for the site's questions, and nothing for off-topic ones", () => {
@@ -233,25 +230,23 @@ describe("examples from the tuning sets (decision 028)", () => {
   });
   it("learns from the tuning sets and the phrasings only, never from a held-out set", () => {
     const tuning = new Set(
-      [...tuningQuestions.map((v) => v.q), ...Object.values(phrasings).flat()].map((q) =>
+      [...exampleQuestions.map((v) => v.q), ...Object.values(phrasings).flat()].map((q) =>
         compactQuestions([q], artifact.fillers),
       ),
     );
-    const heldOut = [...heldOutSetL, ...heldOutSetM, ...heldOutSetN, ...heldOutSetO].map((v) =>
-      compactQuestions([v.q], artifact.fillers),
-    );
+    const heldOutSets = questionSets.filter((s) => s.role !== "examples");
+    expect(heldOutSets.map((s) => s.name)).toHaveLength(4);
+    const heldOut = heldOutSets.flatMap((s) => s.questions).map((v) => compactQuestions([v.q], artifact.fillers));
     expect(heldOut.filter((q) => examples.has(q) && !tuning.has(q))).toEqual([]);
-    for (const [name, set] of tuningSets)
-      expect([heldOutSetL, heldOutSetM, heldOutSetN, heldOutSetO], name).not.toContain(set);
     // A tuning question is an example unless the index answers it as judged without it (decision
     // 029): then it would only cost bytes. Suggesting the judged passage will do.
-    const kept = tuningQuestions.filter((v) => examples.has(compactQuestions([v.q], artifact.fillers)));
+    const kept = exampleQuestions.filter((v) => examples.has(compactQuestions([v.q], artifact.fillers)));
     expect(kept.length).toBeGreaterThan(400);
-    expect(kept.length).toBeLessThan(tuningQuestions.length);
+    expect(kept.length).toBeLessThan(exampleQuestions.length);
     // Sets that judged one question apart (a passage and none) cannot both be met: the build follows
     // the vote. These are the ones today; a new one must be looked at.
     const judgedAs = new Map<string, Set<string>>();
-    for (const v of tuningQuestions) {
+    for (const v of exampleQuestions) {
       const key = compactQuestions([v.q], artifact.fillers);
       judgedAs.set(key, (judgedAs.get(key) ?? new Set()).add(v.answers?.length ? "answerable" : "none"));
     }
@@ -268,7 +263,7 @@ describe("examples from the tuning sets (decision 028)", () => {
       "lång bindningstid avtal",
       "spar fråg svar",
     ]);
-    const unjudged = tuningQuestions
+    const unjudged = exampleQuestions
       .filter((v) => !kept.includes(v) && judgedAs.get(compactQuestions([v.q], artifact.fillers))?.size === 1)
       .filter((v) => {
         const a = index.answer(v.q);

@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import type { AssistantText, KnowledgeArtifact, Passage } from "~/lib/knowledge/passage";
 import { everydayTerms, exampleKey, unanswered } from "~/lib/knowledge/compact.mjs";
+import { everydayWords } from "~/lib/knowledge/everyday-words";
 import { OFF_TOPIC } from "~/lib/knowledge/search.mjs";
 import { aboutPage } from "./about-page";
 import { cannedPassageId, cannedReplyGroups, type ReplyGroup } from "./canned-replies";
@@ -16,7 +17,6 @@ import {
   freeMeeting,
   voiceInfoCopy,
 } from "./demos";
-import { everydayWords } from "./everyday-words";
 import { faq } from "./faq";
 import { phrasings } from "./phrasings";
 import { shellCopy } from "./shell";
@@ -24,8 +24,8 @@ import { fillerWords, synonyms } from "./synonyms";
 import { aboutCopy, contactCopy, heroCopy } from "./landing";
 import { cookiePolicy, privacyPolicy, termsOfService, type LegalText } from "./legal";
 import { landingServices } from "./services";
-import { tuningQuestions } from "./tuning-sets";
-import type { VisitorQuestion } from "./visitor-questions";
+import { exampleQuestions } from "../../evals/emma/manifest";
+import type { VisitorQuestion } from "../../evals/emma/question-set";
 import { aboutStats } from "./stats";
 
 /**
@@ -322,7 +322,7 @@ type Example = [key: string, target: string, question: string];
  */
 
 export function knowledgeArtifact({
-  examples = tuningQuestions,
+  examples = exampleQuestions,
   leftOut = [],
 }: {
   examples?: readonly VisitorQuestion[];

@@ -9,7 +9,7 @@ import { chromium } from "playwright-core";
 import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
 import { chunkClosure, LAZY_MODULES, readChunkManifest } from "./build-assets.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
-import { runEvaluation } from "./eval-emma-run.mjs";
+import { runEvaluation } from "../../evals/emma/run.mjs";
 import { startFakeProvider } from "./fake-ai-provider.mjs";
 import { loadModule } from "./site-config.mjs";
 import { percentile, startSiteServer as startServer } from "./site-server.mjs";
@@ -47,7 +47,7 @@ async function timeToFirstToken(url, body, headers = {}) {
  */
 export async function benchAssistant({ buildDir, chromePath, runs = 20, log }) {
   const clientDir = join(buildDir, "client");
-  const { questions, offTopic } = await loadModule("app/content/knowledge-questions.ts");
+  const { questions, offTopic } = (await loadModule("evals/emma/manifest.ts")).regressionSet;
   const asked = questions.map(([q]) => q);
 
   // 1. Size: the search chunk (and what only it imports) and knowledge.json, gzip -9.

@@ -10,11 +10,11 @@ const SECRET = "bench-vapi-secret";
 
 /** @param {{ buildDir: string, runs?: number, log: (msg: string) => void }} options */
 export async function benchVapi({ buildDir, runs = 300, log }) {
-  const [{ questions, offTopic }, { callAssistantCopy }] = await Promise.all([
-    loadModule("app/content/knowledge-questions.ts"),
+  const [{ regressionSet }, { callAssistantCopy }] = await Promise.all([
+    loadModule("evals/emma/manifest.ts"),
     loadModule("app/content/voice-assistant.ts"),
   ]);
-  const asked = [...questions.map(([q]) => q), ...offTopic];
+  const asked = [...regressionSet.questions.map(([q]) => q), ...regressionSet.offTopic];
   const inbox = mkdtempSync(join(tmpdir(), "bench-vapi-"));
   const site = await startServer({
     BUILD_ROOT: join(buildDir, "client"),

@@ -166,15 +166,15 @@ export async function evaluateAi(ai, questions) {
 /**
  * The knowledge path on each tuning set with the examples of the other sets only (decision 028):
  * what the examples are worth on questions they do not hold, summed over the sets.
- * @param {readonly (readonly [string, readonly { q: string, answers?: string[] }[]])[]} sets
+ * @param {readonly { name: string, questions: readonly { q: string, answers?: string[] }[] }[]} sets
  * @param {(examples: any[], leftOut: any[]) => any} artifactWith `knowledgeArtifact({ examples, leftOut })`
  * @param {(artifact: any) => KnowledgePath} pathOf
  */
 export function leaveOneSetOut(sets, artifactWith, pathOf) {
   const sum = {};
-  for (const [name, questions] of sets) {
+  for (const { name, questions } of sets) {
     const artifact = artifactWith(
-      sets.filter(([other]) => other !== name).flatMap(([, qs]) => qs),
+      sets.filter((other) => other.name !== name).flatMap((other) => other.questions),
       questions,
     );
     const k = evaluateKnowledge(

@@ -14,9 +14,9 @@ import {
   reportByPage,
   reportLeftOut,
   reportUnlike,
-} from "./eval-emma.mjs";
-import { startFakeProvider } from "./fake-ai-provider.mjs";
-import { loadModule } from "./site-config.mjs";
+} from "./score.mjs";
+import { startFakeProvider } from "../../scripts/lib/fake-ai-provider.mjs";
+import { loadModule } from "../../scripts/lib/site-config.mjs";
 
 /**
  * @param {{ misses?: boolean, only?: string | null }} [options] misses: list what went wrong
@@ -25,47 +25,36 @@ import { loadModule } from "./site-config.mjs";
 export async function runEvaluation({ misses = false, only = null } = {}) {
   const [
     { knowledgeArtifact },
-    visitor,
-    { heldOutSetL },
-    { heldOutSetM },
-    { heldOutSetN },
-    { heldOutSetO },
-    old,
+    { questionSets, exampleSets, exampleQuestions, regressionSet },
+    { expectedPages },
     { cannedReplyGroups, cannedPassageId },
     ladder,
-    { tuningSets, tuningQuestions },
     { phrasings },
   ] = await Promise.all([
     loadModule("app/content/knowledge.ts"),
-    loadModule("app/content/visitor-questions.ts"),
-    loadModule("app/content/visitor-questions-l.ts"),
-    loadModule("app/content/visitor-questions-m.ts"),
-    loadModule("app/content/visitor-questions-n.ts"),
-    loadModule("app/content/visitor-questions-o.ts"),
-    loadModule("app/content/knowledge-questions.ts"),
+    loadModule("evals/emma/manifest.ts"),
+    loadModule("evals/emma/question-set.ts"),
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
-    loadModule("app/content/tuning-sets.ts"),
     loadModule("app/content/phrasings.ts"),
   ]);
   const artifact = knowledgeArtifact();
   // A held-out question with the key of a tuning question or phrasing is answered as that example.
   const keyOf = exampleKey(artifact.fillers);
-  const taught = new Set([...tuningQuestions.map((v) => v.q), ...Object.values(phrasings).flat()].map(keyOf));
+  const taught = new Set([...exampleQuestions.map((v) => v.q), ...Object.values(phrasings).flat()].map(keyOf));
   const index = createKnowledgeIndex(artifact);
   const path = knowledgePath(index, artifact, { cannedReplyGroups, cannedPassageId }, ladder);
 
-  const fromVisitor = (list) => list.map((v) => ({ q: v.q, pages: visitor.expectedPages(v), answers: v.answers }));
+  const fromVisitor = (list) => list.map((v) => ({ q: v.q, pages: expectedPages(v), answers: v.answers }));
   const byPage = (questions) => questions.map(({ q, pages }) => ({ q, pages }));
   const sets = [
-    ...tuningSets.map(([name, questions]) => [name, fromVisitor(questions)]),
-    ["held-out set N", fromVisitor(heldOutSetN)],
-    ["held-out set O", fromVisitor(heldOutSetO)],
-    ["held-out (spent) set L", fromVisitor(heldOutSetL)],
-    ["held-out (spent) set M", fromVisitor(heldOutSetM)],
+    ...questionSets.map((set) => [set.name, fromVisitor(set.questions)]),
     [
-      "old set (regression)",
-      [...old.questions.map(([q, ...pages]) => ({ q, pages })), ...old.offTopic.map((q) => ({ q, pages: ["none"] }))],
+      regressionSet.name,
+      [
+        ...regressionSet.questions.map(([q, ...pages]) => ({ q, pages })),
+        ...regressionSet.offTopic.map((q) => ({ q, pages: ["none"] })),
+      ],
     ],
   ].filter(([name]) => !only || name.startsWith(only));
 
@@ -104,7 +93,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
   if (!only || "tuning".startsWith(only) || only.startsWith("tuning")) {
     const canned = { cannedReplyGroups, cannedPassageId };
     const k = leaveOneSetOut(
-      tuningSets,
+      exampleSets,
       (examples, leftOut) => knowledgeArtifact({ examples, leftOut }),
       (a) => knowledgePath(createKnowledgeIndex(a), a, canned, ladder),
     );
@@ -144,9 +133,9 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
  * @param {{ top?: number }} [options]
  */
 export async function runGrid({ top = 15 } = {}) {
-  const [{ knowledgeArtifact }, { tuningSets }, canned, ladder] = await Promise.all([
+  const [{ knowledgeArtifact }, { exampleSets }, canned, ladder] = await Promise.all([
     loadModule("app/content/knowledge.ts"),
-    loadModule("app/content/tuning-sets.ts"),
+    loadModule("evals/emma/manifest.ts"),
     loadModule("app/content/canned-replies.ts"),
     loadModule("app/features/chat/answer-ladder.ts"),
   ]);
@@ -154,7 +143,7 @@ export async function runGrid({ top = 15 } = {}) {
   const artifacts = new Map();
   const measure = (constants) =>
     leaveOneSetOut(
-      tuningSets,
+      exampleSets,
       (examples, leftOut) =>
         artifacts.get(leftOut) ?? artifacts.set(leftOut, knowledgeArtifact({ examples, leftOut })).get(leftOut),
       (a) => knowledgePath(createKnowledgeIndex(a, constants), a, canned, ladder),
