@@ -117,7 +117,7 @@ export default tseslint.config(
   // One adapter per engine: only the store opens a database; tests make their own databases.
   {
     files: ["server/**/*.mjs", "scripts/**/*.mjs", "tests/**/*.ts"],
-    ignores: ["server/store/engines.mjs", "server/store/test-postgres.mjs"],
+    ignores: ["server/store/engines.mjs", "server/testing/postgres.mjs"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -133,7 +133,12 @@ export default tseslint.config(
   // The mailer is the only importer of nodemailer; the SMTP server is for tests on loopback.
   {
     files: ["server/**/*.mjs", "scripts/**/*.mjs"],
-    ignores: ["server/notify/mailer.mjs", "server/notify/test-receivers.mjs", "server/store/**"],
+    ignores: [
+      "server/notify/mailer.mjs",
+      "server/testing/receivers.mjs",
+      "server/testing/postgres.mjs",
+      "server/store/**",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",

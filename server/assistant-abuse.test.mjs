@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { once } from "node:events";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startHostileProvider } from "../scripts/lib/hostile-ai-provider.mjs";
+import { startHostileProvider } from "./testing/hostile-ai-provider.mjs";
 import { ASSISTANT_PATH, createTap, mountAssistant, STREAM_BOUNDS } from "./assistant.mjs";
 
 const KEY = "test-site-key-0123456789";

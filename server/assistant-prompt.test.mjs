@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgeArtifact } from "../app/content/knowledge";
 import { expectedPages, tuningHalf } from "../app/content/visitor-questions";
 import { groundedPages, promptTokens } from "../scripts/lib/eval-emma.mjs";
-import { startFakeProvider } from "../scripts/lib/fake-ai-provider.mjs";
+import { startFakeProvider } from "./testing/fake-ai-provider.mjs";
 import { ASSISTANT_PATH, mountAssistant } from "./assistant.mjs";
 import { createPromptBuilder, estimateTokens, PROMPT_MAX_TOKENS, PROMPT_PASSAGES } from "./assistant-prompt.mjs";
 

@@ -16,7 +16,7 @@ import { formConfig } from "../scripts/lib/form-config.mjs";
 import { fillPayload, mountFormPosts, REFUSALS_PER_MESSAGE, validateFields } from "./forms.mjs";
 import { DEFAULT_RATE_LIMIT } from "./guard.mjs";
 import { mountInbox } from "./inbox.mjs";
-import { fromAddress, sameSite, storedMessages, validMessage } from "./test-helpers.mjs";
+import { fromAddress, sameSite, storedMessages, validMessage } from "./testing/helpers.mjs";
 
 const config = formConfig({ contactForm, emailMessages, landing, formPost, site, email, payload });
 let dir;

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { inboxError, inboxLogLine, MAX_CONVERSATION_CHARS, MAX_PARAM_CHARS } from "./inbox.mjs";
 import { sql } from "kysely";
 import { openStore } from "./store/index.mjs";
-import { inboxApp, postJson, storedMessages, tempDir, validMessage as valid } from "./test-helpers.mjs";
+import { inboxApp, postJson, storedMessages, tempDir, validMessage as valid } from "./testing/helpers.mjs";
 
 /** What the store in `dir` keeps, oldest first, read as `npm run inbox` would (a second connection). */
 async function linesOf(dir) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { clientIp, proxyHops } from "./client-ip.mjs";
 import { createRateLimit } from "./guard.mjs";
 import { createLimiter } from "./limiters.mjs";
-import { fromAddress, inboxApp, postJson, tempDir } from "./test-helpers.mjs";
+import { fromAddress, inboxApp, postJson, tempDir } from "./testing/helpers.mjs";
 
 /** clientIp of a request from `socket` with the given X-Forwarded-For. */
 async function ipOf(forwarded, trustProxy, socket = "10.0.0.1") {

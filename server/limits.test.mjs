@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.mjs";
 import { closeLimiterPools } from "./limiters-postgres.mjs";
 import { createRateLimit } from "./guard.mjs";
-import { createTestDatabase } from "./store/test-postgres.mjs";
-import { fromAddress, sameSite, tempDir, validMessage } from "./test-helpers.mjs";
+import { createTestDatabase } from "./testing/postgres.mjs";
+import { fromAddress, sameSite, tempDir, validMessage } from "./testing/helpers.mjs";
 
 describe("the proxy warning", () => {
   it("warns once when requests carry X-Forwarded-For and TRUST_PROXY is unset, never when it is set", async () => {

@@ -14,7 +14,7 @@ import { validate } from "~/components/ui/validation";
 import { callConfig, formConfig } from "../scripts/lib/form-config.mjs";
 import { createApp } from "./app.mjs";
 import { openStore } from "./store/index.mjs";
-import { tempDir } from "./test-helpers.mjs";
+import { tempDir } from "./testing/helpers.mjs";
 import { MAX_SUMMARY_CHARS, VAPI_PATH, mountVapi, readToolCall, spoken } from "./vapi.mjs";
 import { validateFields } from "./forms.mjs";
 import { createMemoryInsights } from "./insights/memory-insights.mjs";

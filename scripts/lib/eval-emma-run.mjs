@@ -15,7 +15,7 @@ import {
   reportLeftOut,
   reportUnlike,
 } from "./eval-emma.mjs";
-import { startFakeProvider } from "./fake-ai-provider.mjs";
+import { startFakeProvider } from "../../server/testing/fake-ai-provider.mjs";
 import { loadModule } from "./site-config.mjs";
 
 /**

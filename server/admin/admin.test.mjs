@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TEMPLATES } from "../inbox.mjs";
 import { createMemoryInsights } from "../insights/memory-insights.mjs";
-import { fromAddress, sameSite } from "../test-helpers.mjs";
+import { fromAddress, sameSite } from "../testing/helpers.mjs";
 import { ADMIN_API_ROUTES, mountAdmin, SESSION_COOKIE } from "./admin.mjs";
-import { createFakeStore } from "./fake-store.mjs";
+import { createFakeStore } from "../testing/fake-store.mjs";
 import { hashPassword, parseHash, verifyPassword } from "./password.mjs";
 import { createSessions, SESSION_IDLE_MS, SESSION_MAX_MS } from "./sessions.mjs";
 

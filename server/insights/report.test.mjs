@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { postJson } from "../test-helpers.mjs";
+import { postJson } from "../testing/helpers.mjs";
 import { QUESTION_RETENTION_DAYS } from "../../app/config/visitor-questions.mjs";
 import { createMemoryInsights } from "./memory-insights.mjs";
 import { questionKey } from "./question-key.mjs";

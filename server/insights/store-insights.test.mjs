@@ -2,8 +2,8 @@
 // The insights in the store's database, on both engines, against the in-memory ones.
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore } from "../store/index.mjs";
-import { createTestDatabase } from "../store/test-postgres.mjs";
-import { tempDir } from "../test-helpers.mjs";
+import { createTestDatabase } from "../testing/postgres.mjs";
+import { tempDir } from "../testing/helpers.mjs";
 import { createMemoryInsights } from "./memory-insights.mjs";
 import { questionKey } from "./question-key.mjs";
 import { createStoreInsights } from "./store-insights.mjs";

@@ -4,7 +4,7 @@ import { leadNotificationCopy as copy } from "../../app/content/lead-notificatio
 import { leadNotification } from "./content.mjs";
 import { channelsFromEnv } from "./index.mjs";
 import { createMailer } from "./mailer.mjs";
-import { mailHeader, startSmtp, startWebhook } from "./test-receivers.mjs";
+import { mailHeader, startSmtp, startWebhook } from "../testing/receivers.mjs";
 import { createWebhook, IDEMPOTENCY_HEADER, SIGNATURE_HEADER } from "./webhook.mjs";
 import { createNotifyWorker, notifyBackoffMs } from "./worker.mjs";
 

@@ -4,10 +4,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { leadNotificationCopy } from "../../app/content/lead-notification.ts";
 import { openStore } from "../store/index.mjs";
-import { createTestDatabase } from "../store/test-postgres.mjs";
-import { inboxApp, postJson, tempDir, validMessage } from "../test-helpers.mjs";
+import { createTestDatabase } from "../testing/postgres.mjs";
+import { inboxApp, postJson, tempDir, validMessage } from "../testing/helpers.mjs";
 import { createNotifications } from "./index.mjs";
-import { mailHeader, startSmtp, startWebhook } from "./test-receivers.mjs";
+import { mailHeader, startSmtp, startWebhook } from "../testing/receivers.mjs";
 import { createWebhook } from "./webhook.mjs";
 import { createNotifyWorker } from "./worker.mjs";
 

@@ -6,9 +6,9 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createServer, connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { inboxApp, postJson, tempDir, validMessage } from "../test-helpers.mjs";
+import { inboxApp, postJson, tempDir, validMessage } from "../testing/helpers.mjs";
 import { openStore } from "./index.mjs";
-import { ADMIN_URL, createTestDatabase } from "./test-postgres.mjs";
+import { ADMIN_URL, createTestDatabase } from "../testing/postgres.mjs";
 
 const withParams = (params) => ({ ...validMessage, template_params: { ...validMessage.template_params, ...params } });
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LEAD_RETENTION_MONTHS } from "../../app/config/retention.mjs";
 import { privacyPolicy } from "../../app/content/legal";
-import { tempDir } from "../test-helpers.mjs";
+import { tempDir } from "../testing/helpers.mjs";
 import { openStore } from "./index.mjs";
 import { retentionCutoff } from "./records.mjs";
 import { LEAD_RETENTION_DAYS, retentionDaysFromEnv, startRetention } from "./retention.mjs";

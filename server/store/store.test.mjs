@@ -5,9 +5,9 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tempDir } from "../test-helpers.mjs";
+import { tempDir } from "../testing/helpers.mjs";
 import { openStore, StoreUnavailableError } from "./index.mjs";
-import { createTestDatabase } from "./test-postgres.mjs";
+import { createTestDatabase } from "../testing/postgres.mjs";
 
 const contact = (over = {}) => ({
   kind: "contact",
