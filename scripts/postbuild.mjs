@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
 import { hashesOfBuild, headersFile, securityHeaders } from "../server/security-headers.mjs";
-import { ASSISTANT_FILE, splitArtifact } from "../server/site-knowledge.mjs";
+import { ASSISTANT_FILE, splitArtifact } from "../server/lib/site-knowledge.mjs";
 import { staticImportsOf } from "./lib/build-assets.mjs";
 import { deferBoot } from "./build/defer-boot.mjs";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.mjs";

@@ -11,7 +11,7 @@ import { DEFAULT_TEMPLATES, mountInbox } from "./inbox.mjs";
 import { mountInboxProbe } from "./inbox-probe.mjs";
 import { builtPages, mountInsightReports, REPORT_LIMITS } from "./insights/report.mjs";
 import { createStoreInsights } from "./insights/store-insights.mjs";
-import { safeForLog } from "./log-safe.mjs";
+import { safeForLog } from "./lib/log-safe.mjs";
 import { hashesOfBuild, securityHeaders } from "./security-headers.mjs";
 import { serveBuild } from "./static.mjs";
 import { mountVapi } from "./vapi.mjs";

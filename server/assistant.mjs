@@ -3,9 +3,9 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import { createPromptBuilder, estimatePromptTokens, PARAMETERS } from "./assistant-prompt.mjs";
 import { clientIp, proxyHops } from "./client-ip.mjs";
 import { hasMediaType, isSameOrigin } from "./guard.mjs";
-import { envNumber } from "./env-number.mjs";
+import { envNumber } from "./lib/env-number.mjs";
 import { createLimiter, secondsUntil } from "./limiters.mjs";
-import { loadKnowledgeArtifact } from "./site-knowledge.mjs";
+import { loadKnowledgeArtifact } from "./lib/site-knowledge.mjs";
 
 export { providerBody } from "./assistant-prompt.mjs";
 

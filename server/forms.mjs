@@ -14,7 +14,7 @@ export const REFUSALS_PER_MESSAGE = 6;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
 /**
- * The forms' config the build wrote (scripts/lib/form-config.mjs), or null without one.
+ * The forms' config the build wrote (server/lib/form-config.mjs), or null without one.
  * @param {string} root the client build's folder
  */
 export function loadFormsConfig(root) {

@@ -12,7 +12,7 @@ import * as formPost from "~/content/form-post";
 import * as landing from "~/content/landing";
 import * as payload from "~/features/contact/payload";
 import { validate } from "~/components/ui/validation";
-import { formConfig } from "../scripts/lib/form-config.mjs";
+import { formConfig } from "./lib/form-config.mjs";
 import { fillPayload, mountFormPosts, REFUSALS_PER_MESSAGE, validateFields } from "./forms.mjs";
 import { DEFAULT_RATE_LIMIT } from "./guard.mjs";
 import { mountInbox } from "./inbox.mjs";

@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { createEmailLimit, createRateLimit, hasMediaType, isSameOrigin } from "./guard.mjs";
-import { safeForLog } from "./log-safe.mjs";
+import { safeForLog } from "./lib/log-safe.mjs";
 import { openStore, StoreUnavailableError } from "./store/index.mjs";
 import { kindOfTemplate } from "./store/records.mjs";
 

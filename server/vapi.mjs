@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { bodyLimit } from "hono/body-limit";
-import { envNumber } from "./env-number.mjs";
+import { envNumber } from "./lib/env-number.mjs";
 import { validateFields } from "./forms.mjs";
 import { createLimiter } from "./limiters.mjs";
 import { toRecord } from "./insights/report.mjs";
-import { safeForLog } from "./log-safe.mjs";
-import { createKnowledgeIndex, loadKnowledgeArtifact, searchSite } from "./site-knowledge.mjs";
+import { safeForLog } from "./lib/log-safe.mjs";
+import { createKnowledgeIndex, loadKnowledgeArtifact, searchSite } from "./lib/site-knowledge.mjs";
 
 /**
  * Emma's server URL in Vapi (docs/decisions/024-one-emma-by-voice.md): her two call tools, the
@@ -83,7 +83,7 @@ const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => valu
 const text = (value) => (typeof value === "string" ? value.trim() : "");
 
 /**
- * The tools' answers. `call` is build/forms.json's call section (scripts/lib/form-config.mjs);
+ * The tools' answers. `call` is build/forms.json's call section (server/lib/form-config.mjs);
  * `insights` counts the call's questions beside the chat's, for the operator's page.
  * @param {{ call: any, index: ReturnType<typeof createKnowledgeIndex>, store: any, now?: () => Date,
  *   insights?: { record(report: object): Promise<void> }, log?: (line: string) => void }} options

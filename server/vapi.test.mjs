@@ -11,7 +11,7 @@ import * as payload from "~/features/contact/payload";
 import { knowledgeArtifact } from "~/content/knowledge";
 import * as voiceAssistant from "~/content/voice-assistant";
 import { validate } from "~/components/ui/validation";
-import { callConfig, formConfig } from "../scripts/lib/form-config.mjs";
+import { callConfig, formConfig } from "./lib/form-config.mjs";
 import { createApp } from "./app.mjs";
 import { openStore } from "./store/index.mjs";
 import { tempDir } from "./testing/helpers.mjs";

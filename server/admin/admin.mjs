@@ -5,7 +5,7 @@ import { hasMediaType, isSameOrigin } from "../guard.mjs";
 import { limitBody } from "../inbox.mjs";
 import { stockholmDay } from "../insights/report.mjs";
 import { createLimiter, secondsUntil } from "../limiters.mjs";
-import { safeForLog } from "../log-safe.mjs";
+import { safeForLog } from "../lib/log-safe.mjs";
 import { fullMessage, listFilters, listItem, messagesCsv } from "./messages.mjs";
 import { parseHash, verifyPassword } from "./password.mjs";
 import { createSessions, SESSION_MAX_MS } from "./sessions.mjs";

@@ -1,5 +1,5 @@
-import { isSuspectedSpam, toCsv } from "../../scripts/lib/inbox-read.mjs";
-import { recordOf } from "../../scripts/lib/inbox-store-read.mjs";
+import { isSuspectedSpam, toCsv } from "../lib/inbox-read.mjs";
+import { recordOf } from "../lib/inbox-store-read.mjs";
 
 export const MESSAGE_KINDS = ["contact", "get-started", "lead", "samtal"];
 export const MESSAGE_STATES = ["open", "handled"];

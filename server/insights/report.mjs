@@ -6,7 +6,7 @@ import { clientIp } from "../client-ip.mjs";
 import { hasMediaType, isSameOrigin } from "../guard.mjs";
 import { limitBody } from "../inbox.mjs";
 import { createLimiter, secondsUntil } from "../limiters.mjs";
-import { safeForLog } from "../log-safe.mjs";
+import { safeForLog } from "../lib/log-safe.mjs";
 import { questionKey } from "./question-key.mjs";
 
 /** Largest report body: one question of 500 characters, escaped, and a few short fields. */

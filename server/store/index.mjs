@@ -7,7 +7,7 @@ import { mkdir } from "node:fs/promises";
 import path, { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FileMigrationProvider, Migrator, sql } from "kysely";
-import { safeForLog } from "../log-safe.mjs";
+import { safeForLog } from "../lib/log-safe.mjs";
 import { classifyError, inTransaction, openPostgres, openSqlite } from "./engines.mjs";
 import { importJsonl } from "./import-jsonl.mjs";
 import {

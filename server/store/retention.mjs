@@ -1,6 +1,6 @@
 // Retention: messages older than the policy's limit are deleted at start and once a day.
 import { LEAD_RETENTION_DAYS } from "../../app/config/retention.mjs";
-import { safeForLog } from "../log-safe.mjs";
+import { safeForLog } from "../lib/log-safe.mjs";
 import { retentionCutoff } from "./records.mjs";
 
 export { LEAD_RETENTION_DAYS };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeForLog } from "../../server/log-safe.mjs";
+import { safeForLog } from "./log-safe.mjs";
 import { formatList, formatMessage, forTerminal, isSuspectedSpam, kindOf, toCsv } from "./inbox-read.mjs";
 
 const templates = { contact: "template_contact", getStarted: "template_get_started", lead: "template_lead" };

@@ -1,6 +1,6 @@
 // The server's copy of what the two contact forms need (field rules, Swedish texts, payload
 // shapes, template ids), derived from the app's own modules so no Swedish string is written twice.
-// postbuild.mjs writes it to build/forms.json; server tests build it from the same modules.
+// scripts/postbuild.mjs writes it to build/forms.json; server tests build it from the same modules.
 
 /** Stands in for a field's value in a payload template; the server fills it in (server/forms.mjs). */
 export const slot = (name) => `\u0000${name}\u0000`;

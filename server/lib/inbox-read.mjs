@@ -1,6 +1,6 @@
 // The pure parts of `npm run inbox` (scripts/inbox.mjs): the list, one message whole, CSV, of
 // records shaped as the file inbox kept them (inbox-store-read.mjs makes them of the store's).
-import { escapeUnsafe } from "../../server/log-safe.mjs";
+import { escapeUnsafe } from "./log-safe.mjs";
 import { toCsvText } from "./csv.mjs";
 
 /** A param by name, only if the record has it itself (`constructor` is not Object's). */
@@ -76,7 +76,7 @@ export function formatMessage(record, templates) {
 const FIRST_COLUMNS = ["from_name", "from_email", "company", "phone", "selected_service", "subject", "message"];
 
 /**
- * Every message as CSV (scripts/lib/csv.mjs), oldest first: time, kind, via, spam mark, then every
+ * Every message as CSV (csv.mjs), oldest first: time, kind, via, spam mark, then every
  * param that occurs (the usual ones first, the conversation last).
  * @param {any[]} records newest first
  */
