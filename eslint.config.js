@@ -117,14 +117,14 @@ export default tseslint.config(
   // One adapter per engine: only the store opens a database; tests make their own databases.
   {
     files: ["server/**/*.mjs", "scripts/**/*.mjs", "tests/**/*.ts"],
-    ignores: ["server/store/engines.mjs", "server/testing/postgres.mjs"],
+    ignores: ["server/adapters/store/engines.mjs", "server/testing/postgres.mjs"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: ["better-sqlite3", "pg"].map((name) => ({
             name,
-            message: "Open the database through server/store/.",
+            message: "Open the database through server/adapters/store/.",
           })),
         },
       ],
@@ -134,20 +134,23 @@ export default tseslint.config(
   {
     files: ["server/**/*.mjs", "scripts/**/*.mjs"],
     ignores: [
-      "server/notify/mailer.mjs",
+      "server/adapters/notify/mailer.mjs",
       "server/testing/receivers.mjs",
       "server/testing/postgres.mjs",
-      "server/store/**",
+      "server/adapters/store/**",
     ],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: [
-            ...["better-sqlite3", "pg"].map((name) => ({ name, message: "Open the database through server/store/." })),
+            ...["better-sqlite3", "pg"].map((name) => ({
+              name,
+              message: "Open the database through server/adapters/store/.",
+            })),
             ...["nodemailer", "smtp-server"].map((name) => ({
               name,
-              message: "Send mail through server/notify/mailer.mjs.",
+              message: "Send mail through server/adapters/notify/mailer.mjs.",
             })),
           ],
         },

@@ -2,7 +2,7 @@
 // shapes, template ids), derived from the app's own modules so no Swedish string is written twice.
 // scripts/postbuild.mjs writes it to build/forms.json; server tests build it from the same modules.
 
-/** Stands in for a field's value in a payload template; the server fills it in (server/forms.mjs). */
+/** Stands in for a field's value in a payload template; the server fills it in (server/routes/forms.mjs). */
 export const slot = (name) => `\u0000${name}\u0000`;
 
 function fields(rules, messages) {
@@ -23,7 +23,7 @@ function fields(rules, messages) {
 }
 
 /**
- * What Emma's call tools need (server/vapi.mjs): the chat lead form's rules and an 'about' field,
+ * What Emma's call tools need (server/routes/call-tools.mjs): the chat lead form's rules and an 'about' field,
  * the tools' names and spoken answers ({name}-style slots), the lead's template and texts.
  * @param {{ chat: any, voiceAssistant: any, contactForm: any, site: any, email: any }} m
  */
@@ -94,7 +94,7 @@ export function formConfig({
     ...(chat && voiceAssistant ? { call: callConfig({ chat, voiceAssistant, contactForm, site, email }) } : {}),
     siteName: site.site.name,
     siteUrl: site.site.url,
-    // Where and in what words the server tells the sales team of a new message (server/notify/).
+    // Where and in what words the server tells the sales team of a new message (server/adapters/notify/).
     salesEmail: site.site.salesEmail,
     notification: notification?.leadNotificationCopy,
     templates: email.emailSettings.templates,

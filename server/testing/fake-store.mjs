@@ -1,4 +1,4 @@
-// A store with the API of server/store/ in memory, for the admin routes' tests.
+// A store with the API of server/adapters/store/ in memory, for the admin routes' tests.
 
 /** @param {any[]} [messages] newest last, as added */
 export function createFakeStore(messages = []) {

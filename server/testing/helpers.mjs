@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { mountInbox } from "../inbox.mjs";
+import { mountInbox } from "../routes/inbox.mjs";
 
 export const validMessage = {
   lib_version: "4.4.1",
