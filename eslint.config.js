@@ -46,6 +46,18 @@ const roomZones = rooms.slice(0, -1).map((room, i) => ({
   message: `Shared rooms import downwards only (${rooms.join(" → ")}): app/${room} comes before these.`,
 }));
 
+// What server/ may import (applied below, after the store's block).
+const serverZone = {
+  target: "./server",
+  from: "./scripts",
+  message: "The server never imports scripts/: move what both need to server/lib, and import it from there.",
+};
+const testingZone = {
+  target: "./server",
+  from: "./server/testing",
+  message: "server/testing holds test doubles for tests, benches and scripts: production code never imports it.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,6 +141,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The server's folders (README.md, "Where things live"): no server file imports scripts/, and no
+  // production module (neither a test nor in server/testing) imports server/testing.
+  {
+    files: ["server/**/*.mjs", "scripts/**/*.mjs"],
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [serverZone] }] },
+    settings: { "import-x/resolver": { typescript: true, node: true } },
+  },
+  {
+    files: ["server/**/*.mjs"],
+    ignores: ["server/**/*.test.mjs", "server/testing/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [serverZone, testingZone] }] },
   },
   // The mailer is the only importer of nodemailer; the SMTP server is for tests on loopback.
   {

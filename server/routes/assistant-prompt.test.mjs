@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgeArtifact } from "../../app/content/knowledge";
 import { expectedPages, tuningHalf } from "../../app/content/visitor-questions";
+// eslint-disable-next-line import-x/no-restricted-paths -- evals/emma/score.mjs after the evals move
 import { groundedPages, promptTokens } from "../../scripts/lib/eval-emma.mjs";
 import { startFakeProvider } from "../testing/fake-ai-provider.mjs";
 import { ASSISTANT_PATH, mountAssistant } from "./assistant.mjs";
