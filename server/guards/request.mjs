@@ -38,7 +38,7 @@ export function hasMediaType(c, type) {
 }
 
 /**
- * A limit per key (server/guards/limiters.mjs: in memory, or in PostgreSQL with DATABASE_URL). `take(c)`
+ * A limit per key (limiters.mjs: in memory, or in PostgreSQL with DATABASE_URL). `take(c)`
  * counts one request of the client's address, `takeKey(key)` one of any key; each returns null,
  * or the seconds to wait when the key is over its limit.
  * @param {{ points?: number, durationSeconds?: number, trustProxy?: boolean | number, keyPrefix?: string, databaseUrl?: string, maxKeys?: number }} [options]
