@@ -46,6 +46,18 @@ const roomZones = rooms.slice(0, -1).map((room, i) => ({
   message: `Shared rooms import downwards only (${rooms.join(" → ")}): app/${room} comes before these.`,
 }));
 
+// What server/ may import (applied below, after the store's block).
+const serverZone = {
+  target: "./server",
+  from: "./scripts",
+  message: "The server never imports scripts/: move what both need to server/lib, and import it from there.",
+};
+const testingZone = {
+  target: "./server",
+  from: "./server/testing",
+  message: "server/testing holds test doubles for tests, benches and scripts: production code never imports it.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,32 +129,53 @@ export default tseslint.config(
   // One adapter per engine: only the store opens a database; tests make their own databases.
   {
     files: ["server/**/*.mjs", "scripts/**/*.mjs", "tests/**/*.ts"],
-    ignores: ["server/store/engines.mjs", "server/store/test-postgres.mjs"],
+    ignores: ["server/adapters/store/engines.mjs", "server/testing/postgres.mjs"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: ["better-sqlite3", "pg"].map((name) => ({
             name,
-            message: "Open the database through server/store/.",
+            message: "Open the database through server/adapters/store/.",
           })),
         },
       ],
     },
   },
+  // The server's folders (README.md, "Where things live"): no server file imports scripts/, and no
+  // production module (neither a test nor in server/testing) imports server/testing.
+  {
+    files: ["server/**/*.mjs", "scripts/**/*.mjs"],
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [serverZone] }] },
+    settings: { "import-x/resolver": { typescript: true, node: true } },
+  },
+  {
+    files: ["server/**/*.mjs"],
+    ignores: ["server/**/*.test.mjs", "server/testing/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [serverZone, testingZone] }] },
+  },
   // The mailer is the only importer of nodemailer; the SMTP server is for tests on loopback.
   {
     files: ["server/**/*.mjs", "scripts/**/*.mjs"],
-    ignores: ["server/notify/mailer.mjs", "server/notify/test-receivers.mjs", "server/store/**"],
+    ignores: [
+      "server/adapters/notify/mailer.mjs",
+      "server/testing/receivers.mjs",
+      "server/testing/postgres.mjs",
+      "server/adapters/store/**",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: [
-            ...["better-sqlite3", "pg"].map((name) => ({ name, message: "Open the database through server/store/." })),
+            ...["better-sqlite3", "pg"].map((name) => ({
+              name,
+              message: "Open the database through server/adapters/store/.",
+            })),
             ...["nodemailer", "smtp-server"].map((name) => ({
               name,
-              message: "Send mail through server/notify/mailer.mjs.",
+              message: "Send mail through server/adapters/notify/mailer.mjs.",
             })),
           ],
         },

@@ -9,7 +9,7 @@ const configuredSpecs = /\.emailjs\.spec\.ts$/;
 
 /** Every test sends from 127.0.0.1: far above the inbox's per-client limit (tested in server/). */
 const manySends = { INBOX_RATE_LIMIT: "100000", INSIGHTS_RATE_LIMIT: "100000" };
-/** Many questions come from 127.0.0.1 in a run; server/assistant.test.mjs checks the defaults. */
+/** Many questions come from 127.0.0.1 in a run; server/routes/assistant.test.mjs checks the defaults. */
 const generousAiLimits = { AI_RATE_PER_MINUTE: "10000", AI_RATE_PER_DAY: "100000", AI_DAILY_TOKENS: "100000000" };
 
 /**

@@ -1,6 +1,6 @@
 // `npm run admin:hash [password]`: the value of ADMIN_PASSWORD_HASH, alone on the last line.
 // Without an argument the password is read from standard input (so it stays out of the shell history).
-import { hashPassword } from "../server/admin/password.mjs";
+import { hashPassword } from "../server/routes/admin/password.mjs";
 
 async function readStdin() {
   if (process.stdin.isTTY) process.stderr.write("Lösenord (avsluta med Enter och Ctrl-D): ");

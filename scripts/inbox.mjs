@@ -4,9 +4,9 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { openStore, StoreUnavailableError } from "../server/store/index.mjs";
-import { formatList, formatMessage, toCsv } from "./lib/inbox-read.mjs";
-import { formatPending, personJson, recordOf, stateLines } from "./lib/inbox-store-read.mjs";
+import { openStore, StoreUnavailableError } from "../server/adapters/store/index.mjs";
+import { formatList, formatMessage, toCsv } from "../server/lib/inbox-read.mjs";
+import { formatPending, personJson, recordOf, stateLines } from "../server/lib/inbox-store-read.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const dir = process.env.INBOX_DIR ?? join(repo, "data", "inbox");

@@ -4,9 +4,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStore } from "../server/store/index.mjs";
-import { createTestDatabase } from "../server/store/test-postgres.mjs";
-import { tempDir } from "../server/test-helpers.mjs";
+import { openStore } from "../server/adapters/store/index.mjs";
+import { createTestDatabase } from "../server/testing/postgres.mjs";
+import { tempDir } from "../server/testing/helpers.mjs";
 
 const run = promisify(execFile);
 

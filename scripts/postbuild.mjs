@@ -6,8 +6,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "vite";
-import { hashesOfBuild, headersFile, securityHeaders } from "../server/security-headers.mjs";
-import { ASSISTANT_FILE, splitArtifact } from "../server/site-knowledge.mjs";
+import { hashesOfBuild, headersFile, securityHeaders } from "../server/guards/security-headers.mjs";
+import { ASSISTANT_FILE, splitArtifact } from "../server/lib/site-knowledge.mjs";
 import { staticImportsOf } from "./lib/build-assets.mjs";
 import { deferBoot } from "./build/defer-boot.mjs";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.mjs";
@@ -60,7 +60,7 @@ const headers = securityHeaders({ scriptHashes: hashesOfBuild(root), aiBaseUrl: 
 writeFileSync(join(root, "..", "security-headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
 writeFileSync(join(root, "_headers"), headersFile(headers));
 
-// The contact forms' rules and copy, for the server's no-JavaScript form posts (server/forms.mjs).
+// The contact forms' rules and copy, for the server's no-JavaScript form posts (server/routes/forms.mjs).
 writeFileSync(join(root, "..", "forms.json"), `${JSON.stringify(await loadFormConfig(), null, 2)}\n`);
 
 let count = 0;

@@ -2,19 +2,19 @@ import { Hono } from "hono";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { mountAdmin } from "./admin/admin.mjs";
-import { mountAssistant } from "./assistant.mjs";
-import { proxyHops } from "./client-ip.mjs";
-import { loadFormsConfig, mountFormPosts } from "./forms.mjs";
-import { proxyWarning } from "./guard.mjs";
-import { DEFAULT_TEMPLATES, mountInbox } from "./inbox.mjs";
-import { mountInboxProbe } from "./inbox-probe.mjs";
-import { builtPages, mountInsightReports, REPORT_LIMITS } from "./insights/report.mjs";
-import { createStoreInsights } from "./insights/store-insights.mjs";
-import { safeForLog } from "./log-safe.mjs";
-import { hashesOfBuild, securityHeaders } from "./security-headers.mjs";
-import { serveBuild } from "./static.mjs";
-import { mountVapi } from "./vapi.mjs";
+import { proxyHops } from "./guards/client-ip.mjs";
+import { proxyWarning } from "./guards/request.mjs";
+import { hashesOfBuild, securityHeaders } from "./guards/security-headers.mjs";
+import { mountAdmin } from "./routes/admin/admin.mjs";
+import { mountAssistant } from "./routes/assistant.mjs";
+import { mountVapi } from "./routes/call-tools.mjs";
+import { loadFormsConfig, mountFormPosts } from "./routes/forms.mjs";
+import { mountInboxProbe } from "./routes/inbox-probe.mjs";
+import { DEFAULT_TEMPLATES, mountInbox } from "./routes/inbox.mjs";
+import { builtPages, mountInsightReports, REPORT_LIMITS } from "./routes/insights/report.mjs";
+import { createStoreInsights } from "./routes/insights/store-insights.mjs";
+import { serveBuild } from "./routes/static.mjs";
+import { safeForLog } from "./lib/log-safe.mjs";
 
 /** The headers the build wrote beside the client folder, or computed now if it wrote none. */
 export function loadSecurityHeaders(root) {

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { QUESTION_RETENTION_DAYS } from "../app/config/visitor-questions.mjs";
 import { createApp } from "./app.mjs";
-import { DEFAULT_TEMPLATES } from "./inbox.mjs";
-import { createStoreInsights } from "./insights/store-insights.mjs";
-import { createNotifications } from "./notify/index.mjs";
-import { openStore } from "./store/index.mjs";
-import { retentionDaysFromEnv, startRetention } from "./store/retention.mjs";
+import { DEFAULT_TEMPLATES } from "./routes/inbox.mjs";
+import { createStoreInsights } from "./routes/insights/store-insights.mjs";
+import { createNotifications } from "./adapters/notify/index.mjs";
+import { openStore } from "./adapters/store/index.mjs";
+import { retentionDaysFromEnv, startRetention } from "./adapters/store/retention.mjs";
 
 const root = process.env.BUILD_ROOT ?? fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 4173);

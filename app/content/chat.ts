@@ -94,7 +94,7 @@ export const chatCopy = {
 /**
  * The lead form's fields and rules (app/components/ui/validation.ts reads them). The spec leaves
  * required fields open: a lead nobody can answer is no lead, so name and e-mail. Emma's call tool
- * checks with the same rules (server/vapi.mjs, through build/forms.json).
+ * checks with the same rules (server/routes/call-tools.mjs, through build/forms.json).
  */
 export const leadFields = {
   name: { label: chatCopy.lead.name, required: true, max: fieldLimits.name },

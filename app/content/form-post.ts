@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 
 /**
- * Pages the server answers a form sent without JavaScript with (server/forms.mjs): a thank-you
+ * Pages the server answers a form sent without JavaScript with (server/routes/forms.mjs): a thank-you
  * page, or the form again with its errors. The server reads this copy from the build.
  */
 export const formPostCopy = {

@@ -1,4 +1,4 @@
-/** The sales team's notification of a new message (server/notify/content.mjs, via build/forms.json). */
+/** The sales team's notification of a new message (server/adapters/notify/content.mjs, via build/forms.json). */
 export const leadNotificationCopy = {
   fallbackSubject: "Nytt meddelande från webbplatsen",
   kinds: {

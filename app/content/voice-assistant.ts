@@ -3,7 +3,7 @@ import { genitive } from "~/lib/genitive";
 import { emmaSystemPrompt } from "./chat";
 
 /**
- * Emma's Vapi assistant (npm run vapi:assistant) and her two tools' answers (server/vapi.mjs, via
+ * Emma's Vapi assistant (npm run vapi:assistant) and her two tools' answers (server/routes/call-tools.mjs, via
  * build/forms.json); never in the browser. Tool and argument names are ASCII, as functions' must be.
  */
 export const callAssistantCopy = {

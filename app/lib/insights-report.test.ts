@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reportWindow, REPORTS_PER_MINUTE } from "./insights-report";
-import { REPORT_LIMITS } from "../../server/insights/report.mjs";
+import { REPORT_LIMITS } from "../../server/routes/insights/report.mjs";
 
 describe("the reports a page sends", () => {
   it("stay within the server's limit per visitor, and send again once the minute has passed", () => {

@@ -1,6 +1,6 @@
 import { removePersonalData } from "./personal-data.mjs";
 
-/** The server's probe (server/inbox-probe.mjs), named here so this chunk needs no other. */
+/** The server's probe (server/routes/inbox-probe.mjs), named here so this chunk needs no other. */
 const STATUS_PATH = "/api/inbox-status.json";
 
 /** How Emma answered a question: from the site's content, by AI, or not at all. */
@@ -9,7 +9,7 @@ type Report =
   { event: "opened" | "lead" } | { event: "question"; outcome: Outcome; source: "chat" | "demo"; question?: string };
 
 export const REPORT_PATH = "/api/insights";
-/** The server's limit per client address (REPORT_LIMITS in server/insights/report.mjs): more earn 429s. */
+/** The server's limit per client address (REPORT_LIMITS in server/routes/insights/report.mjs): more earn 429s. */
 export const REPORTS_PER_MINUTE = 20;
 
 /** A sliding window: whether one more report fits, `limit` a `windowMs`. */

@@ -5,7 +5,7 @@ const PHONE = /^(?:\+|\(\+\d{1,3}\))?[\d\s()./-]+$/u;
 
 /**
  * Whether a form's phone field holds a whole number: 7 to 15 digits (E.164's most), shared by
- * the browser's forms and the server's (server/forms.mjs).
+ * the browser's forms and the server's (server/routes/forms.mjs).
  * @param {string} value
  */
 export function isPhoneNumber(value) {

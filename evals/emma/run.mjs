@@ -3,8 +3,8 @@
 import { Hono } from "hono";
 import { exampleKey } from "../../app/lib/knowledge/compact.mjs";
 import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
-import { mountAssistant } from "../../server/assistant.mjs";
-import { passageKey } from "../../server/assistant-prompt.mjs";
+import { mountAssistant } from "../../server/routes/assistant.mjs";
+import { passageKey } from "../../server/routes/assistant-prompt.mjs";
 import {
   evaluateAi,
   evaluateKnowledge,
@@ -15,7 +15,7 @@ import {
   reportLeftOut,
   reportUnlike,
 } from "./score.mjs";
-import { startFakeProvider } from "../../scripts/lib/fake-ai-provider.mjs";
+import { startFakeProvider } from "../../server/testing/fake-ai-provider.mjs";
 import { loadModule } from "../../scripts/lib/site-config.mjs";
 
 /**

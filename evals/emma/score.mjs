@@ -114,7 +114,7 @@ const sentLines = (body) => [
 /** The page paths of the passages in a provider request's reference text ("[1] Title (/path)"). */
 export const groundedPages = (body) => sentLines(body).map((m) => m[2]);
 
-/** The reference text's passages as "Title (/path)", as `passageKey` (server/assistant-prompt.mjs) names one. */
+/** The reference text's passages as "Title (/path)", as `passageKey` (server/routes/assistant-prompt.mjs) names one. */
 export const groundedKeys = (body) => sentLines(body).map((m) => m[1]);
 
 /** A passage in the prompt by its id; one the evaluation cannot name is a bug, not a miss. */

@@ -8,7 +8,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startHostileProvider } from "./hostile-ai-provider.mjs";
+import { startHostileProvider } from "../../server/testing/hostile-ai-provider.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -10,7 +10,7 @@ import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
 import { chunkClosure, LAZY_MODULES, readChunkManifest } from "./build-assets.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { runEvaluation } from "../../evals/emma/run.mjs";
-import { startFakeProvider } from "./fake-ai-provider.mjs";
+import { startFakeProvider } from "../../server/testing/fake-ai-provider.mjs";
 import { loadModule } from "./site-config.mjs";
 import { percentile, startSiteServer as startServer } from "./site-server.mjs";
 

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { mailHeader, startSmtp } from "../../server/notify/test-receivers.mjs";
+import { mailHeader, startSmtp } from "../../server/testing/receivers.mjs";
 import { percentile, startSiteServer as startServer } from "./site-server.mjs";
 
 /** Milliseconds from each of `runs` submits, one after another, to its notification mail. */

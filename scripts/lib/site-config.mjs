@@ -37,7 +37,7 @@ export async function loadSiteConfig() {
 
 /** What the server needs to take the contact forms without JavaScript (see form-config.mjs). */
 export async function loadFormConfig() {
-  const { formConfig, formConfigModules } = await import("./form-config.mjs");
+  const { formConfig, formConfigModules } = await import("../../server/lib/form-config.mjs");
   const entries = await Promise.all(Object.entries(formConfigModules).map(async ([k, p]) => [k, await loadModule(p)]));
   return formConfig(Object.fromEntries(entries));
 }

@@ -1,4 +1,4 @@
-import { VapiApiError, createVapiApi, DEFAULT_VAPI_API_URL } from "./vapi-api.mjs";
+import { VapiApiError, createVapiApi, DEFAULT_VAPI_API_URL } from "../../server/adapters/vapi-api.mjs";
 
 // Emma's Vapi assistant as `npm run vapi:assistant` creates or updates it (decision 024).
 

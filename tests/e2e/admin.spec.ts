@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { hashPassword } from "../../server/admin/password.mjs";
+import { hashPassword } from "../../server/routes/admin/password.mjs";
 import { describeViolations, axeScan } from "./axe";
 import { ask, openChat } from "./chat-helpers";
 import { expect, test as base } from "./fixtures";

@@ -1,4 +1,4 @@
-import { startFakeProvider } from "../../scripts/lib/fake-ai-provider.mjs";
+import { startFakeProvider } from "../../server/testing/fake-ai-provider.mjs";
 import { AI_URL, ask, fulfillStream, openChat, recordAi, saveKey } from "./chat-helpers";
 import { expect, test as base } from "./fixtures";
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-import { openStore } from "../../server/store/index.mjs";
+import { openStore } from "../../server/adapters/store/index.mjs";
 
 export interface InboxMessage {
   template_id: string;

@@ -4,7 +4,7 @@ import { configured, emitVoiceEvent, fakeMicrophone, standInChunk, toastList, vo
 test.use({ ...fakeMicrophone, permissions: ["microphone"] });
 
 // Emma's search tool during a call: the page she answered from reaches the chat's transcript as
-// a link (server/vapi.mjs sends it, vapi-client.ts turns it into a link event after her turn).
+// a link (server/routes/call-tools.mjs sends it, vapi-client.ts turns it into a link event after her turn).
 test("a simulated call's tool result shows its page link in the transcript", async ({ page }) => {
   await configured(page);
   await standInChunk(page);

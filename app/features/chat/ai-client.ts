@@ -3,7 +3,7 @@ import { emmaSystemPrompt } from "~/content/chat";
 import type { ChatMessage } from "~/lib/conversation-store";
 import { completionContent, createStreamParser } from "./stream-parser";
 
-// The one adapter for AI answers (the visitor's key to the provider, or server/assistant.mjs).
+// The one adapter for AI answers (the visitor's key to the provider, or server/routes/assistant.mjs).
 // It never throws: every failure is a kind, with any text that arrived first.
 export type AiFailureKind =
   | "unauthorized"
@@ -23,7 +23,7 @@ export type AiResult =
   | { ok: true; text: string }
   | { ok: false; kind: AiFailureKind; partial: string; limit?: SiteLimit; retryAfterS?: number };
 
-/** The site's own AI endpoint (server/assistant.mjs), same origin. */
+/** The site's own AI endpoint (server/routes/assistant.mjs), same origin. */
 export const SITE_AI_PATH = "/api/assistant";
 
 export interface AiRequest {

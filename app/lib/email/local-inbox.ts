@@ -2,7 +2,7 @@ import { LOCAL_INBOX_KEY, type EmailTarget } from "~/config/email";
 import { classifyStatus, parseRetryAfter, SEND_TIMEOUT_MS, type SendResult } from "./send-result";
 
 /**
- * The site's own inbox (server/inbox.mjs behind `npm start`), which takes EmailJS's request shape.
+ * The site's own inbox (server/routes/inbox.mjs behind `npm start`), which takes EmailJS's request shape.
  * Sent with fetch rather than the EmailJS SDK, so a 429's Retry-After reaches the outbox.
  */
 export const INBOX_SEND_PATH = "/api/v1.0/email/send";

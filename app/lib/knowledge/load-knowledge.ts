@@ -21,7 +21,7 @@ export interface Knowledge {
   /** Of canned groups' passage ids, the one that answers the question, or null (search.mjs). */
   pickCanned(question: string, ids: string[]): string | null;
   passage(id: string): Passage | undefined;
-  /** The server that sent the knowledge has an AI provider configured (server/assistant.mjs). */
+  /** The server that sent the knowledge has an AI provider configured (server/routes/assistant.mjs). */
   siteAi: boolean;
 }
 

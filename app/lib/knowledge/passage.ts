@@ -29,7 +29,7 @@ export interface KnowledgeArtifact {
   passages: Passage[];
   /**
    * In knowledge.json, each passage's `examples` in the passages' order, kept apart from them
-   * (`splitArtifact` in server/site-knowledge.mjs); `joinExamples` in search.mjs joins them back.
+   * (`splitArtifact` in server/lib/site-knowledge.mjs); `joinExamples` in search.mjs joins them back.
    */
   examplesByPassage?: string[];
   /** The tuning sets' questions the site cannot answer, kept as `examples` are: one like them gets no passage. */
@@ -53,6 +53,6 @@ export interface AssistantText {
   referenceNote: string;
   /** The company in a few lines, built from the typed content: always in the site's AI prompt. */
   facts: string;
-  /** Each passage's full text by id, as the build writes it (server/site-knowledge.mjs). */
+  /** Each passage's full text by id, as the build writes it (server/lib/site-knowledge.mjs). */
   texts?: Record<string, string>;
 }

@@ -65,7 +65,7 @@ export const compactQuestion = (question, stop) =>
 
 /**
  * An artifact as the index reads it: knowledge.json keeps each passage's examples apart
- * (`examplesByPassage`, in the passages' order: `splitArtifact` in server/site-knowledge.mjs).
+ * (`examplesByPassage`, in the passages' order: `splitArtifact` in server/lib/site-knowledge.mjs).
  * @template {KnowledgeArtifact} A
  * @param {A} artifact
  * @returns {A}

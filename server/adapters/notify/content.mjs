@@ -1,0 +1,66 @@
+/**
+ * What a salesperson needs to call back, from a stored message: the spec's subject unchanged, a
+ * plain-text body for the mail and a JSON payload for the webhook. Nothing but the visitor's own
+ * fields, the page and the spam mark goes in (no keys, no ids of outside services).
+ * @typedef {{ id: string | number, kind: string, params: Record<string, string>, receivedAt: string,
+ *   page?: string | null, suspectedSpam?: boolean, noJs?: boolean }} StoredMessage
+ * @typedef {import("../../../app/content/lead-notification.ts").LeadNotificationCopy} Copy
+ */
+
+/** Whether the client marked the message as sent faster than a person types. */
+export const isSuspected = (message) => Boolean(message.suspectedSpam) || message.params?.suspected_spam === "ja";
+
+/**
+ * The fields of a notification, in the order a salesperson reads them.
+ * @param {StoredMessage} message
+ */
+export function notificationFields(message) {
+  const p = message.params ?? {};
+  return {
+    id: String(message.id),
+    kind: message.kind,
+    receivedAt: message.receivedAt,
+    subject: p.subject ?? "",
+    name: p.from_name ?? "",
+    company: p.company ?? "",
+    email: p.from_email ?? "",
+    phone: p.phone ?? "",
+    service: p.selected_service ?? "",
+    message: p.message ?? "",
+    conversation: p.conversation ?? "",
+    page: message.page || p.source || "",
+    suspectedSpam: isSuspected(message),
+    noJs: Boolean(message.noJs),
+  };
+}
+
+const stockholmTime = (iso) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? String(iso)
+    : d.toLocaleString("sv-SE", { timeZone: "Europe/Stockholm", dateStyle: "short", timeStyle: "short" });
+};
+
+/**
+ * The notification of one message: `subject` and `text` for the mail, `payload` for the webhook
+ * (its `text` is the mail's body, so a Slack or Teams workflow can post it as it is).
+ * @param {StoredMessage} message
+ * @param {Copy} copy
+ */
+export function leadNotification(message, copy) {
+  const f = notificationFields(message);
+  const l = copy.labels;
+  const lines = [];
+  if (f.suspectedSpam) lines.push(copy.suspectedSpam, "");
+  lines.push(`${l.kind}: ${copy.kinds[f.kind] ?? f.kind}`);
+  for (const key of /** @type {const} */ (["name", "company", "email", "phone", "service", "page"])) {
+    if (f[key]) lines.push(`${l[key]}: ${f[key]}`);
+  }
+  lines.push(`${l.received}: ${stockholmTime(f.receivedAt)}`);
+  if (f.noJs) lines.push(copy.noJs);
+  if (f.message) lines.push("", `${l.message}:`, f.message);
+  if (f.conversation) lines.push("", `${l.conversation}:`, f.conversation);
+  const subject = f.subject || copy.fallbackSubject;
+  const text = `${lines.join("\n")}\n`;
+  return { subject, text, replyTo: f.email, suspectedSpam: f.suspectedSpam, payload: { ...f, subject, text } };
+}

@@ -1,0 +1,159 @@
+// @vitest-environment node
+// The notification queue end to end on the real store, on both engines: a message posted to the
+// inbox reaches a real SMTP server and a webhook receiver on loopback, once.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { leadNotificationCopy } from "../../../app/content/lead-notification.ts";
+import { openStore } from "../store/index.mjs";
+import { createTestDatabase } from "../../testing/postgres.mjs";
+import { inboxApp, postJson, tempDir, validMessage } from "../../testing/helpers.mjs";
+import { createNotifications } from "./index.mjs";
+import { mailHeader, startSmtp, startWebhook } from "../../testing/receivers.mjs";
+import { createWebhook } from "./webhook.mjs";
+import { createNotifyWorker } from "./worker.mjs";
+
+const engines = [
+  { engine: "sqlite", setup: async () => ({ databaseUrl: undefined, drop: async () => {} }) },
+  { engine: "postgres", setup: () => createTestDatabase("t29b") },
+];
+
+const until = async (check, ms = 15_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+const forms = { salesEmail: "salj@nordlysai.se", notification: leadNotificationCopy };
+const lead = (email) => ({
+  ...validMessage,
+  template_id: "template_get_started",
+  template_params: {
+    from_name: "Erik Lund",
+    from_email: email,
+    phone: "070-123 45 67",
+    selected_service: "Automation",
+    subject: "Ny förfrågan för Automation",
+    suspected_spam: "ja",
+  },
+});
+
+describe.each(engines)("the notification queue on $engine", ({ setup }) => {
+  let smtp;
+  let hook;
+  let db;
+  let dir;
+  const logs = [];
+  const log = (l) => logs.push(l);
+  const closers = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    hook = await startWebhook();
+    db = await setup();
+    dir = await tempDir();
+  });
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await hook.close();
+    await db.drop();
+  });
+
+  const env = () => ({ SMTP_URL: smtp.url, LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: "s3cret-0123456789" });
+
+  /** A server's parts: its store with the channels' rows, the worker, and the inbox on it. */
+  function server() {
+    const notifications = createNotifications({ env: env(), forms, log });
+    const store = openStore({ databaseUrl: db.url, dir, log, notificationChannels: notifications.channels });
+    notifications.start(store);
+    closers.push(
+      () => store.close(),
+      () => notifications.stop(),
+    );
+    const { app } = inboxApp({ dir, store, notifications, rateLimit: { points: 1000 } });
+    return { app, store, notifications };
+  }
+
+  it("tells the sales team of a posted message by mail and webhook, once each", async () => {
+    const { app, store } = server();
+    const email = `erik.${Date.now()}@lund.se`;
+    const started = Date.now();
+    expect(
+      (
+        await postJson(app, {
+          body: lead(email),
+          headers: { referer: "http://localhost/kom-igang", host: "localhost" },
+        })
+      ).status,
+    ).toBe(200);
+    const mine = () => smtp.mails.filter((m) => mailHeader(m.raw, "Reply-To") === email);
+    const hooks = () => hook.requests.filter((r) => JSON.parse(r.body).email === email);
+    await until(() => mine().length === 1 && hooks().length === 1);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(mailHeader(mine()[0].raw, "Subject")).toBe("Ny förfrågan för Automation");
+    expect(JSON.parse(hooks()[0].body)).toMatchObject({ kind: "get-started", page: "/kom-igang", suspectedSpam: true });
+    await until(async () => (await store.pendingNotifications()).length === 0);
+    const [item] = (await store.listMessages({ text: email })).items;
+    expect(item.notification).toMatchObject({ state: "delivered" });
+  });
+
+  it("keeps a notification the SMTP server refuses, and delivers it after a restart", async () => {
+    const first = server();
+    const email = `per.${Date.now()}@holm.se`;
+    smtp.refuse(1000);
+    expect((await postJson(first.app, { body: lead(email) })).status).toBe(200);
+    await until(() => logs.some((l) => /email notification \S+ failed \(attempt 1: EMESSAGE 451\)/.test(l)));
+    const pending = await first.store.pendingNotifications();
+    expect(pending.map((n) => n.channel)).toEqual(["email"]);
+    expect(pending[0].lastError).toBe("EMESSAGE 451");
+    // The server stops; a new one (a new store on the same data) takes the row over.
+    for (const close of closers.splice(0).reverse()) await close();
+    smtp.refuse(0);
+    const second = server();
+    // Its next attempt is 5 s out: made due now, as a restart after that wait would find it.
+    const [row] = await second.store.pendingNotifications();
+    await second.store.markNotification(row.id, { error: "test: due now", nextAttemptAt: new Date() });
+    second.notifications.kick();
+    await until(() => smtp.mails.filter((m) => mailHeader(m.raw, "Reply-To") === email).length === 1);
+    await until(async () => (await second.store.pendingNotifications()).length === 0);
+    for (const line of logs) expect(line).not.toContain(email);
+  });
+
+  it("never sends one notification twice when two workers share the store", async () => {
+    const store = openStore({ databaseUrl: db.url, dir, log, notificationChannels: ["webhook"] });
+    closers.push(() => store.close());
+    const before = hook.requests.length;
+    for (let i = 0; i < 20; i++) {
+      await store.addMessage({
+        kind: "contact",
+        template: "template_contact",
+        params: { from_email: `k${i}@kontor.se`, subject: "Nytt meddelande" },
+        receivedAt: new Date(),
+      });
+    }
+    // Two servers: a store each on the same data, a worker each.
+    const workers = [1, 2].map(() => {
+      const own = openStore({ databaseUrl: db.url, dir, log });
+      closers.push(() => own.close());
+      return createNotifyWorker({
+        store: own,
+        channels: { webhook: createWebhook({ url: hook.url }) },
+        copy: leadNotificationCopy,
+        log,
+        pollMs: 5,
+        batch: 3,
+      });
+    });
+    for (const w of workers) {
+      closers.push(() => w.stop());
+      w.start();
+    }
+    await until(async () => (await store.pendingNotifications()).length === 0);
+    const keys = hook.requests.slice(before).map((r) => r.headers["idempotency-key"]);
+    expect(keys).toHaveLength(20);
+    expect(new Set(keys).size).toBe(20);
+  });
+});

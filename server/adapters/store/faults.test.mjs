@@ -1,0 +1,201 @@
+// @vitest-environment node
+// The store's faults end to end: PostgreSQL away at start and mid-run (behind a loopback proxy the
+// test cuts), two server processes on one database, kill -9 after a 200, a full disk.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { createServer, connect } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { inboxApp, postJson, tempDir, validMessage } from "../../testing/helpers.mjs";
+import { openStore } from "./index.mjs";
+import { ADMIN_URL, createTestDatabase } from "../../testing/postgres.mjs";
+
+const withParams = (params) => ({ ...validMessage, template_params: { ...validMessage.template_params, ...params } });
+
+/** A TCP proxy to the PostgreSQL server that the test can cut (every connection dropped) and restore. */
+async function cuttableProxy() {
+  const target = new URL(ADMIN_URL);
+  const sockets = new Set();
+  let server = null;
+  let port = 0;
+  const track = (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+    s.on("error", () => s.destroy());
+  };
+  const up = () =>
+    new Promise((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        track(client);
+        track(upstream);
+        client.pipe(upstream).pipe(client);
+        client.on("close", () => upstream.destroy());
+        upstream.on("close", () => client.destroy());
+      });
+      server.listen(port, "127.0.0.1", () => {
+        port = /** @type {any} */ (server.address()).port;
+        resolve(undefined);
+      });
+    });
+  const down = () =>
+    new Promise((resolve) => {
+      for (const s of sockets) s.destroy();
+      if (!server) return resolve(undefined);
+      server.close(() => resolve(undefined));
+      server = null;
+    });
+  await up();
+  return { up, down, url: (name) => `postgres://postgres@127.0.0.1:${port}/${name}` };
+}
+
+/** `node server/index.mjs` with this env; resolves with its URL once it listens. */
+function startServer(env) {
+  const lines = [];
+  const child = spawn(process.execPath, ["server/index.mjs"], {
+    env: { ...process.env, PORT: "0", NODE_ENV: "production", INBOX_RATE_LIMIT: "1000", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (d) => lines.push(...String(d).split("\n").filter(Boolean)));
+  child.stderr.on("data", (d) => lines.push(...String(d).split("\n").filter(Boolean)));
+  const url = new Promise((resolve, reject) => {
+    child.stdout.on("data", (d) => {
+      const m = /on (http:\/\/\S+)/.exec(String(d));
+      if (m) resolve(m[1]);
+    });
+    child.on("exit", (code) => reject(new Error(`server exited (${code}): ${lines.join("\n")}`)));
+  });
+  return { child, url, lines };
+}
+
+const send = (url, body) =>
+  fetch(`${url}/api/v1.0/email/send`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json", origin: url },
+  });
+
+describe("PostgreSQL away at start and mid-run", () => {
+  let db;
+  let proxy;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    proxy = await cuttableProxy();
+  });
+  afterAll(async () => {
+    await proxy.down();
+    await db.drop();
+  });
+
+  it("answers 503 (the browser keeps the message) with one clear log line, and takes messages again when it is back", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    await proxy.down();
+    const { app, store } = inboxApp({ dir: await tempDir(), databaseUrl: proxy.url(db.name), quiet: false });
+    const refused = await postJson(app, { body: withParams({ subject: "while away at start" }) });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect((await postJson(app)).status).toBe(503);
+    const said = () => log.mock.calls.map((c) => String(c[0]));
+    expect(said().filter((l) => l.startsWith("store: UNAVAILABLE: cannot reach PostgreSQL"))).toHaveLength(1);
+
+    await proxy.up();
+    expect((await postJson(app, { body: withParams({ subject: "back" }) })).status).toBe(200);
+    expect(said()).toContain("store: PostgreSQL (DATABASE_URL) answers again; taking messages");
+
+    // Lost mid-run: every connection dropped, none to be had.
+    await proxy.down();
+    expect((await postJson(app, { body: withParams({ subject: "while away mid-run" }) })).status).toBe(503);
+    expect(said().filter((l) => l.startsWith("store: UNAVAILABLE"))).toHaveLength(2);
+    await proxy.up();
+    expect((await postJson(app, { body: withParams({ subject: "back again" }) })).status).toBe(200);
+    expect((await store.listMessages()).items.map((m) => m.subject)).toEqual(["back again", "back"]);
+    await store.close();
+  });
+});
+
+describe("two servers on one PostgreSQL database", () => {
+  let db;
+  const servers = [];
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    for (const s of servers) s.child.kill("SIGKILL");
+    await db.drop();
+  });
+
+  it("both start at once (one migrates), each takes a lead, both list each lead once; kill -9 after a 200 loses nothing", async () => {
+    const build = join(await tempDir(), "no-build");
+    for (let i = 0; i < 2; i++)
+      servers.push(startServer({ DATABASE_URL: db.url, INBOX_DIR: await tempDir(), BUILD_ROOT: build }));
+    const [a, b] = await Promise.all(servers.map((s) => s.url));
+    const lead = (name) => ({
+      ...withParams({ from_name: name, conversation: "Emma: Hej" }),
+      template_id: "template_lead",
+    });
+    expect((await send(a, lead("Till A"))).status).toBe(200);
+    const res = await send(b, lead("Till B"));
+    servers[1].child.kill("SIGKILL");
+    expect(res.status).toBe(200);
+
+    const store = openStore({ databaseUrl: db.url, dir: await tempDir(), log: () => {} });
+    const { total, items } = await store.listMessages();
+    expect(total).toBe(2);
+    expect(items.map((m) => m.name).sort()).toEqual(["Till A", "Till B"]);
+    expect(items.every((m) => m.kind === "lead")).toBe(true);
+    await store.close();
+    expect(servers[0].lines.join("\n")).not.toMatch(/UNAVAILABLE|Error/);
+  }, 30_000);
+});
+
+describe("a full disk", () => {
+  let mounted = null;
+  afterAll(() => {
+    if (mounted) execFileSync("umount", ["-l", mounted]);
+  });
+
+  it("answers 507 with one log line while the disk is full, and stores again once there is room", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const dir = join(await tempDir(), "small-disk");
+    await mkdir(dir);
+    // A real full file system where root may mount one; else SQLite's own page limit, the same error.
+    try {
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", dir], { stdio: "ignore" });
+      mounted = dir;
+    } catch {
+      mounted = null;
+    }
+    const { app, store } = inboxApp({
+      dir,
+      quiet: false,
+      maxBytes: 0,
+      rateLimit: { points: 1000 },
+      emailRateLimit: { points: 1000 },
+    });
+    await store.ready();
+    const filler = join(dir, "filler");
+    if (mounted) {
+      await writeFile(filler, Buffer.alloc(700 * 1024));
+    } else {
+      const { sql } = await import("kysely");
+      await sql`pragma max_page_count = 60`.execute(store.db);
+    }
+    const statuses = [];
+    for (let i = 0; i < 60 && !statuses.includes(507); i++) {
+      statuses.push(
+        (await postJson(app, { body: withParams({ message: "x".repeat(7900), subject: `#${i}` }) })).status,
+      );
+    }
+    expect(statuses.at(-1), JSON.stringify({ statuses, mounted })).toBe(507);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect((await postJson(app, { body: withParams({ message: "y".repeat(7900) }) })).status).toBe(507);
+    const fullLines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("FULL"));
+    expect(fullLines).toEqual([expect.stringMatching(/^inbox: FULL: .*the disk is full \(SQLITE_FULL\)/)]);
+
+    if (mounted) await rm(filler);
+    else await store.erasePerson("anna@example.se");
+    expect((await postJson(app, { body: withParams({ subject: "after" }) })).status).toBe(200);
+    expect((await store.listMessages({ text: "after" })).total).toBe(1);
+    await store.close();
+  }, 30_000);
+});

@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LEAD_RETENTION_MONTHS } from "../../../app/config/retention.mjs";
+import { privacyPolicy } from "../../../app/content/legal";
+import { tempDir } from "../../testing/helpers.mjs";
+import { openStore } from "./index.mjs";
+import { retentionCutoff } from "./records.mjs";
+import { LEAD_RETENTION_DAYS, retentionDaysFromEnv, startRetention } from "./retention.mjs";
+
+afterEach(() => vi.useRealTimers());
+
+describe("retention", () => {
+  it("defaults to what the privacy policy says, never longer", () => {
+    const policy = JSON.stringify(privacyPolicy);
+    expect(policy).toContain(`högst ${LEAD_RETENTION_MONTHS} månader`);
+    expect(LEAD_RETENTION_DAYS).toBe(730);
+    expect(retentionDaysFromEnv({})).toBe(730);
+    expect(retentionDaysFromEnv({ INBOX_RETENTION_DAYS: "90" })).toBe(90);
+    for (const bad of ["", "0", "-3", "ett år"]) expect(retentionDaysFromEnv({ INBOX_RETENTION_DAYS: bad })).toBe(730);
+    expect(retentionCutoff(new Date("2026-11-26T00:00:00Z"), 730).toISOString()).toBe("2024-11-26T00:00:00.000Z");
+  });
+
+  it("deletes at start and then once a day; a failed sweep is tried again sooner", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    vi.setSystemTime(new Date("2026-11-26T03:00:00Z"));
+    const cutoffs = [];
+    let fail = false;
+    const store = {
+      deleteOlderThan: async (date) => {
+        cutoffs.push(date.toISOString());
+        if (fail) throw new Error("database away");
+        return 2;
+      },
+    };
+    const logs = [];
+    const retention = startRetention(store, { days: 30, log: (l) => logs.push(l) });
+    await retention.first;
+    expect(cutoffs).toEqual(["2026-10-27T03:00:00.000Z"]);
+    expect(logs).toEqual(["store: retention: deleted 2 message(s) older than 30 days"]);
+    fail = true;
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+    expect(cutoffs).toHaveLength(2);
+    expect(logs[1]).toMatch(/could not delete old messages \(database away\); trying again later/);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+    expect(cutoffs).toHaveLength(3);
+    retention.stop();
+    await vi.advanceTimersByTimeAsync(48 * 60 * 60 * 1000);
+    expect(cutoffs).toHaveLength(3);
+  });
+
+  it("removes from the store what is older than the period, and only that", async () => {
+    const store = openStore({ dir: await tempDir(), log: () => {} });
+    const day = 24 * 60 * 60 * 1000;
+    const at = (daysAgo) => new Date(Date.now() - daysAgo * day);
+    for (const daysAgo of [731, 729, 1]) {
+      await store.addMessage({ kind: "contact", params: { from_email: `d${daysAgo}@x.se` }, receivedAt: at(daysAgo) });
+    }
+    const retention = startRetention(store, { days: LEAD_RETENTION_DAYS, log: () => {} });
+    await retention.first;
+    retention.stop();
+    expect((await store.listMessages()).items.map((m) => m.email)).toEqual(["d1@x.se", "d729@x.se"]);
+    await store.close();
+  });
+});

@@ -1,0 +1,172 @@
+// The server's copy of what the two contact forms need (field rules, Swedish texts, payload
+// shapes, template ids), derived from the app's own modules so no Swedish string is written twice.
+// scripts/postbuild.mjs writes it to build/forms.json; server tests build it from the same modules.
+
+/** Stands in for a field's value in a payload template; the server fills it in (server/routes/forms.mjs). */
+export const slot = (name) => `\u0000${name}\u0000`;
+
+function fields(rules, messages) {
+  return Object.entries(rules).map(([name, rule]) => ({
+    name,
+    label: rule.label,
+    required: Boolean(rule.required),
+    email: Boolean(rule.email),
+    phone: Boolean(rule.phone),
+    max: rule.max,
+    messages: {
+      required: messages.required(rule.label),
+      tooLong: messages.tooLong(rule.max),
+      email: messages.email,
+      phone: messages.phone,
+    },
+  }));
+}
+
+/**
+ * What Emma's call tools need (server/routes/call-tools.mjs): the chat lead form's rules and an 'about' field,
+ * the tools' names and spoken answers ({name}-style slots), the lead's template and texts.
+ * @param {{ chat: any, voiceAssistant: any, contactForm: any, site: any, email: any }} m
+ */
+export function callConfig({ chat, voiceAssistant, contactForm, site, email }) {
+  const c = voiceAssistant.callAssistantCopy;
+  // A number the voice model writes out (dashes, "ankn.") is kept as said: a caller with a
+  // valid e-mail is never refused over its format.
+  const rules = {
+    ...chat.leadFields,
+    phone: { ...chat.leadFields.phone, phone: false },
+    message: { label: c.lead.about, max: contactForm.fieldLimits.message },
+  };
+  return {
+    template: email.emailSettings.templates.lead,
+    salesEmail: site.site.salesEmail,
+    fields: fields(rules, contactForm.validationMessages),
+    tools: {
+      search: { name: c.search.name, question: c.search.question.name },
+      contact: {
+        name: c.contact.name,
+        fields: Object.fromEntries(Object.entries(c.contact.fields).map(([k, v]) => [k, v.name])),
+      },
+    },
+    results: {
+      ...c.results,
+      found: c.results.found("{title}", "{text}"),
+      saved: c.results.saved("{name}"),
+      invalid: c.results.invalid("{problems}"),
+    },
+    lead: {
+      subject: c.lead.subject("{name}"),
+      message: c.lead.message("{name}"),
+      source: c.lead.source,
+      about: c.lead.about,
+    },
+  };
+}
+
+/**
+ * @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any, payload: any,
+ *   notification?: any, chat?: any, voiceAssistant?: any }} m
+ *   the modules app/content/contact-form.ts, email-messages.ts, landing.ts, form-post.ts,
+ *   app/config/site.ts, email.ts, app/features/contact/payload.ts and app/content/lead-notification.ts
+ *   (and chat.ts, voice-assistant.ts)
+ */
+export function formConfig({
+  contactForm,
+  emailMessages,
+  landing,
+  formPost,
+  site,
+  email,
+  payload,
+  notification,
+  chat,
+  voiceAssistant,
+}) {
+  const { contactFormCopy: cc, getStartedCopy: gc, fieldLimits: limits, validationMessages } = contactForm;
+  const { contactMessages } = emailMessages;
+  const { formPostCopy } = formPost;
+  const contactValues = Object.fromEntries(
+    ["firstName", "lastName", "email", "company", "message"].map((n) => [n, slot(n)]),
+  );
+  const getStartedValues = Object.fromEntries(
+    ["name", "email", "company", "phone", "message"].map((n) => [n, slot(n)]),
+  );
+  return {
+    ...(chat && voiceAssistant ? { call: callConfig({ chat, voiceAssistant, contactForm, site, email }) } : {}),
+    siteName: site.site.name,
+    siteUrl: site.site.url,
+    // Where and in what words the server tells the sales team of a new message (server/adapters/notify/).
+    salesEmail: site.site.salesEmail,
+    notification: notification?.leadNotificationCopy,
+    templates: email.emailSettings.templates,
+    copy: {
+      backHome: formPostCopy.backHome,
+      errorSummary: formPostCopy.errorSummary,
+      // The minutes are filled in by the server.
+      rateLimited: formPostCopy.rateLimited(999).replace("999", "{minutes}"),
+      rateLimitedOne: formPostCopy.rateLimited(1),
+      unavailable: formPostCopy.unavailable,
+      required: cc.required,
+      honeypot: cc.honeypot,
+    },
+    forms: {
+      contact: {
+        heading: landing.contactCopy.heading,
+        submit: cc.submit,
+        template: email.emailSettings.templates.contact,
+        thanks: contactMessages.contactSuccess,
+        // The same rules as the landing contact form (app/features/contact/contact-form.tsx).
+        fields: fields(
+          {
+            firstName: { label: cc.firstName, required: true, max: limits.name },
+            lastName: { label: cc.lastName, required: true, max: limits.name },
+            email: { label: cc.email, required: true, email: true, max: limits.email },
+            company: { label: cc.company, max: limits.company },
+            message: { label: cc.message, required: true, max: limits.message },
+          },
+          validationMessages,
+        ),
+        payload: payload.contactPayload(contactValues, site.site.salesEmail),
+      },
+      getStarted: {
+        heading: gc.heading,
+        submit: gc.submit,
+        template: email.emailSettings.templates.getStarted,
+        thanks: contactMessages.getStartedSuccess,
+        servicesLegend: gc.servicesLegend,
+        detailsLegend: gc.detailsLegend,
+        noService: contactMessages.noService,
+        // The same rules as /kom-igang (app/features/contact/get-started-form.tsx).
+        fields: fields(
+          {
+            name: { label: gc.name, required: true, max: limits.name },
+            email: { label: gc.email, required: true, email: true, max: limits.email },
+            company: { label: gc.company, max: limits.company },
+            phone: { label: gc.phone, phone: true, max: limits.phone },
+            message: { label: gc.message, max: limits.message },
+          },
+          validationMessages,
+        ),
+        services: contactForm.getStartedServices.map((s) => ({
+          id: s.id,
+          title: s.title,
+          description: s.description,
+          payload: payload.getStartedPayload(getStartedValues, s, site.site.salesEmail),
+        })),
+      },
+    },
+  };
+}
+
+/** The modules formConfig reads, paths from the repo's root. */
+export const formConfigModules = {
+  contactForm: "app/content/contact-form.ts",
+  emailMessages: "app/content/email-messages.ts",
+  landing: "app/content/landing.ts",
+  formPost: "app/content/form-post.ts",
+  site: "app/config/site.ts",
+  email: "app/config/email.ts",
+  payload: "app/features/contact/payload.ts",
+  notification: "app/content/lead-notification.ts",
+  chat: "app/content/chat.ts",
+  voiceAssistant: "app/content/voice-assistant.ts",
+};

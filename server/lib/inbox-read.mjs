@@ -1,0 +1,102 @@
+// The pure parts of `npm run inbox` (scripts/inbox.mjs): the list, one message whole, CSV, of
+// records shaped as the file inbox kept them (inbox-store-read.mjs makes them of the store's).
+import { escapeUnsafe } from "./log-safe.mjs";
+import { toCsvText } from "./csv.mjs";
+
+/** A param by name, only if the record has it itself (`constructor` is not Object's). */
+export const param = (record, name) =>
+  Object.hasOwn(record.template_params, name) ? record.template_params[name] : undefined;
+
+/** Which form a record came from, by its template id. */
+export function kindOf(record, templates) {
+  const found = Object.entries(templates).find(([, id]) => id === record.template_id);
+  const kind = found ? { contact: "contact", getStarted: "get-started", lead: "lead" }[found[0]] : undefined;
+  return kind ?? String(record.template_id);
+}
+
+/** Marked by the client as sent faster than a person types (older records by a subject prefix). */
+export function isSuspectedSpam(record) {
+  return (
+    param(record, "suspected_spam") === "ja" || String(param(record, "subject") ?? "").startsWith("[Misstänkt spam]")
+  );
+}
+
+/** Text from the inbox made safe for a terminal by the server's log rule, line breaks kept if asked. */
+export const forTerminal = escapeUnsafe;
+
+const cut = (s, n) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
+
+function localTime(iso) {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "?" : d.toLocaleString("sv-SE", { dateStyle: "short", timeStyle: "short" });
+}
+
+/**
+ * The list: one line per message, newest first, numbered for `show`.
+ * @param {any[]} records newest first
+ */
+export function formatList(records, templates, { limit = 20 } = {}) {
+  const shown = records.slice(0, limit);
+  const lines = [
+    `${"#".padStart(4)}  ${cut("time", 16)}  ${cut("kind", 11)}  ${cut("name", 22)}  ${cut("e-mail", 28)}  subject`,
+  ];
+  shown.forEach((r, i) => {
+    const p = (name) => param(r, name) ?? "";
+    const mark = [isSuspectedSpam(r) ? "SPAM?" : "", r.via === "no-js" ? "no-js" : ""].filter(Boolean).join(" ");
+    lines.push(
+      `${String(i + 1).padStart(4)}  ${cut(localTime(r.receivedAt), 16)}  ${cut(kindOf(r, templates), 11)}  ` +
+        `${cut(forTerminal(p("from_name")), 22)}  ${cut(forTerminal(p("from_email")), 28)}  ` +
+        `${forTerminal(p("subject")).slice(0, 80)}${mark ? `  [${mark}]` : ""}`,
+    );
+  });
+  if (records.length > shown.length) lines.push(`… ${records.length - shown.length} older (--all to list every one)`);
+  if (records.length === 0) lines.push("(no messages)");
+  return lines.join("\n");
+}
+
+/** One message whole: every param, the conversation of a lead last and as it was written. */
+export function formatMessage(record, templates) {
+  const head = [
+    `kind:             ${kindOf(record, templates)}${record.via ? ` (via ${record.via})` : ""}`,
+    `received:         ${record.receivedAt} (${localTime(record.receivedAt)})`,
+    `template:         ${forTerminal(record.template_id)}`,
+    ...(isSuspectedSpam(record) ? ["spam:             suspected (sent faster than a person fills the form)"] : []),
+  ];
+  const params = Object.entries(record.template_params)
+    .filter(([k]) => k !== "conversation" && k !== "message")
+    .map(([k, v]) => `${`${forTerminal(k)}:`.padEnd(18)}${forTerminal(v)}`);
+  const blocks = [head.join("\n"), params.join("\n")];
+  for (const name of ["message", "conversation"]) {
+    const text = param(record, name);
+    if (text) blocks.push(`${name}:\n${forTerminal(text, { keepLines: true })}`);
+  }
+  return blocks.join("\n\n");
+}
+
+const FIRST_COLUMNS = ["from_name", "from_email", "company", "phone", "selected_service", "subject", "message"];
+
+/**
+ * Every message as CSV (csv.mjs), oldest first: time, kind, via, spam mark, then every
+ * param that occurs (the usual ones first, the conversation last).
+ * @param {any[]} records newest first
+ */
+export function toCsv(records, templates) {
+  const keys = new Set();
+  for (const r of records) for (const k of Object.keys(r.template_params)) keys.add(k);
+  // suspected_spam has its own column, from the param or the subject's prefix.
+  const rest = [...keys]
+    .filter((k) => !FIRST_COLUMNS.includes(k) && k !== "conversation" && k !== "suspected_spam")
+    .sort();
+  const columns = [...FIRST_COLUMNS, ...rest, ...(keys.has("conversation") ? ["conversation"] : [])];
+  const header = ["received_at", "kind", "via", "suspected_spam", ...columns];
+  const rows = [...records]
+    .reverse()
+    .map((r) => [
+      r.receivedAt,
+      kindOf(r, templates),
+      r.via ?? "",
+      isSuspectedSpam(r) ? "ja" : "",
+      ...columns.map((k) => param(r, k) ?? ""),
+    ]);
+  return toCsvText([header, ...rows]);
+}

@@ -1,0 +1,440 @@
+import { bodyLimit } from "hono/body-limit";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { createPromptBuilder, estimatePromptTokens, PARAMETERS } from "./assistant-prompt.mjs";
+import { clientIp, proxyHops } from "../guards/client-ip.mjs";
+import { hasMediaType, isSameOrigin } from "../guards/request.mjs";
+import { envNumber } from "../lib/env-number.mjs";
+import { createLimiter, secondsUntil } from "../guards/limiters.mjs";
+import { loadKnowledgeArtifact } from "../lib/site-knowledge.mjs";
+
+export { providerBody } from "./assistant-prompt.mjs";
+
+/**
+ * Emma's answers through the site's own AI provider (docs/decisions/014-answer-ladder.md): the
+ * server holds the key, grounds each question in the site's knowledge, streams the provider's
+ * answer through, and keeps per-visitor limits, a daily token budget and bounds on every input.
+ */
+export const ASSISTANT_PATH = "/api/assistant";
+/** Set on knowledge.json when the endpoint answers, so the browser never asks in vain. */
+export const SITE_AI_HEADER = "Emma-Assistant";
+
+const DEFAULTS = {
+  AI_BASE_URL: "https://api.openai.com/v1",
+  AI_MODEL: "gpt-4.1-2025-04-14",
+  AI_RATE_PER_MINUTE: 10,
+  AI_RATE_PER_DAY: 100,
+  AI_DAILY_TOKENS: 200_000,
+  AI_MAX_QUESTION_CHARS: 1000,
+  AI_MAX_HISTORY: 10,
+  AI_MAX_BODY_BYTES: 16 * 1024,
+  AI_TIMEOUT_MS: 20_000,
+};
+const encoder = new TextEncoder();
+const MAX_HISTORY_CHARS = 2000;
+const MAX_PROVIDER_RETRY_S = 300;
+
+/** @param {Record<string, string | undefined>} env */
+export function assistantConfig(env = process.env) {
+  const number = (name) => envNumber(env, name, /** @type {Record<string, any>} */ (DEFAULTS)[name]);
+  return {
+    apiKey: env.AI_API_KEY?.trim() ?? "",
+    baseUrl: (env.AI_BASE_URL?.trim() || DEFAULTS.AI_BASE_URL).replace(/\/+$/, ""),
+    model: env.AI_MODEL?.trim() || DEFAULTS.AI_MODEL,
+    trustProxy: proxyHops(env.TRUST_PROXY),
+    perMinute: number("AI_RATE_PER_MINUTE"),
+    perDay: number("AI_RATE_PER_DAY"),
+    dailyTokens: number("AI_DAILY_TOKENS"),
+    // A tenth of the site's tokens unless set: one visitor cannot spend the day for everyone.
+    visitorTokens: number("AI_VISITOR_DAILY_TOKENS") ?? Math.max(1, Math.floor(number("AI_DAILY_TOKENS") / 10)),
+    maxQuestionChars: number("AI_MAX_QUESTION_CHARS"),
+    maxHistory: number("AI_MAX_HISTORY"),
+    maxBodyBytes: number("AI_MAX_BODY_BYTES"),
+    timeoutMs: number("AI_TIMEOUT_MS"),
+  };
+}
+
+/**
+ * Where limits and the budget are counted. A limiter is rate-limiter-flexible's (consume, get,
+ * penalty, reward); several instances of the site share one through server/guards/limiters.mjs.
+ * @typedef {{ limiter(options: { keyPrefix: string, points: number, duration: number }):
+ *   Pick<import("rate-limiter-flexible").RateLimiterAbstract, "consume" | "get" | "penalty" | "reward"> }} AssistantStore
+ * @returns {AssistantStore}
+ */
+export function memoryStore() {
+  return { limiter: (options) => createLimiter(options) };
+}
+
+/**
+ * The question and history of a request body, or what is wrong with it.
+ * @returns {{ question: string, history: { role: "user" | "assistant", content: string }[] } | { error: string }}
+ */
+export function readQuestion(body, { maxQuestionChars, maxHistory }) {
+  if (typeof body !== "object" || body === null) return { error: "not-json" };
+  const question = typeof body.message === "string" ? body.message.trim() : "";
+  if (!question) return { error: "empty" };
+  // Characters, not UTF-16 units: an emoji is one.
+  if ([...question].length > maxQuestionChars) return { error: "too-long" };
+  const raw = body.history ?? [];
+  if (!Array.isArray(raw)) return { error: "bad-history" };
+  const history = [];
+  for (const m of raw.slice(-maxHistory)) {
+    if (!m || (m.role !== "user" && m.role !== "assistant") || typeof m.content !== "string") {
+      return { error: "bad-history" };
+    }
+    if (m.content.trim()) history.push({ role: m.role, content: [...m.content].slice(0, MAX_HISTORY_CHARS).join("") });
+  }
+  return { question, history };
+}
+
+/** A provider's Retry-After in whole seconds, 30 when it gives none, at most five minutes. */
+export function providerRetryAfter(header) {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), MAX_PROVIDER_RETRY_S) : 30;
+}
+
+/** Tokens from the provider's usage report, else about four characters a token. */
+export function countTokens(usage, promptChars, answerChars) {
+  const total = Number(usage?.total_tokens);
+  return Number.isFinite(total) && total > 0 ? total : Math.ceil((promptChars + answerChars) / 4);
+}
+
+const FINISH_OR_USAGE = /"finish_reason"\s*:\s*"|"usage"\s*:\s*\{/;
+const CONTENT = /"content"\s*:\s*"((?:[^"\\]|\\.)*)"/;
+
+/** What one answer may read from the provider: far above max_tokens' worth of SSE events. */
+export const STREAM_BOUNDS = { maxBytes: 256 * 1024, maxLineBytes: 16 * 1024 };
+
+/**
+ * Reads a chat-completions SSE stream as it passes: the answer's length, usage and whether it
+ * ended. `push` returns an error past the bounds; a line is only ever scanned once.
+ * @param {{ maxBytes: number, maxLineBytes: number }} bounds
+ */
+export function createTap(bounds = STREAM_BOUNDS) {
+  const decoder = new TextDecoder();
+  let partial = "";
+  const state = { bytes: 0, answerChars: 0, usage: null, finished: false };
+  const line = (l) => {
+    if (!l.startsWith("data:")) return;
+    const data = l.slice(5).trim();
+    if (data === "[DONE]") {
+      state.finished = true;
+      return;
+    }
+    // Most events are deltas: their text is measured without JSON.parse, which took a hostile
+    // answer's time; only an event with a finish reason or a usage report is parsed.
+    if (!FINISH_OR_USAGE.test(data)) {
+      const content = CONTENT.exec(data);
+      if (content) state.answerChars += content[1].length;
+      return;
+    }
+    try {
+      const json = JSON.parse(data);
+      const choice = json?.choices?.[0];
+      if (typeof choice?.delta?.content === "string") state.answerChars += choice.delta.content.length;
+      if (choice?.finish_reason) state.finished = true;
+      if (json?.usage) state.usage = json.usage;
+    } catch {
+      // The browser's parser reports a malformed stream; the tap only counts.
+    }
+  };
+  return {
+    state,
+    /** @param {Uint8Array} bytes @returns {"too-large" | "line-too-long" | null} */
+    push(bytes) {
+      state.bytes += bytes.byteLength;
+      if (state.bytes > bounds.maxBytes) return "too-large";
+      const text = decoder.decode(bytes, { stream: true });
+      let start = 0;
+      for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
+        const l = partial + text.slice(start, nl);
+        partial = "";
+        line(l.endsWith("\r") ? l.slice(0, -1) : l);
+        start = nl + 1;
+      }
+      partial += text.slice(start);
+      return partial.length > bounds.maxLineBytes ? "line-too-long" : null;
+    },
+  };
+}
+
+/** A body's text, or null past `maxBytes`. */
+async function readBounded(body, maxBytes) {
+  if (!body) return "";
+  const reader = body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString("utf8");
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+}
+
+/**
+ * Mounts POST /api/assistant when AI_API_KEY is set, and marks knowledge.json so the browser
+ * knows. Without a key nothing is mounted and the browser answers from the knowledge alone.
+ * @param {import("hono").Hono} app
+ * @param {{ root: string, env?: Record<string, string | undefined>, store?: AssistantStore,
+ *   fetch?: typeof fetch, log?: (line: string) => void, knowledge?: object, siteOrigin?: string,
+ *   streamBounds?: Partial<typeof STREAM_BOUNDS> }} options
+ */
+export function mountAssistant(
+  app,
+  {
+    root,
+    env = process.env,
+    store = memoryStore(),
+    fetch = globalThis.fetch,
+    log = console.log,
+    knowledge,
+    siteOrigin,
+    streamBounds = {},
+  } = {},
+) {
+  const config = assistantConfig(env);
+  if (!config.apiKey) return false;
+  const bounds = { ...STREAM_BOUNDS, ...streamBounds };
+  const artifact = knowledge ?? loadKnowledgeArtifact(root);
+  const prompt = createPromptBuilder(artifact);
+  const perMinute = store.limiter({ keyPrefix: "ai-minute", points: config.perMinute, duration: 60 });
+  const perDay = store.limiter({ keyPrefix: "ai-day", points: config.perDay, duration: 86_400 });
+  const budget = store.limiter({ keyPrefix: "ai-tokens", points: config.dailyTokens, duration: 86_400 });
+  const visitorBudget = store.limiter({
+    keyPrefix: "ai-visitor-tokens",
+    points: config.visitorTokens,
+    duration: 86_400,
+  });
+
+  app.use("/knowledge.json", async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set(SITE_AI_HEADER, "on");
+  });
+
+  const refuse = (c, status, error, retryAfter) => {
+    if (retryAfter) c.header("Retry-After", String(retryAfter));
+    c.header("Cache-Control", "no-store");
+    return c.json({ error }, status);
+  };
+
+  app.post(
+    ASSISTANT_PATH,
+    // The inbox's rule: another site's page cannot spend the budget through a simple request.
+    async (c, next) => {
+      if (!isSameOrigin(c, { siteOrigin, trustProxy: config.trustProxy })) return refuse(c, 403, "not-same-origin");
+      if (!hasMediaType(c, "application/json")) return refuse(c, 415, "not-json");
+      return next();
+    },
+    bodyLimit({ maxSize: config.maxBodyBytes, onError: (c) => refuse(c, 413, "too-large") }),
+    async (c) => {
+      const started = performance.now();
+      // One line per question: never its text, the answer or the key.
+      const done = (status, tokens = 0, outcome = "") =>
+        log(
+          `assistant ${new Date().toISOString()} status=${status} tokens=${tokens} latency=${Math.round(performance.now() - started)}ms${outcome ? ` ${outcome}` : ""}`,
+        );
+      const fail = (status, error, retryAfter) => {
+        done(status, 0, error);
+        return refuse(c, status, error, retryAfter);
+      };
+
+      let body;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return fail(400, "not-json");
+      }
+      const input = readQuestion(body, config);
+      if ("error" in input) return fail(input.error === "too-long" ? 413 : 400, input.error);
+
+      const visitor = clientIp(c, { trustProxy: config.trustProxy });
+      for (const [limiter, error] of [
+        [perMinute, "visitor-minute"],
+        [perDay, "visitor-day"],
+      ]) {
+        try {
+          await limiter.consume(visitor);
+        } catch (res) {
+          if (!(res instanceof RateLimiterRes)) throw res;
+          return fail(429, error, secondsUntil(res));
+        }
+      }
+      const request = prompt.build({ ...input, model: config.model });
+      const promptChars = request.messages.reduce((n, m) => n + m.content.length, 0);
+
+      // The most this answer may cost is reserved before it is asked for (each consume is atomic),
+      // in the visitor's share and in the site's budget; the answer's usage settles it after.
+      const reserved = estimatePromptTokens(request.messages) + PARAMETERS.max_tokens;
+      const reservations = [];
+      for (const [limiter, key, error, outcome] of [
+        [visitorBudget, visitor, "visitor-day", "visitor-tokens"],
+        [budget, "site", "budget", "budget"],
+      ]) {
+        try {
+          await limiter.consume(key, reserved);
+          reservations.push([limiter, key]);
+        } catch (res) {
+          if (!(res instanceof RateLimiterRes)) throw res;
+          await limiter.reward(key, reserved).catch(() => {});
+          for (const [l, k] of reservations) await l.reward(k, reserved).catch(() => {});
+          done(429, 0, outcome);
+          return refuse(c, 429, error, secondsUntil(res));
+        }
+      }
+      // An answer is charged at most what it could cost: a larger report is the provider's error.
+      const record = async (tokens, usage) => {
+        const charged = Math.min(tokens, reserved);
+        if (tokens > reserved && countTokens(usage, 0, 0) === tokens)
+          log(`assistant ${new Date().toISOString()} usage-anomaly reported=${tokens} charged=${charged}`);
+        for (const [l, k] of reservations) await l.reward(k, reserved - charged).catch(() => {});
+        return charged;
+      };
+
+      const upstream = new AbortController();
+      const timer = setTimeout(() => upstream.abort(new Error("timeout")), config.timeoutMs);
+      const clientGone = c.req.raw.signal;
+      const onClientGone = () => upstream.abort(new Error("client"));
+      clientGone?.addEventListener("abort", onClientGone);
+      const finish = () => {
+        clearTimeout(timer);
+        clientGone?.removeEventListener("abort", onClientGone);
+      };
+
+      const ask = (body) =>
+        fetch(`${config.baseUrl}/chat/completions`, {
+          method: "POST",
+          // Uncompressed: what is read is then what came (fetch decodes any coding it gets anyway).
+          headers: {
+            "Content-Type": "application/json",
+            "Accept-Encoding": "identity",
+            Authorization: `Bearer ${config.apiKey}`,
+          },
+          body: JSON.stringify(body),
+          signal: upstream.signal,
+        });
+      let res;
+      try {
+        res = await ask(request);
+        // Some OpenAI-compatible servers refuse stream_options: ask once more without it.
+        if (res.status === 400 || res.status === 422) {
+          await res.body?.cancel().catch(() => {});
+          const plain = { ...request };
+          delete plain.stream_options;
+          res = await ask(plain);
+        }
+      } catch {
+        finish();
+        const reason = upstream.signal.reason?.message;
+        const status = reason === "timeout" ? 504 : reason === "client" ? 499 : 502;
+        // A visitor who left, or a provider too slow to answer, had the prompt sent: it is charged.
+        const tokens = await record(status === 502 ? 0 : estimatePromptTokens(request.messages));
+        done(status, tokens, reason ?? "provider-unreachable");
+        return refuse(c, status, reason ?? "provider-unreachable");
+      }
+      if (!res.ok) {
+        finish();
+        await res.body?.cancel().catch(() => {});
+        await record(0);
+        if (res.status === 429) return fail(503, "provider-busy", providerRetryAfter(res.headers.get("retry-after")));
+        return fail(502, res.status === 401 || res.status === 403 ? "provider-auth" : "provider-error");
+      }
+
+      const type = res.headers.get("content-type") ?? "";
+      if (!type.includes("text/event-stream") || !res.body) {
+        let json;
+        try {
+          const raw = await readBounded(res.body, bounds.maxBytes);
+          if (raw === null) throw new Error("too-large");
+          json = JSON.parse(raw);
+        } catch {
+          finish();
+          upstream.abort(new Error("malformed"));
+          const tokens = await record(estimatePromptTokens(request.messages));
+          done(502, tokens, "provider-malformed");
+          return refuse(c, 502, "provider-malformed");
+        }
+        finish();
+        const text = json?.choices?.[0]?.message?.content ?? "";
+        const tokens = await record(countTokens(json?.usage, promptChars, String(text).length), json?.usage);
+        done(200, tokens);
+        return c.json({ choices: [{ message: { role: "assistant", content: text } }] });
+      }
+
+      // Streamed through as the visitor reads (a chunk is read from the provider only when the
+      // visitor has taken the last), within the bounds. The visitor leaving aborts the provider's
+      // request, unless the answer is complete and only the usage report is still to come.
+      const tap = createTap(bounds);
+      const reader = res.body.getReader();
+      let listening = true;
+      let outcome = "";
+      let ended = false;
+      const end = async () => {
+        if (ended) return;
+        ended = true;
+        finish();
+        if (!outcome && !tap.state.finished) outcome = listening ? "cut" : "aborted";
+        const tokens = await record(countTokens(tap.state.usage, promptChars, tap.state.answerChars), tap.state.usage);
+        done(200, tokens, outcome);
+      };
+      const stream = new ReadableStream(
+        {
+          start(controller) {
+            // A visitor who stops reading leaves no read pending: the timeout ends both sides.
+            upstream.signal.addEventListener("abort", () => {
+              if (ended || upstream.signal.reason?.message !== "timeout") return;
+              outcome = "timeout";
+              // Node's response is closed at once (an errored stream would also log a stack).
+              const outgoing = c.env?.outgoing;
+              if (outgoing) outgoing.destroy();
+              else controller.error(new Error("timeout"));
+              void reader.cancel().catch(() => {});
+              void end();
+            });
+          },
+          async pull(controller) {
+            let chunk;
+            try {
+              chunk = await reader.read();
+            } catch {
+              if (ended) return;
+              outcome = listening ? "cut" : "aborted";
+              // A cut stream ends without [DONE]: the browser shows what came and says it was cut.
+              controller.close();
+              return end();
+            }
+            if (chunk.done) {
+              controller.close();
+              return end();
+            }
+            const over = tap.push(chunk.value);
+            if (over) {
+              outcome = `provider-${over}`;
+              upstream.abort(new Error(over));
+              void reader.cancel().catch(() => {});
+              // The browser's parser turns this into its friendly message after what came.
+              controller.enqueue(encoder.encode(`event: error\ndata: {"error":{"message":"${over}"}}\n\n`));
+              controller.close();
+              return end();
+            }
+            controller.enqueue(chunk.value);
+          },
+          cancel() {
+            listening = false;
+            if (!tap.state.finished) upstream.abort(new Error("client"));
+            void reader.cancel().catch(() => {});
+            return end();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return new Response(stream, {
+        headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    },
+  );
+  return true;
+}

@@ -1,0 +1,180 @@
+import { bodyLimit } from "hono/body-limit";
+import { createEmailLimit, createRateLimit, hasMediaType, isSameOrigin } from "../guards/request.mjs";
+import { safeForLog } from "../lib/log-safe.mjs";
+import { openStore, StoreUnavailableError } from "../adapters/store/index.mjs";
+import { kindOfTemplate } from "../adapters/store/records.mjs";
+
+/**
+ * The largest request the inbox reads: a lead with the longest conversation (40,000 characters,
+ * up to 3 bytes each in UTF-8, more where JSON escapes them) and its other params.
+ */
+export const MAX_BODY_BYTES = 192 * 1024;
+/** Longest template param: Emma's transcript, which the client keeps under this. */
+export const MAX_CONVERSATION_CHARS = 40_000;
+/** Longest of every other param (the forms allow 2,000 characters of message). */
+export const MAX_PARAM_CHARS = 8_000;
+const MAX_PARAMS = 40;
+
+/** The site's own template ids, as the build and app/config/email.ts name them. */
+export const DEFAULT_TEMPLATES = {
+  contact: process.env.VITE_EMAILJS_TEMPLATE_CONTACT || "template_contact",
+  getStarted: process.env.VITE_EMAILJS_TEMPLATE_GET_STARTED || "template_get_started",
+  lead: process.env.VITE_EMAILJS_TEMPLATE_LEAD || "template_lead",
+};
+
+/**
+ * Checks an EmailJS-shaped request body: { lib_version, user_id, service_id, template_id,
+ * template_params: { [name]: string } }. Returns an error text or null.
+ * @param {unknown} body
+ * @param {{ templateIds?: string[] }} [options]
+ */
+export function inboxError(body, { templateIds = Object.values(DEFAULT_TEMPLATES) } = {}) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return "The body must be a JSON object";
+  const b = /** @type {Record<string, unknown>} */ (body);
+  for (const key of ["service_id", "template_id", "user_id"]) {
+    if (typeof b[key] !== "string" || b[key] === "") return `The ${key} is required`;
+    if (b[key].length > 200) return `The ${key} is too long`;
+  }
+  if (!templateIds.includes(/** @type {string} */ (b.template_id))) return "Unknown template_id";
+  return paramsError(b.template_params);
+}
+
+/** @param {unknown} params */
+export function paramsError(params) {
+  if (typeof params !== "object" || params === null || Array.isArray(params))
+    return "The template params must be an object";
+  const entries = Object.entries(params);
+  if (entries.length > MAX_PARAMS) return `At most ${MAX_PARAMS} template params`;
+  for (const [name, value] of entries) {
+    if (typeof value !== "string") return "Every template param must be a string";
+    if (name.length > 64) return "A template param's name is too long";
+    const max = name === "conversation" ? MAX_CONVERSATION_CHARS : MAX_PARAM_CHARS;
+    if (value.length > max) return `The template param ${name.slice(0, 64)} is longer than ${max} characters`;
+  }
+  return null;
+}
+
+/** The log line of a stored message: escaped and bounded, whatever the visitor typed. */
+export function inboxLogLine(templateId, params, via) {
+  const p = params ?? {};
+  const spam = p.suspected_spam ? " [suspected spam]" : "";
+  return (
+    `inbox: ${safeForLog(templateId, 40)}${via ? ` (${via})` : ""} from ${safeForLog(p.from_name ?? "?", 80)} ` +
+    `<${safeForLog(p.from_email ?? "?", 80)}>: ${safeForLog(p.subject ?? "", 120)}${spam}`
+  );
+}
+
+/**
+ * A 413 at once, without reading the rest of the body (also a chunked one with no length).
+ * @param {number} maxSize
+ */
+export const limitBody = (maxSize) =>
+  bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
+
+/** The path of the page a same-origin request came from (its Referer), or undefined. */
+export function pageOf(c) {
+  const referer = c.req.header("referer");
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === new URL(c.req.url).host ? url.pathname.slice(0, 200) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps a message in the store: "stored", "full", "unavailable" (the database cannot be reached:
+ * 503, the visitor's browser keeps the message and sends it again) or "error".
+ * @param {ReturnType<typeof openStore>} store
+ * @param {Parameters<ReturnType<typeof openStore>["addMessage"]>[0]} record
+ * @param {(line: string) => void} log
+ * @returns {Promise<"stored" | "full" | "unavailable" | "error">}
+ */
+export async function keepMessage(store, record, log) {
+  try {
+    return (await store.addMessage(record)).status;
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) return "unavailable";
+    log(`inbox: could not store a message: ${safeForLog(error?.message, 200)}`);
+    return "error";
+  }
+}
+
+/**
+ * The local inbox behind `npm start`: EmailJS's /api/v1.0/email/send for the site's own pages, so
+ * a machine without an EmailJS account still keeps every message (in the store: server/adapters/store/).
+ * Returns what the no-JavaScript form posts share with it: the store, the limits (by address,
+ * before the body is read, and by the sender's e-mail) and the sales team's notifications, which
+ * a stored message wakes.
+ * @param {import("hono").Hono} app
+ * @param {{ dir: string, databaseUrl?: string, store?: ReturnType<typeof openStore>, quiet?: boolean,
+ *   maxBytes?: number, templates?: Record<string, string>, rateLimit?: { points?: number, durationSeconds?: number },
+ *   emailRateLimit?: { points?: number, durationSeconds?: number }, siteOrigin?: string, trustProxy?: boolean | number,
+ *   notifications?: { kick(): void } | null }} options
+ */
+export function mountInbox(
+  app,
+  {
+    dir,
+    databaseUrl,
+    store: given,
+    quiet = false,
+    maxBytes,
+    templates = DEFAULT_TEMPLATES,
+    rateLimit,
+    emailRateLimit,
+    siteOrigin,
+    trustProxy,
+    notifications = null,
+  },
+) {
+  const log = quiet ? () => {} : (line) => console.log(line);
+  const store = given ?? openStore({ databaseUrl, dir, maxBytes, templates, log });
+  const limit = createRateLimit({ ...rateLimit, trustProxy, databaseUrl });
+  const emailLimit = createEmailLimit({ ...emailRateLimit, databaseUrl });
+  const templateIds = Object.values(templates);
+
+  app.post(
+    "/api/v1.0/email/send",
+    async (c, next) => {
+      if (!isSameOrigin(c, { siteOrigin, trustProxy })) return c.text("Forbidden: not from this site", 403);
+      if (!hasMediaType(c, "application/json")) return c.text("The body must be application/json", 415);
+      const wait = await limit.take(c);
+      if (wait !== null) return c.text("Too Many Requests", 429, { "Retry-After": String(wait) });
+      return next();
+    },
+    limitBody(MAX_BODY_BYTES),
+    async (c) => {
+      let body;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return c.text("The body must be JSON", 400);
+      }
+      const error = inboxError(body, { templateIds });
+      if (error) return c.text(error, 400);
+      const emailWait = await emailLimit.take(body.template_params.from_email);
+      if (emailWait !== null) return c.text("Too Many Requests", 429, { "Retry-After": String(emailWait) });
+      const result = await keepMessage(
+        store,
+        {
+          kind: /** @type {string} */ (kindOfTemplate(body.template_id, templates)),
+          template: body.template_id,
+          params: body.template_params,
+          receivedAt: new Date(),
+          page: pageOf(c),
+        },
+        log,
+      );
+      if (result === "unavailable") return c.text("The inbox is unavailable", 503, { "Retry-After": "60" });
+      if (result === "error") return c.text("Could not store the message", 500);
+      if (result === "full") return c.text("The inbox is full", 507, { "Retry-After": "3600" });
+      notifications?.kick();
+      log(inboxLogLine(body.template_id, body.template_params));
+      return c.text("OK", 200);
+    },
+  );
+
+  return { store, limit, emailLimit, notifications, log };
+}

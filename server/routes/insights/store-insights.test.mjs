@@ -1,0 +1,94 @@
+// @vitest-environment node
+// The insights in the store's database, on both engines, against the in-memory ones.
+import { afterAll, describe, expect, it } from "vitest";
+import { openStore } from "../../adapters/store/index.mjs";
+import { createTestDatabase } from "../../testing/postgres.mjs";
+import { tempDir } from "../../testing/helpers.mjs";
+import { createMemoryInsights } from "./memory-insights.mjs";
+import { questionKey } from "./question-key.mjs";
+import { createStoreInsights } from "./store-insights.mjs";
+
+const at = (iso) => new Date(iso);
+const reports = [
+  { event: "opened", page: "/", day: "2026-11-25", at: at("2026-11-25T08:00:00Z") },
+  { event: "question", page: "/", outcome: "site", source: "chat", day: "2026-11-25", at: at("2026-11-25T08:01:00Z") },
+  {
+    event: "question",
+    page: "/demo",
+    outcome: "ai",
+    source: "chat",
+    day: "2026-11-26",
+    at: at("2026-11-26T08:00:00Z"),
+  },
+  ...[
+    ["Vad kostar en chattbot?", "chat", "2026-11-25T09:00:00Z"],
+    ["chattbot – vad kostar den", "demo", "2026-11-26T09:00:00Z"],
+    ["Kan ni baka bullar?", "chat", "2026-11-26T10:00:00Z"],
+  ].map(([question, source, time]) => ({
+    event: "question",
+    page: "/",
+    outcome: "none",
+    source,
+    question,
+    key: questionKey(question),
+    day: time.slice(0, 10),
+    at: at(time),
+  })),
+  { event: "lead", page: "/", day: "2026-11-26", at: at("2026-11-26T11:00:00Z") },
+  { event: "opened", page: "/", day: "2026-09-01", at: at("2026-09-01T11:00:00Z") },
+];
+
+const dropAfter = [];
+const closeAfter = [];
+afterAll(async () => {
+  for (const store of closeAfter) await store.close();
+  for (const drop of dropAfter) await drop();
+});
+
+const engines = [
+  ["sqlite", async () => openStore({ dir: await tempDir(), log: () => {} })],
+  [
+    "postgres",
+    async () => {
+      const db = await createTestDatabase("t30");
+      dropAfter.push(db.drop);
+      return openStore({ databaseUrl: db.url, dir: await tempDir(), log: () => {} });
+    },
+  ],
+];
+
+describe.each(engines)("insights in the store on %s", (_engine, open) => {
+  it("count, group and delete as the in-memory insights do", async () => {
+    const store = await open();
+    closeAfter.push(store);
+    const insights = createStoreInsights(store);
+    const memory = createMemoryInsights();
+    for (const r of reports) {
+      await insights.record(r);
+      await memory.record(r);
+    }
+    const summary = await insights.summary({ today: "2026-11-26", days: 30 });
+    expect(summary).toEqual(await memory.summary({ today: "2026-11-26", days: 30 }));
+    expect(summary.days.at(-1)).toEqual({ day: "2026-11-26", opened: 0, asked: 3, site: 0, ai: 1, none: 2, lead: 1 });
+    expect(summary.unanswered).toEqual([
+      {
+        key: questionKey("chattbot kostar"),
+        text: "chattbot – vad kostar den",
+        count: 2,
+        lastAsked: "2026-11-26T09:00:00.000Z",
+        sources: ["chat", "demo"],
+      },
+      {
+        key: "baka bullar",
+        text: "Kan ni baka bullar?",
+        count: 1,
+        lastAsked: "2026-11-26T10:00:00.000Z",
+        sources: ["chat"],
+      },
+    ]);
+    expect(await insights.deleteOlderThan(at("2026-11-26T00:00:00Z"))).toBe(1);
+    const after = await insights.summary({ today: "2026-11-26", days: 30 });
+    expect(after.unanswered.map((q) => q.count)).toEqual([1, 1]);
+    expect(after.days.find((d) => d.day === "2026-11-25")?.opened).toBe(0);
+  });
+});
