@@ -12,7 +12,7 @@ import { loadFormsConfig, mountFormPosts } from "./routes/forms.mjs";
 import { mountInboxProbe } from "./routes/inbox-probe.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./routes/inbox.mjs";
 import { builtPages, mountInsightReports, REPORT_LIMITS } from "./routes/insights/report.mjs";
-import { createStoreInsights } from "./routes/insights/store-insights.mjs";
+import { createStoreInsights } from "./adapters/store/insights.mjs";
 import { serveBuild } from "./routes/static.mjs";
 import { safeForLog } from "./lib/log-safe.mjs";
 

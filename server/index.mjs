@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { QUESTION_RETENTION_DAYS } from "../app/config/visitor-questions.mjs";
 import { createApp } from "./app.mjs";
 import { DEFAULT_TEMPLATES } from "./routes/inbox.mjs";
-import { createStoreInsights } from "./routes/insights/store-insights.mjs";
+import { createStoreInsights } from "./adapters/store/insights.mjs";
 import { createNotifications } from "./adapters/notify/index.mjs";
 import { openStore } from "./adapters/store/index.mjs";
 import { retentionDaysFromEnv, startRetention } from "./adapters/store/retention.mjs";

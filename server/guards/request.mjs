@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { bodyLimit } from "hono/body-limit";
 import { clientIp } from "./client-ip.mjs";
 import { createLimiter, secondsUntil } from "./limiters.mjs";
 
@@ -106,3 +107,10 @@ export function proxyWarning({ trustProxy, warn = console.warn }) {
     await next();
   };
 }
+
+/**
+ * A 413 at once, without reading the rest of the body (also a chunked one with no length).
+ * @param {number} maxSize
+ */
+export const limitBody = (maxSize) =>
+  bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });

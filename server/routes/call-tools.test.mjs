@@ -17,7 +17,7 @@ import { openStore } from "../adapters/store/index.mjs";
 import { tempDir } from "../testing/helpers.mjs";
 import { MAX_SUMMARY_CHARS, VAPI_PATH, mountVapi, readToolCall, spoken } from "./call-tools.mjs";
 import { validateFields } from "./forms.mjs";
-import { createMemoryInsights } from "./insights/memory-insights.mjs";
+import { createMemoryInsights } from "../testing/memory-insights.mjs";
 
 const SECRET = "vapi-test-secret-0123456789";
 const call = callConfig({ chat, voiceAssistant, contactForm, site, email });

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createRateLimit, DEFAULT_RATE_LIMIT, hasMediaType, isSameOrigin } from "../guards/request.mjs";
+import { createRateLimit, DEFAULT_RATE_LIMIT, hasMediaType, isSameOrigin, limitBody } from "../guards/request.mjs";
 import { isPhoneNumber } from "../../app/lib/phone-number.mjs";
-import { inboxLogLine, keepMessage, limitBody, pageOf } from "./inbox.mjs";
+import { inboxLogLine, keepMessage, pageOf } from "./inbox.mjs";
 
 /** The largest form post read (2,000 characters of message, percent-encoded, and the rest). */
 export const MAX_FORM_BYTES = 64 * 1024;

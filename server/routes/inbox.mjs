@@ -1,5 +1,4 @@
-import { bodyLimit } from "hono/body-limit";
-import { createEmailLimit, createRateLimit, hasMediaType, isSameOrigin } from "../guards/request.mjs";
+import { createEmailLimit, createRateLimit, hasMediaType, isSameOrigin, limitBody } from "../guards/request.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
 import { openStore, StoreUnavailableError } from "../adapters/store/index.mjs";
 import { kindOfTemplate } from "../adapters/store/records.mjs";
@@ -63,13 +62,6 @@ export function inboxLogLine(templateId, params, via) {
     `<${safeForLog(p.from_email ?? "?", 80)}>: ${safeForLog(p.subject ?? "", 120)}${spam}`
   );
 }
-
-/**
- * A 413 at once, without reading the rest of the body (also a chunked one with no length).
- * @param {number} maxSize
- */
-export const limitBody = (maxSize) =>
-  bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
 
 /** The path of the page a same-origin request came from (its Referer), or undefined. */
 export function pageOf(c) {

@@ -1,8 +1,7 @@
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { INSIGHT_DAYS } from "../../../app/config/visitor-questions.mjs";
 import { clientIp } from "../../guards/client-ip.mjs";
-import { hasMediaType, isSameOrigin } from "../../guards/request.mjs";
-import { limitBody } from "../inbox.mjs";
+import { hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
 import { stockholmDay } from "../insights/report.mjs";
 import { createLimiter, secondsUntil } from "../../guards/limiters.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TEMPLATES } from "../inbox.mjs";
-import { createMemoryInsights } from "../insights/memory-insights.mjs";
+import { createMemoryInsights } from "../../testing/memory-insights.mjs";
 import { fromAddress, sameSite } from "../../testing/helpers.mjs";
 import { ADMIN_API_ROUTES, mountAdmin, SESSION_COOKIE } from "./admin.mjs";
 import { createFakeStore } from "../../testing/fake-store.mjs";

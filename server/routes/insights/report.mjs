@@ -3,8 +3,7 @@ import { join } from "node:path";
 import { QUESTION_RETENTION_DAYS } from "../../../app/config/visitor-questions.mjs";
 import { removePersonalData } from "../../../app/lib/personal-data.mjs";
 import { clientIp } from "../../guards/client-ip.mjs";
-import { hasMediaType, isSameOrigin } from "../../guards/request.mjs";
-import { limitBody } from "../inbox.mjs";
+import { hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
 import { createLimiter, secondsUntil } from "../../guards/limiters.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { questionKey } from "./question-key.mjs";
@@ -66,7 +65,7 @@ export function toRecord(report, at) {
  * answered, or a lead. Same origin, JSON, small, rate-limited; the client's address is used for
  * the limit in memory only and never stored.
  * @param {import("hono").Hono} app
- * @param {{ insights: ReturnType<typeof import("./memory-insights.mjs").createMemoryInsights>, pages: Set<string>,
+ * @param {{ insights: ReturnType<typeof import("../../adapters/store/insights.mjs").createStoreInsights>, pages: Set<string>,
  *   siteOrigin?: string, trustProxy?: boolean, limits?: typeof REPORT_LIMITS, now?: () => Date, log?: (line: string) => void }} options
  */
 export function mountInsightReports(

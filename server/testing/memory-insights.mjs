@@ -1,8 +1,8 @@
-import { countersOf, lastDays, summarize } from "./summary.mjs";
+import { countersOf, lastDays, summarize } from "../lib/insights-summary.mjs";
 
 /**
  * The insights kept in memory: for the server's tests, and for a server without a database.
- * The same methods as the store's (store-insights.mjs).
+ * The same methods as the store's (server/adapters/store/insights.mjs).
  */
 export function createMemoryInsights() {
   /** @type {Map<string, number>} */

@@ -1,12 +1,12 @@
 // @vitest-environment node
 // The insights in the store's database, on both engines, against the in-memory ones.
 import { afterAll, describe, expect, it } from "vitest";
-import { openStore } from "../../adapters/store/index.mjs";
+import { openStore } from "./index.mjs";
 import { createTestDatabase } from "../../testing/postgres.mjs";
 import { tempDir } from "../../testing/helpers.mjs";
-import { createMemoryInsights } from "./memory-insights.mjs";
-import { questionKey } from "./question-key.mjs";
-import { createStoreInsights } from "./store-insights.mjs";
+import { createMemoryInsights } from "../../testing/memory-insights.mjs";
+import { questionKey } from "../../routes/insights/question-key.mjs";
+import { createStoreInsights } from "./insights.mjs";
 
 const at = (iso) => new Date(iso);
 const reports = [

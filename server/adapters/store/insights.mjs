@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { countersOf, lastDays, summarize } from "./summary.mjs";
+import { countersOf, lastDays, summarize } from "../../lib/insights-summary.mjs";
 
 /** Groups of unanswered questions the operator's page lists at most. */
 export const MAX_GROUPS = 200;
@@ -9,7 +9,7 @@ export const MAX_GROUPS = 200;
  * What visitors ask, in the store's database (tables of server/adapters/store/migrations/003-…): the
  * same methods as createMemoryInsights. Every call first reaches the store (migrating it), so
  * a lost database fails as the store's own calls do.
- * @param {ReturnType<typeof import("../../adapters/store/index.mjs").openStore>} store
+ * @param {ReturnType<typeof import("./index.mjs").openStore>} store
  */
 export function createStoreInsights(store) {
   const db = async () => {
