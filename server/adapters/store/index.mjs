@@ -186,6 +186,8 @@ export function openStore({
     },
     /** Reaches the database now; throws StoreUnavailableError when it cannot. */
     ready: () => run(async () => {}),
+    /** Runs `work` as the store's own calls do (StoreUnavailableError when away): other features' tables. */
+    run,
     /** Bytes the data takes (what INBOX_MAX_BYTES caps). */
     sizeBytes: () => run(() => /** @type {any} */ (engine).sizeBytes()),
 
