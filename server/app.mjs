@@ -7,6 +7,11 @@ import { proxyWarning } from "./guards/request.mjs";
 import { hashesOfBuild, securityHeaders } from "./guards/security-headers.mjs";
 import { mountAdmin } from "./routes/admin/admin.mjs";
 import { mountAssistant } from "./routes/assistant.mjs";
+import { mountBooking } from "./routes/booking/index.mjs";
+import { createBookingService } from "./routes/booking/service.mjs";
+import { createCalendar } from "./adapters/calendar/index.mjs";
+import { createStoreMeetings } from "./adapters/store/meetings.mjs";
+import { bookingConfig } from "./lib/booking/config.mjs";
 import { mountVapi } from "./routes/call-tools.mjs";
 import { loadFormsConfig, mountFormPosts } from "./routes/forms.mjs";
 import { mountInboxProbe } from "./routes/inbox-probe.mjs";
@@ -63,10 +68,12 @@ export function acceptedEncodings(header) {
  * config (build/forms.json) or `forms` is given, Emma's AI endpoint (`assistant`: its options),
  * her call tools in the same store (`vapi`: its options, e.g. `env`), the reports of what
  * visitors ask (kept in the same store), and the operator's page when `admin.passwordHash` (or
- * ADMIN_PASSWORD_HASH) is set.
+ * ADMIN_PASSWORD_HASH) is set. The free meeting (`booking`: its config, calendar and clock; by
+ * default BOOKING_* from env) is mounted unless BOOKING_ENABLED=false or the build has no copy for it.
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void,
- *   admin?: { passwordHash?: string }, insights?: any }} options
+ *   admin?: { passwordHash?: string }, insights?: any,
+ *   booking?: { config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date } }} options
  */
 export function createApp({
   root,
@@ -79,6 +86,7 @@ export function createApp({
   vapi = {},
   admin = { passwordHash: process.env.ADMIN_PASSWORD_HASH },
   insights,
+  booking = {},
 }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
@@ -116,6 +124,19 @@ export function createApp({
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
   insights ??= createStoreInsights(shared.store);
+  const bookingService = startBooking({ ...booking, forms, store: shared.store, notifications: shared.notifications });
+  if (bookingService) {
+    mountBooking(app, {
+      service: bookingService,
+      copy: forms.booking,
+      root,
+      config: bookingService.config,
+      templates: options.templates,
+      siteOrigin: options.siteOrigin,
+      trustProxy: options.trustProxy,
+      databaseUrl: options.databaseUrl,
+    });
+  }
   mountVapi(app, { root, call: forms?.call, store: shared.store, insights, ...vapi });
   const reportsPerMinute = Number(process.env.INSIGHTS_RATE_LIMIT) || 0;
   mountInsightReports(app, {
@@ -169,3 +190,33 @@ export function createApp({
 
   return app;
 }
+
+/**
+ * The free meeting's rules over the store, or null when it is off (BOOKING_ENABLED=false) or the
+ * build wrote no copy for it (build/forms.json's booking and call sections).
+ * @param {{ config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date,
+ *   forms: any, store: any, notifications?: any }} options
+ */
+export function startBooking({ config = bookingConfig(), calendar, now, forms, store, notifications }) {
+  if (!config.enabled || !forms?.booking || !forms?.call) return null;
+  const service = createBookingService({
+    meetings: createStoreMeetings(store, now ? { now } : {}),
+    calendar: calendar === undefined ? calendarOf(config) : calendar,
+    config,
+    fields: forms.call.fields.filter((/** @type {any} */ f) => f.name !== "message"),
+    salesChannels: notifications?.channels ?? [],
+    mail: Boolean(notifications?.channels?.includes("email")),
+    kick: () => notifications?.kick(),
+    now,
+  });
+  return Object.assign(service, { config });
+}
+
+/** The team's calendar the config names (CalDAV and/or an ICS feed), or null. */
+export const calendarOf = (/** @type {ReturnType<typeof bookingConfig>} */ config) =>
+  createCalendar({
+    caldav: config.caldav,
+    icsUrl: config.icsUrl,
+    cacheSeconds: config.cacheSeconds,
+    zone: config.hours.zone,
+  });

@@ -64,10 +64,10 @@ export function callConfig({ chat, voiceAssistant, contactForm, site, email }) {
 
 /**
  * @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any, payload: any,
- *   notification?: any, chat?: any, voiceAssistant?: any }} m
+ *   notification?: any, chat?: any, voiceAssistant?: any, booking?: any }} m
  *   the modules app/content/contact-form.ts, email-messages.ts, landing.ts, form-post.ts,
  *   app/config/site.ts, email.ts, app/features/contact/payload.ts and app/content/lead-notification.ts
- *   (and chat.ts, voice-assistant.ts)
+ *   (and chat.ts, voice-assistant.ts, booking.ts)
  */
 export function formConfig({
   contactForm,
@@ -80,6 +80,7 @@ export function formConfig({
   notification,
   chat,
   voiceAssistant,
+  booking,
 }) {
   const { contactFormCopy: cc, getStartedCopy: gc, fieldLimits: limits, validationMessages } = contactForm;
   const { contactMessages } = emailMessages;
@@ -92,6 +93,19 @@ export function formConfig({
   );
   return {
     ...(chat && voiceAssistant ? { call: callConfig({ chat, voiceAssistant, contactForm, site, email }) } : {}),
+    // The free meeting's mails, manage page and call tools (server/routes/booking/).
+    ...(booking
+      ? {
+          booking: {
+            company: site.site.name,
+            salesEmail: site.site.salesEmail,
+            siteUrl: site.site.url,
+            mail: booking.bookingCopy.mail,
+            page: booking.bookingCopy.page,
+            voice: booking.bookingCopy.voice,
+          },
+        }
+      : {}),
     siteName: site.site.name,
     siteUrl: site.site.url,
     // Where and in what words the server tells the sales team of a new message (server/adapters/notify/).
@@ -169,4 +183,5 @@ export const formConfigModules = {
   notification: "app/content/lead-notification.ts",
   chat: "app/content/chat.ts",
   voiceAssistant: "app/content/voice-assistant.ts",
+  booking: "app/content/booking.ts",
 };

@@ -9,9 +9,11 @@ export function notifyBackoffMs(failedAttempts) {
  * The notification worker: claims the due rows of the store's notification queue, delivers each
  * through its channel and marks it delivered, or failed with the next attempt's time. Rows live
  * in the store, so a restart resumes them and a delivered one is never claimed again.
+ * Rows of the free meeting (channels `booking:…`) go to `booking`, which renders them from the
+ * meeting's state when they are due.
  * @param {{ store: any, channels: Record<string, { send: Function }>, copy: any,
  *   log?: (line: string) => void, pollMs?: number, batch?: number, backoffMs?: (n: number) => number,
- *   now?: () => Date }} options
+ *   now?: () => Date, booking?: { handles(channel: string): boolean, deliver(row: any, message: any): Promise<{ ok: boolean, reason?: string }> } | null }} options
  */
 export function createNotifyWorker({
   store,
@@ -22,6 +24,7 @@ export function createNotifyWorker({
   batch = 10,
   backoffMs = notifyBackoffMs,
   now = () => new Date(),
+  booking = null,
 }) {
   let stopped = true;
   let wake = () => {};
@@ -32,11 +35,13 @@ export function createNotifyWorker({
   async function deliver(row) {
     const channel = channels[row.channel];
     const message = row.message ?? (await store.getMessage(row.messageId));
-    const result = !channel
-      ? { ok: false, reason: "channel not configured" }
-      : !message
-        ? { ok: false, reason: "message gone" }
-        : await channel.send(leadNotification(message, copy), row.idempotencyKey);
+    const result = !message
+      ? { ok: false, reason: "message gone" }
+      : booking?.handles(row.channel)
+        ? await booking.deliver(row, message)
+        : !channel
+          ? { ok: false, reason: "channel not configured" }
+          : await channel.send(leadNotification(message, copy), row.idempotencyKey);
     const attempts = (row.attempts ?? 0) + 1;
     if (result.ok) {
       await store.markNotification(row.id, { delivered: true });
