@@ -4,41 +4,16 @@
 import { Hono } from "hono";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as site from "~/config/site";
-import * as email from "~/config/email";
-import * as booking from "~/content/booking";
-import * as chat from "~/content/chat";
-import * as contactForm from "~/content/contact-form";
-import * as emailMessages from "~/content/email-messages";
-import * as formPost from "~/content/form-post";
-import * as landing from "~/content/landing";
-import * as notification from "~/content/lead-notification";
-import * as voiceAssistant from "~/content/voice-assistant";
-import * as payload from "~/features/contact/payload";
 import { createApp } from "../../app.mjs";
 import { createNotifications } from "../../adapters/notify/index.mjs";
 import { createNotifyWorker } from "../../adapters/notify/worker.mjs";
 import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
 import { openStore } from "../../adapters/store/index.mjs";
 import { bookingConfig } from "../../lib/booking/config.mjs";
-import { formConfig } from "../../lib/form-config.mjs";
+import { bookingForms as forms } from "../../testing/booking-forms.mjs";
 import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
 import { mailHeader, mailParts, startSmtp } from "../../testing/receivers.mjs";
 import { createBookingDelivery } from "./delivery.mjs";
-
-export const forms = formConfig({
-  contactForm,
-  emailMessages,
-  landing,
-  formPost,
-  site,
-  email,
-  payload,
-  notification,
-  chat,
-  voiceAssistant,
-  booking,
-});
 
 const until = async (check, ms = 10_000) => {
   const end = Date.now() + ms;
