@@ -12,6 +12,7 @@ export const bookingCopy = {
     noneInWish: "Jag hittade ingen ledig tid just då, så här är de närmaste:",
     timesLabel: "Lediga mötestider",
     more: "Fler tider",
+    moreLead: "Här är fler lediga tider:",
     noMore: "Det finns inga fler lediga tider de närmaste två veckorna.",
     none: "Just nu finns ingen ledig tid de närmaste två veckorna. Lämna dina uppgifter så hör vi av oss.",
     chosen: (when: string) => `Toppen, jag håller ${when} åt dig i några minuter.`,

@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES, pageOf, paramsError } from "../inbox.mjs";
 import { stylesheetsOf } from "../forms.mjs";
 import { managePage } from "./manage-page.mjs";
 import { CalendarUnavailableError } from "./service.mjs";
+import { wishWindow } from "../../lib/booking/wish.mjs";
 
 export const BOOKING_API = "/api/booking";
 export const MANAGE_PATH = "/bokning";
@@ -90,8 +91,14 @@ export function mountBooking(
     };
     const limit = Math.min(MAX_TIMES, Math.max(1, Number(c.req.query("limit")) || 3));
     try {
+      // A wished time ("imorgon förmiddag"): the free times in it, else the nearest, said so.
+      const wish = wishWindow(String(c.req.query("when") ?? "").slice(0, 100), service.now(), config.hours.zone);
+      if (wish) {
+        const near = await service.freeTimes({ from: wish.from, to: wish.to, limit });
+        if (near.slots.length) return c.json({ ...near, wish: "found" }, 200, noStore);
+      }
       const times = await service.freeTimes({ after: num("after"), from: num("from"), to: num("to"), limit });
-      return c.json(times, 200, noStore);
+      return c.json(wish ? { ...times, wish: "missed" } : times, 200, noStore);
     } catch (error) {
       return failed(c, error);
     }

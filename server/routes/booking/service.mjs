@@ -98,6 +98,7 @@ export function createBookingService({
 
   return {
     hours,
+    now,
     /** Whether the visitor gets mails (SMTP configured). */
     mails: mail,
     freeTimes,
