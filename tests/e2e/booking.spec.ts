@@ -119,7 +119,7 @@ test.describe("the manage page", () => {
       const text = mailParts(smtp.mails.find((m) => m.to.includes(email))!.raw).find(
         (p) => p.type === "text/plain",
       )!.text;
-      const token = /\/bokning\?t=(\S+)/.exec(text)![1];
+      const token = /\/bokning\?t=(\S+)/.exec(text)![1]!;
 
       await page.setViewportSize({ width: 375, height: 740 });
       const response = await page.goto(`${site.url}/bokning?t=${token}`);
