@@ -38,6 +38,10 @@ export const bookingCopy = {
     clear: "Ingen tid, hör av er i stället",
     chosen: (when: string) => `Vald tid: ${when}`,
     confirmed: (when: string) => `Mötet är bokat ${when}. En kalenderinbjudan skickas till din e-post.`,
+    confirmedNoMail: (when: string) => `Mötet är bokat ${when}.`,
+    notBooked: "Tiden gick inte att boka, så vi skickar din förfrågan ändå och hör av oss.",
+    taken: "Den tiden hann någon annan boka. Välj en annan tid.",
+    failed: "Tiderna gick inte att hämta just nu. Skicka förfrågan så hör vi av oss.",
   },
   /** The manage page at /bokning (server/routes/booking/manage-page.mjs). */
   page: {

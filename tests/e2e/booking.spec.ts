@@ -86,6 +86,41 @@ async function insideScroller(page: Page, item: Locator) {
   return Boolean(i && s && i.y >= s.y - 0.5 && i.y + i.height <= s.y + s.height + 0.5);
 }
 
+test("/kom-igang books a chosen time with the request", async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/kom-igang");
+  await hydrated(page);
+  await page.getByRole("radio", { name: /Automation/ }).check({ force: true });
+  await page.locator("input[name=name]").fill("Erik Lund");
+  const email = `erik.${Date.now()}@lund.se`;
+  await page.locator("input[name=email]").fill(email);
+  await page.getByRole("button", { name: "Välj en tid för ett kostnadsfritt 15-minutersmöte" }).click();
+  const times = page.getByRole("group", { name: "Lediga mötestider" });
+  const first = times.getByRole("button").first();
+  await expect(first).toBeFocused();
+  const label = await first.innerText();
+  expect(label).toMatch(FULL_DATE);
+  await first.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Vald tid" })).toHaveText(`Vald tid: ${label}`);
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/booking/confirm"));
+  await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+  const body = (await sent).postDataJSON();
+  expect(body.template_id).toBe("template_get_started");
+  expect(body.template_params).toMatchObject({
+    from_name: "Erik Lund",
+    from_email: email,
+    subject: "Ny förfrågan för Automation",
+  });
+  const toastText = page.locator("[data-sonner-toast]").filter({ hasText: "Tack för din förfrågan!" });
+  await expect(toastText).toContainText(`Mötet är bokat ${label}.`);
+  await expect(page.locator("input[name=name]")).toHaveValue("");
+  // The time is taken now: the next visitor is not offered it.
+  const next = await (await page.request.get("/api/booking/slots?limit=12")).json();
+  expect(next.slots.map((s: { label: string }) => s.label)).not.toContain(label);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe("the manage page", () => {
   test("cancels a booking from the mail's link, on a phone", async ({ page }) => {
     const smtp = await startSmtp();
