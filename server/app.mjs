@@ -137,7 +137,15 @@ export function createApp({
       databaseUrl: options.databaseUrl,
     });
   }
-  mountVapi(app, { root, call: forms?.call, store: shared.store, insights, ...vapi });
+  mountVapi(app, {
+    root,
+    call: forms?.call,
+    store: shared.store,
+    insights,
+    booking: bookingService ?? undefined,
+    bookingCopy: forms?.booking,
+    ...vapi,
+  });
   const reportsPerMinute = Number(process.env.INSIGHTS_RATE_LIMIT) || 0;
   mountInsightReports(app, {
     insights,
