@@ -1,5 +1,6 @@
 import { startSiteServer } from "../../scripts/lib/site-server.mjs";
 import { startSmtp, mailParts } from "../../server/testing/receivers.mjs";
+import { axeScan, describeViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 
@@ -43,6 +44,7 @@ test("a visitor books the free meeting in the chat with the keyboard only, at 37
     const r = await b.boundingBox();
     expect(r && box && r.x >= box.x && r.x + r.width <= box.x + box.width).toBe(true);
   }
+  expect(describeViolations(await axeScan(page))).toEqual([]);
   // One Tab stop each: back from the question field, "Fler tider" first, then the times.
   await page.keyboard.press("Shift+Tab");
   await expect(buttons.nth(3)).toBeFocused();
@@ -72,6 +74,7 @@ test("a visitor books the free meeting in the chat with the keyboard only, at 37
   const book = summary.getByRole("button", { name: "Boka" });
   await expect(book).toBeFocused();
   await expect.poll(() => insideScroller(page, book)).toBe(true);
+  expect(describeViolations(await axeScan(page))).toEqual([]);
   await page.keyboard.press("Enter");
   await expect(panel.getByRole("log").locator("li").last()).toContainText(`Klart! Mötet är bokat ${chosen}.`);
   await expect(summary).toHaveCount(0);
@@ -162,6 +165,7 @@ test.describe("the manage page", () => {
       await expect(page.getByRole("heading", { name: "Ditt möte" })).toBeVisible();
       await expect(page.getByText(slots[0].label)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(describeViolations(await axeScan(page))).toEqual([]);
       await page.getByRole("button", { name: "Avboka mötet" }).click();
       await expect(page.getByRole("status")).toHaveText(
         "Mötet är avbokat. Välkommen att boka en ny tid när det passar.",

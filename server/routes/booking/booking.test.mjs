@@ -340,3 +340,52 @@ describe("with BOOKING_ENABLED=false", () => {
     expect(new Hono()).toBeTruthy();
   });
 });
+
+describe("under abuse", () => {
+  it("limits holds per address, open holds, and bookings per e-mail; a repeated confirm costs nothing", async () => {
+    const dir = await tempDir();
+    const store = openStore({ dir, log: () => {} });
+    const config = bookingConfig({
+      BOOKING_HOLD_LIMIT: "5",
+      BOOKING_OPEN_HOLDS: "2",
+      BOOKING_EMAIL_LIMIT: "2",
+      BOOKING_UPCOMING_PER_EMAIL: "5",
+    });
+    const app = createApp({
+      root: dir,
+      inboxDir: dir,
+      forms,
+      inbox: { store, quiet: true },
+      booking: { config, calendar: null, now: () => new Date("2026-11-26T08:00:00Z") },
+    });
+    const post = (path, body, address) =>
+      app.request(
+        path,
+        { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...sameSite } },
+        fromAddress(address),
+      );
+    const start = (h) => `2026-11-27T${String(h).padStart(2, "0")}:00:00.000Z`;
+    // Two open holds from one address, a third refused; another address is not affected.
+    const statuses = [];
+    for (const h of [8, 9, 10])
+      statuses.push((await post("/api/booking/hold", { start: start(h) }, "198.51.100.1")).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    // Bookings per e-mail: two, then 429; the same hold confirmed again is the same booking.
+    const book = async (h, address) => {
+      const held = await (await post("/api/booking/hold", { start: start(h) }, address)).json();
+      const body = { holdId: held.holdId, template_params: lead({ from_email: "many@example.se" }) };
+      const first = await post("/api/booking/confirm", body, address);
+      return { first, again: await post("/api/booking/confirm", body, address) };
+    };
+    const one = await book(11, "198.51.100.2");
+    expect([one.first.status, one.again.status]).toEqual([200, 200]);
+    expect((await book(12, "198.51.100.3")).first.status).toBe(200);
+    const third = await book(13, "198.51.100.4");
+    expect(third.first.status).toBe(429);
+    // Holds per address over the window (counted before the body is read): five, then 429.
+    const flood = [];
+    for (let i = 0; i < 6; i++) flood.push((await post("/api/booking/hold", { start: "x" }, "198.51.100.10")).status);
+    expect(flood).toEqual([400, 400, 400, 400, 400, 429]);
+    await store.close();
+  });
+});
