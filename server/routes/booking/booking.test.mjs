@@ -385,7 +385,7 @@ describe("under abuse", () => {
     // Holds per address over the window (counted before the body is read): five, then 429.
     const flood = [];
     for (let i = 0; i < 6; i++) flood.push((await post("/api/booking/hold", { start: "x" }, "198.51.100.10")).status);
-    expect(flood).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(flood).toEqual([409, 409, 409, 409, 409, 429]);
     await store.close();
   });
 });
