@@ -29,7 +29,8 @@ export function createSessions({
     accountOf,
     /** A new session for an account whose password was just checked: the cookie's token. */
     async create(account) {
-      const since = await team.visit(account.id, null);
+      // New to this salesperson: what came after their last visit (the first: after this login).
+      const since = await team.visit(account.id, new Date(now()).toISOString());
       return team.createSession({
         accountId: account.id,
         credential: credentialOf(account.passwordHash),
