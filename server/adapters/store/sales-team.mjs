@@ -22,13 +22,15 @@ const setLastSeen = (conn, accountId, at) =>
     .execute();
 
 const accountItem = (row) =>
-  row && {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    passwordHash: row.password_hash ?? null,
-    createdAt: row.created_at,
-  };
+  row
+    ? {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        passwordHash: row.password_hash ?? null,
+        createdAt: row.created_at,
+      }
+    : null;
 
 /**
  * @param {ReturnType<typeof import("./index.mjs").openStore>} store
