@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { adminCopy as copy } from "~/content/admin";
-import { formatMessage, type Inline } from "~/lib/format-message";
+import { emmaBlocks, type Inline } from "./emma-text";
 import { parseConversation } from "./conversation";
 
 function Inlines({ items }: { items: Inline[] }) {
@@ -30,7 +30,7 @@ function Inlines({ items }: { items: Inline[] }) {
 export function RichText({ text }: { text: string }) {
   return (
     <>
-      {formatMessage(text).map((b, n) =>
+      {emmaBlocks(text).map((b, n) =>
         b.type === "p" ? (
           <p key={n} className="adm-prewrap">
             <Inlines items={b.inlines} />

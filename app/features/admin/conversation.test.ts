@@ -64,3 +64,26 @@ describe("a reply without SMTP", () => {
     expect(href).not.toContain("+");
   });
 });
+
+describe("Emma's text for the sales team", () => {
+  it("makes markdown links links (the site's paths and https only), bold bold, and lists lists", async () => {
+    const { emmaBlocks } = await import("./emma-text");
+    expect(
+      emmaBlocks("Se **här**: [Läs mer: Våra tjänster](/#services) och [x](javascript:void)\n- ett\n- två"),
+    ).toEqual([
+      {
+        type: "p",
+        inlines: [
+          { type: "text", text: "Se " },
+          { type: "bold", text: "här" },
+          { type: "text", text: ": " },
+          { type: "link", href: "/#services", text: "Läs mer: Våra tjänster" },
+          { type: "text", text: " och " },
+          { type: "text", text: "x" },
+        ],
+      },
+      { type: "ul", items: [[{ type: "text", text: "ett" }], [{ type: "text", text: "två" }]] },
+    ]);
+    expect(emmaBlocks("[a](//evil.example)")[0]).toEqual({ type: "p", inlines: [{ type: "text", text: "a" }] });
+  });
+});

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { formatMessage, type Inline } from "~/lib/format-message";
+import { formatMessage, type Inline } from "./format-message";
 
 function Inlines({ items }: { items: Inline[] }) {
   return (

@@ -61,6 +61,10 @@ export function mountAdmin(app, options) {
     return null;
   }
 
+  // Without the build's copy (build/forms.json), the CSV and replies still work, in plain words.
+  if (!copy) log("admin: the build has no admin copy (build/forms.json); rebuild for Swedish CSV headers");
+  const csvCopy = copy?.csv ?? { columns: {}, kinds: {}, states: {}, yes: "ja" };
+  const replyCopy = copy?.reply ?? { subject: "Sv: {subject}", fallbackSubject: "", quoteIntro: "{date}, {name}:" };
   const team = options.team ?? (store ? createSalesTeam(store, { now }) : null);
   const firstAccount = {
     id: FIRST_ACCOUNT_ID,
@@ -307,14 +311,14 @@ export function mountAdmin(app, options) {
           try {
             if (!started) {
               started = true;
-              controller.enqueue(encoder.encode(csvHeader(copy.csv)));
+              controller.enqueue(encoder.encode(csvHeader(csvCopy)));
               return;
             }
             const { items } = await store.listMessages({ ...filters, limit: CSV_BATCH, offset });
             offset += items.length;
             const notes = await team.notesOf(items.map((m) => m.id));
             controller.enqueue(
-              encoder.encode(items.map((m) => csvRow(m, notes.get(String(m.id)) ?? [], copy.csv)).join("")),
+              encoder.encode(items.map((m) => csvRow(m, notes.get(String(m.id)) ?? [], csvCopy)).join("")),
             );
             count += items.length;
             await team.addEvents(
@@ -412,7 +416,7 @@ export function mountAdmin(app, options) {
       const to = emailOf(message.email ?? message.params?.from_email);
       if (!to) return c.json({ error: "no-email" }, 400);
       const event = await team.addEvent(id, actorOf(c), "reply", { text, to });
-      const mail = replyMail({ message, text, to, copy: copy.reply });
+      const mail = replyMail({ message, text, to, copy: replyCopy });
       await store.enqueueMail(id, { channel: "reply", key: `${id}:reply:${event.id}`, payload: mail });
       await store.updateMessage(id, { state: "answered" });
       notifications.kick?.();
