@@ -72,7 +72,7 @@ export function acceptedEncodings(header) {
  * default BOOKING_* from env) is mounted unless BOOKING_ENABLED=false or the build has no copy for it.
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void,
- *   admin?: { passwordHash?: string }, insights?: any,
+ *   admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any,
  *   booking?: { config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date } }} options
  */
 export function createApp({
@@ -162,6 +162,12 @@ export function createApp({
   });
   mountInboxProbe(app, { insights: Boolean(insights) });
   mountAdmin(app, {
+    root,
+    copy: forms?.admin,
+    notifications: shared.notifications ?? null,
+    salesEmail: forms?.salesEmail,
+    // Only an explicit development setting drops the cookie's Secure and __Host- (decision 040).
+    development: process.env.NODE_ENV === "development",
     ...admin,
     store: shared.store,
     insights,

@@ -31,6 +31,9 @@ export function channelsFromEnv(env, { salesEmail } = {}) {
 export function createNotifications({ env = process.env, forms, log = console.log, booking = null }) {
   const channels = channelsFromEnv(env, { salesEmail: forms?.salesEmail });
   const names = Object.keys(channels);
+  // The sales team's replies to visitors go through the same outbox, from the sales mailbox.
+  const from = env.LEAD_NOTIFY_FROM || env.LEAD_NOTIFY_TO || forms?.salesEmail;
+  const reply = env.SMTP_URL && from ? createMailer({ url: env.SMTP_URL, to: from, from }) : null;
   if (names.length === 0 && !booking) return null;
   if (!forms?.notification) {
     log("notify: the build has no notification copy (build/forms.json); rebuild to notify the sales team");
@@ -40,12 +43,15 @@ export function createNotifications({ env = process.env, forms, log = console.lo
   let worker = null;
   return {
     channels: names,
+    /** Whether a salesperson's reply can be mailed (SMTP_URL), from which address. */
+    reply: Boolean(reply),
+    replyFrom: reply ? from : null,
     /** @param {any} store */
     start(store) {
-      const mailer = /** @type {ReturnType<typeof createMailer> | undefined} */ (channels.email) ?? null;
+      const mailer = /** @type {ReturnType<typeof createMailer> | undefined} */ (channels.email) ?? reply;
       worker = createNotifyWorker({
         store,
-        channels,
+        channels: reply ? { ...channels, reply } : channels,
         copy: forms.notification,
         log,
         booking: booking?.(store, mailer) ?? null,
@@ -57,6 +63,7 @@ export function createNotifications({ env = process.env, forms, log = console.lo
     async stop() {
       await worker?.stop();
       for (const channel of Object.values(channels)) channel.close();
+      reply?.close();
     },
   };
 }

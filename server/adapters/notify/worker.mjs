@@ -41,7 +41,7 @@ export function createNotifyWorker({
         ? await booking.deliver(row, message)
         : !channel
           ? { ok: false, reason: "channel not configured" }
-          : await channel.send(leadNotification(message, copy), row.idempotencyKey);
+          : await channel.send(row.payload ?? leadNotification(message, copy), row.idempotencyKey);
     const attempts = (row.attempts ?? 0) + 1;
     if (result.ok) {
       await store.markNotification(row.id, { delivered: true });
