@@ -8,8 +8,6 @@ import { buttonClass } from "~/components/ui/button";
 import { allTurnsTaken, HydrateInTurn } from "~/boot/hydrate-in-turn";
 import { Toaster } from "~/components/ui/toaster";
 import { ChatWidget } from "~/features/chat/chat-widget";
-import { cn } from "~/lib/cn";
-import { floatingPlacement } from "~/lib/floating-placement";
 import { OutboxRunner } from "~/components/ui/outbox-runner";
 import { RouterProbe } from "~/boot/router-probe";
 import { PagePartRenderer, type PagePartProps } from "~/lib/page-part";
@@ -111,7 +109,7 @@ export default function App() {
     );
   }
   return (
-    <div className={cn("flex min-h-screen flex-col", floatingPlacement.dockRoom)}>
+    <div className="flex min-h-screen flex-col">
       <HydrateInTurn name="header">
         <SiteHeader />
       </HydrateInTurn>
@@ -127,8 +125,6 @@ export default function App() {
       <HydrateInTurn name="footer">
         <SiteFooter />
       </HydrateInTurn>
-      {/* The floating buttons' bar on screens below 1280 px: room of their own, over no text. */}
-      <div aria-hidden="true" className={floatingPlacement.dock} />
       <ScrollManager />
       <Toaster />
       <OutboxRunner />

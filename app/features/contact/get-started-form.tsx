@@ -64,6 +64,9 @@ const req = (label: string) => (
  */
 export function GetStartedForm() {
   const [serviceId, setServiceId] = useState(() => chosenBeforeHydration());
+  // As a field's error: shown after the first submit, gone once a service is chosen.
+  const [serviceTried, setServiceTried] = useState(false);
+  const serviceError = serviceTried && !serviceId ? contactMessages.noService.description : undefined;
   const honeypot = useHoneypot(FORM_KEY);
   const form = useFormFields<keyof GetStartedValues>(empty, rules, FORM_KEY);
   const { sending, pending, deliver } = useDelivery("getStarted", FORM_KEY);
@@ -95,6 +98,9 @@ export function GetStartedForm() {
     e.preventDefault();
     if (sending) return;
     const service = getStartedServices.find((s) => s.id === serviceId);
+    // Every error shows at once, each beside its field; the focus goes to the first.
+    setServiceTried(true);
+    const fieldsValid = form.check(e.currentTarget);
     if (!service) {
       // One toast however often it is submitted without a service: a repeat replaces it.
       toast.error(contactMessages.noService.title, {
@@ -104,7 +110,7 @@ export function GetStartedForm() {
       e.currentTarget.querySelector<HTMLInputElement>('input[name="service"]')?.focus();
       return;
     }
-    if (!form.check(e.currentTarget)) return;
+    if (!fieldsValid) return;
     const params = getStartedPayload(values, service, site.salesEmail);
     const booked = !honeypot.value && (await book(params));
     const result = booked ? "sent" : await deliver({ params, honeypot: honeypot.value });
@@ -113,6 +119,7 @@ export function GetStartedForm() {
       setPicking(false);
       form.reset();
       setServiceId(null);
+      setServiceTried(false);
       honeypot.reset();
     }
   }
@@ -139,6 +146,7 @@ export function GetStartedForm() {
           services={getStartedServices}
           value={serviceId}
           onChange={setServiceId}
+          error={serviceError}
         />
         <fieldset className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold">{copy.detailsLegend}</legend>
