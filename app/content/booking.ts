@@ -31,9 +31,6 @@ export const bookingCopy = {
     needsPhone: "Skriv ett telefonnummer så att vi kan ringa upp dig.",
   },
   getStarted: {
-    legend: "Boka ett möte direkt (valfritt)",
-    show: "Välj en tid för ett kostnadsfritt 15-minutersmöte",
-    hint: "Välj en tid så får du en kalenderinbjudan direkt. Utan vald tid hör vi av oss.",
     none: "Ingen ledig tid just nu. Skicka förfrågan så hör vi av oss.",
     clear: "Ingen tid, hör av er i stället",
     chosen: (when: string) => `Vald tid: ${when}`,

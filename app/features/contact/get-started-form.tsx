@@ -19,10 +19,8 @@ import {
   validationMessages,
   type GetStartedService,
 } from "~/content/contact-form";
-import { bookingCopy } from "~/content/booking";
 import { contactMessages } from "~/content/email-messages";
-import { emailSettings } from "~/config/email";
-import { confirmBooking } from "~/lib/booking/booking-api";
+import { getStartedMeetingCopy as meetingCopy } from "~/content/get-started-meeting";
 import { getStartedPayload, type GetStartedValues } from "./payload";
 import type { HeldTime } from "./meeting-picker";
 import { ServicePicker } from "./service-picker";
@@ -78,22 +76,6 @@ export function GetStartedForm() {
   const [picking, setPicking] = useState(false);
   const [held, setHeld] = useState<HeldTime | null>(null);
 
-  /** Books the held time with the request; false when it could not (then it is sent as before). */
-  async function book(params: Record<string, string>): Promise<boolean> {
-    if (!held) return false;
-    const booked = await confirmBooking(held.holdId, emailSettings.templates.getStarted, params);
-    if (!booked.ok) {
-      toast(bookingCopy.getStarted.notBooked, { id: "not-booked" });
-      return false;
-    }
-    toast.success(contactMessages.getStartedSuccess.title, {
-      description: booked.mailed
-        ? bookingCopy.getStarted.confirmed(booked.label)
-        : bookingCopy.getStarted.confirmedNoMail(booked.label),
-    });
-    return true;
-  }
-
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
@@ -112,7 +94,10 @@ export function GetStartedForm() {
     }
     if (!fieldsValid) return;
     const params = getStartedPayload(values, service, site.salesEmail);
-    const booked = !honeypot.value && (await book(params));
+    // A held time is booked with the request (the picker's chunk is loaded: it made the hold).
+    const booked = Boolean(
+      held && !honeypot.value && (await (await import("./meeting-picker")).bookHeld(held, params)),
+    );
     const result = booked ? "sent" : await deliver({ params, honeypot: honeypot.value });
     if (result === "sent" || result === "queued") {
       setHeld(null);
@@ -208,8 +193,8 @@ export function GetStartedForm() {
           />
         </fieldset>
         <fieldset className={cn("flex flex-col gap-3", !scripted && "invisible")} aria-hidden={!scripted || undefined}>
-          <legend className="mb-1 text-lg font-semibold">{bookingCopy.getStarted.legend}</legend>
-          <p className="text-ink-700">{bookingCopy.getStarted.hint}</p>
+          <legend className="mb-1 text-lg font-semibold">{meetingCopy.legend}</legend>
+          <p className="text-ink-700">{meetingCopy.hint}</p>
           {picking ? (
             <Suspense fallback={null}>
               <MeetingPicker onHold={setHeld} />
@@ -217,7 +202,7 @@ export function GetStartedForm() {
           ) : (
             <div>
               <Button variant="secondary" disabled={!scripted} onClick={() => setPicking(true)}>
-                {bookingCopy.getStarted.show}
+                {meetingCopy.show}
               </Button>
             </div>
           )}

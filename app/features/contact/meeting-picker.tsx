@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { TimeSlots, type TimeSlot } from "~/components/ui/time-slots";
+import { toast } from "~/components/ui/toast";
+import { emailSettings } from "~/config/email";
 import { bookingCopy } from "~/content/booking";
-import { fetchSlots, holdSlot } from "~/lib/booking/booking-api";
+import { contactMessages } from "~/content/email-messages";
+import { confirmBooking, fetchSlots, holdSlot } from "~/lib/booking/booking-api";
 
 const copy = bookingCopy.getStarted;
 const SHOWN = 6;
@@ -10,6 +13,19 @@ const SHOWN = 6;
 export interface HeldTime {
   holdId: string;
   label: string;
+}
+
+/** Books the held time with the request's params; false when it could not (then it is sent as before). */
+export async function bookHeld(held: HeldTime, params: Record<string, string>): Promise<boolean> {
+  const booked = await confirmBooking(held.holdId, emailSettings.templates.getStarted, params);
+  if (!booked.ok) {
+    toast(copy.notBooked, { id: "not-booked" });
+    return false;
+  }
+  toast.success(contactMessages.getStartedSuccess.title, {
+    description: booked.mailed ? copy.confirmed(booked.label) : copy.confirmedNoMail(booked.label),
+  });
+  return true;
 }
 
 /**
