@@ -29,6 +29,7 @@ import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } from "./lib/build-assets.mjs";
 import { abuseReport, benchAbuse } from "./lib/bench-abuse.mjs";
 import { assistantReport, benchAssistant } from "./lib/bench-assistant.mjs";
+import { benchBooking, bookingReport } from "./lib/bench-booking.mjs";
 import { benchNotify, notifyReport } from "./lib/bench-notify.mjs";
 import { benchVapi, vapiReport } from "./lib/bench-vapi.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
@@ -312,6 +313,8 @@ log("Emma's endpoint under a hostile provider…");
 const abuse = await benchAbuse({ log });
 log("Lead notification: submit → mail…");
 const notify = await benchNotify({ buildDir: BUILD_DIR, log });
+log("The free meeting: free times with a 500-event calendar, Boka → invitation…");
+const booking = await benchBooking({ buildDir: BUILD_DIR, log });
 log("Emma by voice: the call search tool's answer time…");
 const vapi = await benchVapi({ buildDir: BUILD_DIR, log });
 
@@ -419,6 +422,8 @@ const report = [
   "",
   ...notifyReport(notify),
   "",
+  ...bookingReport(booking),
+  "",
   "Targets:",
   ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
   ...(failingAudits.length ? ["Audits below full score in at least one run:", ...failingAudits] : []),
@@ -455,6 +460,7 @@ const json = {
   assistant,
   abuse,
   notify,
+  booking,
   table: report.join("\n"),
 };
 const stamp = json.date.replace(/[:.]/g, "-");

@@ -13,6 +13,7 @@ import { safeForLog } from "../../lib/log-safe.mjs";
 
 /** How long one request to the calendar may take. */
 export const CALENDAR_TIMEOUT_MS = 10_000;
+const PAD_MS = 86_400_000;
 /** Default seconds a calendar's busy times are reused (BOOKING_CACHE_SECONDS). */
 export const DEFAULT_CACHE_SECONDS = 60;
 
@@ -89,7 +90,8 @@ export function createCalendar({
      */
     async busy({ from, to }) {
       if (cache && now() - cache.at < cacheSeconds * 1000 && cache.from <= from && cache.to >= to) return cache.busy;
-      loading ??= load(from, to).finally(() => {
+      // Read a day wider on both sides, so the next requests' windows (moved by seconds) are covered.
+      loading ??= load(from - PAD_MS, to + PAD_MS).finally(() => {
         loading = null;
       });
       try {

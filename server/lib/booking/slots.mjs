@@ -37,41 +37,50 @@ const clock = (/** @type {string} */ text) => {
 /**
  * Every slot start of the opening hours from `now` to the horizon, before busy times: each
  * `durationMinutes + bufferMinutes` from a range's start, so two slots never sit within a buffer.
+ * Lazily, nearest first, so a caller that needs three stops there.
  * @param {MeetingHours} hours
  * @param {{ now: Date, isHoliday?: (isoDate: string) => boolean }} context
- * @returns {Interval[]}
+ * @returns {Generator<Interval>}
  */
-export function openSlots(hours, { now, isHoliday = holidayCheck(hours) }) {
+export function* slotsFrom(hours, { now, isHoliday = holidayCheck(hours) }) {
   const step = hours.durationMinutes + hours.bufferMinutes;
   const earliest = now.getTime() + hours.noticeMinutes * MINUTE;
   const today = DateTime.fromJSDate(now, { zone: hours.zone }).startOf("day");
-  /** @type {Interval[]} */
-  const slots = [];
   for (let d = 0; d <= hours.horizonDays; d++) {
     const day = today.plus({ days: d });
     const ranges = hours.weekdays[/** @type {1|2|3|4|5|6|7} */ (day.weekday)];
     if (!ranges?.length || isHoliday(/** @type {string} */ (day.toISODate()))) continue;
+    // A day without a change of the clock: one offset for all of it (the common, fast case).
+    const steady = day.offset === day.endOf("day").offset;
     for (const [open, close] of ranges) {
       const last = clock(close) - hours.durationMinutes;
       for (let minute = clock(open); minute <= last; minute += step) {
-        const wall = {
-          year: day.year,
-          month: day.month,
-          day: day.day,
-          hour: Math.floor(minute / 60),
-          minute: minute % 60,
-        };
-        const local = DateTime.fromObject(wall, { zone: hours.zone });
-        // A wall time the clock skips (02:30 as summer time begins) does not exist: no slot.
-        if (local.hour !== wall.hour || local.minute !== wall.minute) continue;
-        const start = local.toMillis();
+        const wall = { hour: Math.floor(minute / 60), minute: minute % 60 };
+        let start;
+        if (steady) start = day.toMillis() + minute * MINUTE;
+        else {
+          const local = DateTime.fromObject(
+            { year: day.year, month: day.month, day: day.day, ...wall },
+            { zone: hours.zone },
+          );
+          // A wall time the clock skips (02:30 as summer time begins) does not exist: no slot.
+          if (local.hour !== wall.hour || local.minute !== wall.minute) continue;
+          start = local.toMillis();
+        }
         if (start < earliest) continue;
-        slots.push({ start, end: start + hours.durationMinutes * MINUTE });
+        yield { start, end: start + hours.durationMinutes * MINUTE };
       }
     }
   }
-  return slots;
 }
+
+/**
+ * Every slot of the opening hours from `now` to the horizon (see slotsFrom), as a list.
+ * @param {MeetingHours} hours
+ * @param {{ now: Date, isHoliday?: (isoDate: string) => boolean }} context
+ * @returns {Interval[]}
+ */
+export const openSlots = (hours, context) => [...slotsFrom(hours, context)];
 
 /**
  * The free slots: the opening hours' slots that no busy interval touches within the buffer.
@@ -85,7 +94,7 @@ export function freeSlots(hours, { now, busy = [], isHoliday, after, from, to, l
   const sorted = [...busy].sort((a, b) => a.start - b.start);
   const free = [];
   let first = 0;
-  for (const slot of openSlots(hours, { now, isHoliday })) {
+  for (const slot of slotsFrom(hours, { now, isHoliday })) {
     if (after !== undefined && slot.start <= after) continue;
     if (from !== undefined && slot.start < from) continue;
     if (to !== undefined && slot.start >= to) continue;
