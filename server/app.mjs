@@ -6,6 +6,7 @@ import { proxyHops } from "./guards/client-ip.mjs";
 import { proxyWarning } from "./guards/request.mjs";
 import { hashesOfBuild, securityHeaders } from "./guards/security-headers.mjs";
 import { mountAdmin } from "./routes/admin/admin.mjs";
+import { mountAdminMeetings } from "./routes/admin/meetings.mjs";
 import { mountAssistant } from "./routes/assistant.mjs";
 import { mountBooking } from "./routes/booking/index.mjs";
 import { createBookingService } from "./routes/booking/service.mjs";
@@ -161,7 +162,7 @@ export function createApp({
     trustProxy: options.trustProxy,
   });
   mountInboxProbe(app, { insights: Boolean(insights) });
-  mountAdmin(app, {
+  const admined = mountAdmin(app, {
     root,
     copy: forms?.admin,
     notifications: shared.notifications ?? null,
@@ -175,6 +176,8 @@ export function createApp({
     siteOrigin: options.siteOrigin,
     trustProxy: options.trustProxy,
   });
+  // The free meeting's view of the operator's page, behind mountAdmin's session check.
+  if (admined && bookingService) mountAdminMeetings(app, { service: bookingService });
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.
   app.get("/404/*", (c) => c.notFound());
