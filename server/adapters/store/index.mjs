@@ -351,14 +351,16 @@ export function openStore({
     },
 
     /**
-     * Takes up to `limit` due notifications for one worker: each is leased for `leaseMs`, so another
-     * server (PostgreSQL: FOR UPDATE SKIP LOCKED) or a later claim skips it until it is marked.
+     * Takes up to `limit` due notifications (of one `channel`, if given) for one worker: each is
+     * leased for `leaseMs` under a new claim, so another server (PostgreSQL: FOR UPDATE SKIP LOCKED)
+     * or a later claim skips it until it is marked, the lease ends or is extended.
      * @param {Date} [now]
      * @param {number} [limit]
-     * @param {{ leaseMs?: number }} [options]
+     * @param {{ leaseMs?: number, channel?: string }} [options]
      */
-    claimDueNotifications(now = new Date(), limit = 10, { leaseMs = DEFAULT_LEASE_MS } = {}) {
+    claimDueNotifications(now = new Date(), limit = 10, { leaseMs = DEFAULT_LEASE_MS, channel } = {}) {
       const at = now.toISOString();
+      const claim = randomUUID();
       return run(async (db) => {
         let due = db
           .selectFrom("notifications")
@@ -368,10 +370,11 @@ export function openStore({
           .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", at)]))
           .orderBy("next_attempt_at")
           .limit(limit);
+        if (channel) due = due.where("channel", "=", channel);
         if (engine?.engine === "postgres") due = due.forUpdate().skipLocked();
         const rows = await db
           .updateTable("notifications")
-          .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString() })
+          .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString(), lease_token: claim })
           .where("id", "in", due)
           .returningAll()
           .execute();
@@ -386,17 +389,36 @@ export function openStore({
           )
           .execute();
         const byId = new Map(messages.map((m) => [m.id, messageItem(m)]));
-        return rows.map((r) => ({ ...notificationItem(r), message: byId.get(r.message_id) ?? null }));
+        return rows.map((r) => ({ ...notificationItem(r), claim, message: byId.get(r.message_id) ?? null }));
       });
     },
 
     /**
-     * Records a delivery, or a failure with the next attempt's time (null: given up, "failed").
-     * `error` must not hold personal data: it is shown by `npm run inbox`.
+     * Extends a claim's lease by `leaseMs` from now, while its sends run; how many rows it still holds.
+     * @param {string} claim
+     * @param {number} [leaseMs]
+     */
+    extendNotificationClaim(claim, leaseMs = DEFAULT_LEASE_MS) {
+      return run(async (db) => {
+        const result = await db
+          .updateTable("notifications")
+          .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+          .where("lease_token", "=", claim)
+          .where("state", "=", "pending")
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      });
+    },
+
+    /**
+     * Records a delivery, or a failure with the next attempt's time (null: given up, "failed"). With
+     * `claim`, only while that claim holds the row. `error` must not hold personal data: it is shown
+     * by `npm run inbox`.
      * @param {string} id
      * @param {{ delivered: true } | { error: string, nextAttemptAt: Date | null }} outcome
+     * @param {{ claim?: string }} [options]
      */
-    markNotification(id, outcome) {
+    markNotification(id, outcome, { claim } = {}) {
       const now = new Date().toISOString();
       return run(async (db) => {
         const set =
@@ -407,12 +429,13 @@ export function openStore({
                 last_error: String(outcome.error).slice(0, 500),
                 ...(outcome.nextAttemptAt && { next_attempt_at: isoTime(outcome.nextAttemptAt) }),
               };
-        const result = await db
+        let update = db
           .updateTable("notifications")
-          .set((eb) => ({ ...set, lease_until: null, attempts: eb("attempts", "+", 1) }))
+          .set((eb) => ({ ...set, lease_until: null, lease_token: null, attempts: eb("attempts", "+", 1) }))
           .where("id", "=", id)
-          .where("state", "!=", "delivered")
-          .executeTakeFirst();
+          .where("state", "!=", "delivered");
+        if (claim) update = update.where("lease_token", "=", claim);
+        const result = await update.executeTakeFirst();
         return Number(result.numUpdatedRows) > 0;
       });
     },
