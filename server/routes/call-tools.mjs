@@ -6,6 +6,7 @@ import { createLimiter } from "../guards/limiters.mjs";
 import { toRecord } from "./insights/report.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
 import { createKnowledgeIndex, loadKnowledgeArtifact, searchSite } from "../lib/site-knowledge.mjs";
+import { logLine } from "../lib/logger.mjs";
 
 /**
  * Emma's server URL in Vapi (docs/decisions/024-one-emma-by-voice.md): her two call tools, the
@@ -88,7 +89,7 @@ const text = (value) => (typeof value === "string" ? value.trim() : "");
  * @param {{ call: any, index: ReturnType<typeof createKnowledgeIndex>, store: any, now?: () => Date,
  *   insights?: { record(report: object): Promise<void> }, log?: (line: string) => void }} options
  */
-export function createTools({ call, index, store, now = () => new Date(), insights, log = console.log }) {
+export function createTools({ call, index, store, now = () => new Date(), insights, log = logLine }) {
   const { tools, results } = call;
 
   /** As the chat reports a question (server/routes/insights/report.mjs): an unanswered one's text is kept. */
@@ -177,7 +178,7 @@ const callIdOf = (message) => {
  *   log?: (line: string) => void, knowledge?: object, now?: () => Date,
  *   insights?: { record(report: object): Promise<void> } }} options
  */
-export function mountVapi(app, { root, call, store, env = process.env, log = console.log, knowledge, now, insights }) {
+export function mountVapi(app, { root, call, store, env = process.env, log = logLine, knowledge, now, insights }) {
   const config = vapiConfig(env);
   if (!config.secret) return false;
   const index = createKnowledgeIndex(knowledge ?? loadKnowledgeArtifact(root));

@@ -2,6 +2,7 @@ import { createEmailLimit, createRateLimit, hasMediaType, isSameOrigin, limitBod
 import { safeForLog } from "../lib/log-safe.mjs";
 import { openStore, StoreUnavailableError } from "../adapters/store/index.mjs";
 import { kindOfTemplate } from "../adapters/store/records.mjs";
+import { logLine } from "../lib/logger.mjs";
 
 /**
  * The largest request the inbox reads: a lead with the longest conversation (40,000 characters,
@@ -121,7 +122,7 @@ export function mountInbox(
     notifications = null,
   },
 ) {
-  const log = quiet ? () => {} : (line) => console.log(line);
+  const log = quiet ? () => {} : logLine;
   const store = given ?? openStore({ databaseUrl, dir, maxBytes, templates, log });
   const limit = createRateLimit({ ...rateLimit, trustProxy, databaseUrl });
   const emailLimit = createEmailLimit({ ...emailRateLimit, databaseUrl });

@@ -2,11 +2,12 @@
 import { spawn } from "node:child_process";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inboxError, inboxLogLine, MAX_CONVERSATION_CHARS, MAX_PARAM_CHARS } from "./inbox.mjs";
 import { sql } from "kysely";
 import { openStore } from "../adapters/store/index.mjs";
 import { inboxApp, postJson, storedMessages, tempDir, validMessage as valid } from "../testing/helpers.mjs";
+import { captureLog } from "../testing/log-capture.mjs";
 
 /** What the store in `dir` keeps, oldest first, read as `npm run inbox` would (a second connection). */
 async function linesOf(dir) {
@@ -180,12 +181,12 @@ describe("local inbox", () => {
   });
 
   it("logs what visitors typed escaped and bounded: no forged lines, no terminal codes", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     const dir = await tempDir();
     const { app } = inboxApp({ dir, quiet: false });
     const forged = "Anna\ninbox: template_lead from Forged <f@x.se>: ok\r\u001b[2J\u001b]0;title\u0007";
     await postJson(app, { body: withParams({ from_name: forged, subject: "y".repeat(5000) }) });
-    const lines = log.mock.calls.map((c) => String(c[0]));
+    const lines = log.lines;
     expect(lines).toHaveLength(1);
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
     expect(lines[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
@@ -253,7 +254,7 @@ describe("local inbox", () => {
   });
 
   it("refuses with 507 once the store reaches its size cap, logs it once, and takes messages again when space is made", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     const dir = await tempDir();
     const probe = openStore({ dir, log: () => {} });
     const empty = await probe.sizeBytes();
@@ -276,7 +277,7 @@ describe("local inbox", () => {
     expect(full.status).toBe(507);
     expect(full.headers.get("retry-after")).toBeTruthy();
     expect(await store.sizeBytes()).toBeLessThanOrEqual(empty + 48 * 1024);
-    const fullLines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("FULL"));
+    const fullLines = log.lines.filter((l) => l.includes("FULL"));
     expect(fullLines).toHaveLength(1);
     expect(fullLines[0]).toMatch(/INBOX_MAX_BYTES/);
     // The operator erases what may go: messages are taken again.

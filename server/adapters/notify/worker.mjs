@@ -1,4 +1,5 @@
 import { leadNotification } from "./content.mjs";
+import { logLine } from "../../lib/logger.mjs";
 
 /** The wait after the n-th failed attempt (n from 1): 5 s, 10 s, 20 s … at most 30 minutes. */
 export function notifyBackoffMs(failedAttempts) {
@@ -23,7 +24,7 @@ export function createNotifyWorker({
   store,
   channels,
   copy,
-  log = console.log,
+  log = logLine,
   pollMs = 1000,
   batch = 10,
   backoffMs = notifyBackoffMs,

@@ -3,51 +3,15 @@
 // test cuts), two server processes on one database, kill -9 after a 200, a full disk.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { createServer, connect } from "node:net";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxApp, postJson, tempDir, validMessage } from "../../testing/helpers.mjs";
 import { openStore } from "./index.mjs";
 import { ADMIN_URL, createTestDatabase } from "../../testing/postgres.mjs";
+import { postgresProxy } from "../../testing/tcp-proxy.mjs";
+import { captureLog } from "../../testing/log-capture.mjs";
 
 const withParams = (params) => ({ ...validMessage, template_params: { ...validMessage.template_params, ...params } });
-
-/** A TCP proxy to the PostgreSQL server that the test can cut (every connection dropped) and restore. */
-async function cuttableProxy() {
-  const target = new URL(ADMIN_URL);
-  const sockets = new Set();
-  let server = null;
-  let port = 0;
-  const track = (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-    s.on("error", () => s.destroy());
-  };
-  const up = () =>
-    new Promise((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        track(client);
-        track(upstream);
-        client.pipe(upstream).pipe(client);
-        client.on("close", () => upstream.destroy());
-        upstream.on("close", () => client.destroy());
-      });
-      server.listen(port, "127.0.0.1", () => {
-        port = /** @type {any} */ (server.address()).port;
-        resolve(undefined);
-      });
-    });
-  const down = () =>
-    new Promise((resolve) => {
-      for (const s of sockets) s.destroy();
-      if (!server) return resolve(undefined);
-      server.close(() => resolve(undefined));
-      server = null;
-    });
-  await up();
-  return { up, down, url: (name) => `postgres://postgres@127.0.0.1:${port}/${name}` };
-}
 
 /** `node server/index.mjs` with this env; resolves with its URL once it listens. */
 function startServer(env) {
@@ -80,7 +44,7 @@ describe("PostgreSQL away at start and mid-run", () => {
   let proxy;
   beforeAll(async () => {
     db = await createTestDatabase();
-    proxy = await cuttableProxy();
+    proxy = await postgresProxy(ADMIN_URL);
   });
   afterAll(async () => {
     await proxy.down();
@@ -88,14 +52,14 @@ describe("PostgreSQL away at start and mid-run", () => {
   });
 
   it("answers 503 (the browser keeps the message) with one clear log line, and takes messages again when it is back", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     await proxy.down();
     const { app, store } = inboxApp({ dir: await tempDir(), databaseUrl: proxy.url(db.name), quiet: false });
     const refused = await postJson(app, { body: withParams({ subject: "while away at start" }) });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("60");
     expect((await postJson(app)).status).toBe(503);
-    const said = () => log.mock.calls.map((c) => String(c[0]));
+    const said = () => log.lines;
     expect(said().filter((l) => l.startsWith("store: UNAVAILABLE: cannot reach PostgreSQL"))).toHaveLength(1);
 
     await proxy.up();
@@ -155,7 +119,7 @@ describe("a full disk", () => {
   });
 
   it("answers 507 with one log line while the disk is full, and stores again once there is room", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     const dir = join(await tempDir(), "small-disk");
     await mkdir(dir);
     // A real full file system where root may mount one; else SQLite's own page limit, the same error.
@@ -189,7 +153,7 @@ describe("a full disk", () => {
     expect(statuses.at(-1), JSON.stringify({ statuses, mounted })).toBe(507);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect((await postJson(app, { body: withParams({ message: "y".repeat(7900) }) })).status).toBe(507);
-    const fullLines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("FULL"));
+    const fullLines = log.lines.filter((l) => l.includes("FULL"));
     expect(fullLines).toEqual([expect.stringMatching(/^inbox: FULL: .*the disk is full \(SQLITE_FULL\)/)]);
 
     if (mounted) await rm(filler);

@@ -8,7 +8,7 @@ import path, { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FileMigrationProvider, Migrator, sql } from "kysely";
 import { safeForLog } from "../../lib/log-safe.mjs";
-import { classifyError, inTransaction, openPostgres, openSqlite } from "./engines.mjs";
+import { classifyError, inTransaction, openPostgres, openSqlite, withOwnPostgresConnection } from "./engines.mjs";
 import { importJsonl } from "./import-jsonl.mjs";
 import {
   containsPattern,
@@ -21,6 +21,7 @@ import {
   searchText,
   STATES,
 } from "./records.mjs";
+import { logLine } from "../../lib/logger.mjs";
 
 /** Default cap of the data kept (INBOX_MAX_BYTES): thousands of real messages, not a full disk. */
 export const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
@@ -34,6 +35,21 @@ export class StoreUnavailableError extends Error {
   name = "StoreUnavailableError";
 }
 
+/**
+ * Applies the migrations not yet applied. Kysely takes a lock first (PostgreSQL: an advisory lock),
+ * so instances starting at once run each migration once; another process may be migrating the
+ * same SQLite file this moment, and its work then shows on a retry.
+ * @param {import("kysely").Kysely<any>} db
+ * @param {string} migrationFolder
+ */
+async function migrate(db, migrationFolder) {
+  const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder }) });
+  let { error } = await migrator.migrateToLatest();
+  for (let i = 0; error && classifyError(error) !== "unavailable" && i < 3; i++)
+    ({ error } = await migrator.migrateToLatest());
+  if (error) throw error;
+}
+
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const reason = (error) => safeForLog(String(error?.code ?? error?.message ?? error), 80);
 
@@ -41,15 +57,16 @@ const reason = (error) => safeForLog(String(error?.code ?? error?.message ?? err
  * Opens the store without waiting for the database: it is reached (and migrated, and the old
  * messages.jsonl imported) on first use, and again after it was lost.
  * @param {{ databaseUrl?: string, dir: string, log?: (line: string) => void, maxBytes?: number,
- *   templates?: Record<string, string>, notificationChannels?: string[] }} options
+ *   templates?: Record<string, string>, notificationChannels?: string[], migrationFolder?: string }} options
  */
 export function openStore({
   databaseUrl,
   dir,
-  log = console.log,
+  log = logLine,
   maxBytes = DEFAULT_MAX_BYTES,
   templates = SITE_TEMPLATES,
   notificationChannels = [],
+  migrationFolder = MIGRATIONS,
 }) {
   /** @type {ReturnType<typeof openSqlite> | ReturnType<typeof openPostgres> | null} */
   let engine = null;
@@ -72,13 +89,8 @@ export function openStore({
         engine = openSqlite(join(dir, "inbox.db"));
       }
     }
-    const provider = new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS });
-    const migrator = new Migrator({ db: engine.db, provider });
-    // Another process may be migrating the same SQLite file this moment: its work then shows.
-    let { error } = await migrator.migrateToLatest();
-    for (let i = 0; error && classifyError(error) !== "unavailable" && i < 3; i++)
-      ({ error } = await migrator.migrateToLatest());
-    if (error) throw error;
+    if (databaseUrl) await withOwnPostgresConnection(databaseUrl, (db) => migrate(db, migrationFolder));
+    else await migrate(engine.db, migrationFolder);
     await importJsonl(engine.db, {
       file: join(dir, "messages.jsonl"),
       kindOfTemplate: (id) => kindOfTemplate(id, templates),
@@ -186,6 +198,8 @@ export function openStore({
     },
     /** Reaches the database now; throws StoreUnavailableError when it cannot. */
     ready: () => run(async () => {}),
+    /** Asks the database a trivial question (readiness); throws when it does not answer. */
+    ping: () => run((db) => sql`select 1`.execute(db)),
     /** Bytes the data takes (what INBOX_MAX_BYTES caps). */
     sizeBytes: () => run(() => /** @type {any} */ (engine).sizeBytes()),
 
@@ -436,6 +450,31 @@ export function openStore({
           .where("state", "!=", "delivered");
         if (claim) update = update.where("lease_token", "=", claim);
         const result = await update.executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      });
+    },
+
+    /**
+     * Whether this instance runs the periodic job `name` now: true for one caller when it is due
+     * (or new), which moves its next run `everyMs` on; false for every other instance meanwhile.
+     * @param {string} name
+     * @param {number} everyMs
+     * @param {Date} [now]
+     */
+    claimJob(name, everyMs, now = new Date()) {
+      const at = now.toISOString();
+      return run(async (db) => {
+        await db
+          .insertInto("scheduled_jobs")
+          .values({ name, next_run_at: at })
+          .onConflict((oc) => oc.column("name").doNothing())
+          .execute();
+        const result = await db
+          .updateTable("scheduled_jobs")
+          .set({ next_run_at: new Date(now.getTime() + everyMs).toISOString() })
+          .where("name", "=", name)
+          .where("next_run_at", "<=", at)
+          .executeTakeFirst();
         return Number(result.numUpdatedRows) > 0;
       });
     },

@@ -8,6 +8,7 @@ import { safeForLog } from "../../lib/log-safe.mjs";
 import { fullMessage, listFilters, listItem, messagesCsv } from "./messages.mjs";
 import { parseHash, verifyPassword } from "./password.mjs";
 import { createSessions, SESSION_MAX_MS } from "./sessions.mjs";
+import { logLine } from "../../lib/logger.mjs";
 
 export const SESSION_COOKIE = "admin_session";
 /** Login attempts: 5 per client and 100 in total per 15 minutes, then 429 until the window ends. */
@@ -31,7 +32,7 @@ const unavailable = (c) => c.json({ error: "store-unavailable" }, 503);
  */
 export function mountAdmin(app, options) {
   const { passwordHash, store, insights, templates, siteOrigin, trustProxy, now = () => new Date() } = options;
-  const log = options.log ?? ((line) => console.log(line));
+  const log = options.log ?? logLine;
   const parsed = passwordHash ? parseHash(passwordHash) : null;
   if (passwordHash && !parsed) log("admin: ADMIN_PASSWORD_HASH is not a hash from `npm run admin:hash`; /admin is off");
   if (!parsed) {
