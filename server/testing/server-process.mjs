@@ -1,5 +1,5 @@
 // `node server/index.mjs` as a child process for tests and benches: its URL once it listens, its
-// log lines, and its exit.
+// last 5000 log lines, and its exit.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -23,6 +23,7 @@ export function startServerProcess(env, { node = process.execPath } = {}) {
     const read = (/** @type {Buffer} */ d) => {
       for (const line of String(d).split("\n").filter(Boolean)) {
         lines.push(line);
+        if (lines.length > 5000) lines.splice(0, 1000);
         const m = /on (http:\/\/[\d.:]+)/.exec(line);
         if (m) resolve(m[1]);
       }
