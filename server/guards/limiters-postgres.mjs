@@ -6,8 +6,8 @@ import { logLine } from "../lib/logger.mjs";
 export const LIMITS_TABLE = "rate_limits";
 /** After PostgreSQL failed a count, the limits count in memory this long before asking it again. */
 export const MEMORY_AFTER_FAILURE_MS = 5000;
-/** A count PostgreSQL has not answered in this long is made in memory (a limit is not worth a wait). */
-export const COUNT_WAIT_MS = 1500;
+/** A count PostgreSQL has not answered in this long, once it has a connection, is made in memory. */
+export const COUNT_WAIT_MS = 3000;
 
 /**
  * The process's pool of each database (the store's too: engines.mjs shares it), held by the
@@ -33,7 +33,8 @@ export async function closeLimiterPools() {
 /**
  * A limiter counted in PostgreSQL (rate-limiter-flexible's RateLimiterPostgres), so every
  * instance of the site shares it. While the database does not answer, `insurance` (a memory
- * limiter) counts instead: a count it has not answered in COUNT_WAIT_MS, and every limiter's
+ * limiter) counts instead: a count it has not answered in COUNT_WAIT_MS on a connection (the pool's
+ * own wait for one is bounded), and every limiter's
  * count for MEMORY_AFTER_FAILURE_MS after a failure; the table is created again on the next request.
  * @param {{ databaseUrl: string, insurance: any, keyPrefix?: string, points: number, duration: number,
  *   log?: (line: string) => void }} options
@@ -45,18 +46,29 @@ export function createPostgresLimiter({ databaseUrl, insurance, log = logLine, .
     database.memoryUntil = Date.now() + MEMORY_AFTER_FAILURE_MS;
     throw error;
   };
+  // A connection as the pool gives one (its own wait is bounded), then the count bounded apart:
+  // a connection whose count did not answer in time is dropped, not handed on.
   const storeClient = {
-    query: (...args) => {
+    query: async (/** @type {any[]} */ ...args) => {
+      const client = await pool.connect().catch(failed);
       let timer;
-      const late = new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(Object.assign(new Error("count timed out"), { code: "ETIMEDOUT" })),
-          COUNT_WAIT_MS,
-        );
-      });
-      return Promise.race([pool.query(...args), late])
-        .catch(failed)
-        .finally(() => clearTimeout(timer));
+      let late = false;
+      try {
+        return await Promise.race([
+          client.query(...args),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => {
+              late = true;
+              reject(Object.assign(new Error("count timed out"), { code: "ETIMEDOUT" }));
+            }, COUNT_WAIT_MS);
+          }),
+        ]);
+      } catch (error) {
+        return failed(error);
+      } finally {
+        clearTimeout(timer);
+        client.release(late || undefined);
+      }
     },
   };
   /** @type {Promise<RateLimiterPostgres> | null} */

@@ -29,18 +29,21 @@ export function openSqlite(file) {
   };
 }
 
+/** Connections of the one pool per process: the store's and the limits' (each had ten before). */
+export const POOL_SIZE = 20;
+
 /**
  * How long a request may wait on PostgreSQL: for a connection (also a free one of the pool), for
  * a statement on the server, and for any answer at all (the network gone). Past them the caller
  * answers 503 and the visitor's browser keeps the message (docs/decisions/053-several-instances.md).
  */
-export const POSTGRES_TIMEOUTS = { connectMs: 3000, statementMs: 3000, answerMs: 4000 };
+export const POSTGRES_TIMEOUTS = { connectMs: 3000, statementMs: 3000, answerMs: 3500 };
 
 /** @param {string} connectionString */
 function createPostgres(connectionString) {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_SIZE,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
     statement_timeout: POSTGRES_TIMEOUTS.statementMs,
     query_timeout: POSTGRES_TIMEOUTS.answerMs,

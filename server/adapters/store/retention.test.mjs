@@ -89,5 +89,5 @@ describe("retention", () => {
       for (const s of stores) await s.close();
       await db.drop();
     }
-  });
+  }, 20_000);
 });
