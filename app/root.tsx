@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import faviconDataUrl from "./assets/favicon-32.png?inline";
@@ -8,13 +8,12 @@ import { buttonClass } from "~/components/ui/button";
 import { allTurnsTaken, HydrateInTurn } from "~/boot/hydrate-in-turn";
 import { Toaster } from "~/components/ui/toaster";
 import { ChatWidget } from "~/features/chat/chat-widget";
-import { cn } from "~/lib/cn";
-import { floatingPlacement } from "~/lib/floating-placement";
 import { OutboxRunner } from "~/components/ui/outbox-runner";
 import { RouterProbe } from "~/boot/router-probe";
 import { PagePartRenderer, type PagePartProps } from "~/lib/page-part";
 import { ScrollManager } from "~/lib/scroll-manager";
 import { errorCopy } from "~/content/shell";
+import { adminPath } from "~/config/admin-path";
 import { SiteFooter } from "~/features/site-shell/site-footer";
 import { SiteHeader } from "~/features/site-shell/site-header";
 
@@ -92,9 +91,25 @@ function HydratedMark() {
   return null;
 }
 
+/** The operator's page is a tool, not a page of the site: no header, footer or Emma's buttons. */
+const isAdminPath = (pathname: string) => pathname === adminPath || pathname.startsWith(`${adminPath}/`);
+
 export default function App() {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) {
+    return (
+      <div className="flex min-h-screen flex-col">
+        <HydrateInTurn name="main">
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <Outlet />
+          </main>
+        </HydrateInTurn>
+        <HydratedMark />
+      </div>
+    );
+  }
   return (
-    <div className={cn("flex min-h-screen flex-col", floatingPlacement.dockRoom)}>
+    <div className="flex min-h-screen flex-col">
       <HydrateInTurn name="header">
         <SiteHeader />
       </HydrateInTurn>
@@ -110,8 +125,6 @@ export default function App() {
       <HydrateInTurn name="footer">
         <SiteFooter />
       </HydrateInTurn>
-      {/* The floating buttons' bar on screens below 1280 px: room of their own, over no text. */}
-      <div aria-hidden="true" className={floatingPlacement.dock} />
       <ScrollManager />
       <Toaster />
       <OutboxRunner />

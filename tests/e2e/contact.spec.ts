@@ -57,8 +57,9 @@ test("/kom-igang: no service → toast; pick by keyboard; delivered and cleared"
   await fillGetStarted(page);
   await pastMinFillTime(page);
   await page.getByRole("button", { name: "Skicka förfrågan" }).click();
-  await expect(page.getByText("Välj en tjänst")).toBeVisible();
-  await expect(page.getByText("Vänligen välj vilken tjänst du är intresserad av.")).toBeVisible();
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast.getByText("Välj en tjänst")).toBeVisible();
+  await expect(toast.getByText("Vänligen välj vilken tjänst du är intresserad av.")).toBeVisible();
   // Sent again without a service: still one toast, not a stack of copies.
   await page.getByRole("button", { name: "Skicka förfrågan" }).click();
   await page.clock.runFor(500);
@@ -87,6 +88,41 @@ test("/kom-igang: no service → toast; pick by keyboard; delivered and cleared"
   await expect(page.locator("input[name=name]")).toHaveValue("");
   await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
   expect((await inboxMessages()).filter((m) => m.template_params.message === marker)).toHaveLength(1);
+});
+
+test("/kom-igang: an empty submit shows every field's error inline, the service choice's too", async ({ page }) => {
+  await page.goto("/kom-igang");
+  await hydrated(page);
+  const form = page.locator("form[data-form=get-started]");
+  await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+  // The spec's toast, and each error beside its field, read out with it.
+  await expect(page.locator("[data-sonner-toast]").getByText("Välj en tjänst")).toBeVisible();
+  const noService = "Vänligen välj vilken tjänst du är intresserad av.";
+  await expect(form.getByText(noService)).toBeVisible();
+  const services = form.getByRole("radiogroup", { name: "Vilken tjänst är du intresserad av?" });
+  await expect(services).toHaveAttribute("aria-invalid", "true");
+  await expect(services).toHaveAccessibleDescription(noService);
+  const radios = services.getByRole("radio");
+  await expect(radios).toHaveCount(4);
+  for (const radio of await radios.all()) await expect(radio).toHaveAccessibleDescription(noService);
+  await expect(radios.first()).toBeFocused();
+  for (const [label, error] of [
+    ["Namn", "Fyll i namn."],
+    ["E-post", "Fyll i e-post."],
+  ] as const) {
+    const field = form.getByRole("textbox", { name: label });
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(error);
+    await expect(form.getByText(error)).toBeVisible();
+  }
+  for (const label of ["Företag", "Telefon", "Berätta om ert behov"])
+    await expect(form.getByRole("textbox", { name: label })).not.toHaveAttribute("aria-invalid");
+
+  // Chosen, the service's error goes, as a field's does when it is filled in.
+  await page.keyboard.press("Space");
+  await expect(form.getByText(noService)).toBeHidden();
+  await expect(services).not.toHaveAttribute("aria-invalid");
+  await expect(radios.first()).toHaveAccessibleDescription("");
 });
 
 test("'Skickar...' while sending, and a double click sends once", async ({ page }) => {

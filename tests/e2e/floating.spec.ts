@@ -3,8 +3,10 @@ import { sitePages } from "../../app/config/routes";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
- * The floating chat and voice buttons cover no text and no control where a visitor rests: the
- * first screen and the end of each page, at five widths; and no page scrolls sideways.
+ * The floating chat and voice buttons sit over the page as chat widgets do (issue 44: no bar of
+ * their own). They cover no text and no control at the end of each page, where nothing scrolls
+ * out from under them, nor on the first screen from 1280 px, where they sit in the margin; no
+ * control in keyboard focus hides under them; and no page scrolls sideways. At five widths.
  */
 
 const paths = [...sitePages.map((p) => p.path), "/finns-inte/alls"];
@@ -19,7 +21,7 @@ const screens = [
 /**
  * Text (line boxes of visible text nodes) and controls that a floating button hides: they meet
  * its box, and with the buttons hidden they are what shows at the middle of that overlap (so
- * content scrolled behind the buttons' opaque bar, as behind the sticky header, is not covered).
+ * content scrolled behind the sticky header is not covered).
  */
 function coveredThings(): string[] {
   const fixed = [...document.querySelectorAll<HTMLElement>("body *")].filter(
@@ -86,13 +88,38 @@ for (const path of paths) {
       await hydrated(page);
       // Every part laid out as it is once scrolled past (decision 009).
       await page.evaluate(() => (document.documentElement.dataset.renderAll = ""));
-      for (const where of ["top", "end"] as const) {
+      for (const where of screen.width >= 1280 ? (["top", "end"] as const) : (["end"] as const)) {
         await scrollTo(page, where);
         expect(await page.evaluate(coveredThings), `${path} at ${screen.width} px, ${where}`).toEqual([]);
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways at ${screen.width} px`).toBeLessThanOrEqual(0);
     }
+  });
+}
+
+for (const width of [320, 375, 768]) {
+  test(`at ${width} px the page shows beside the floating buttons, and its end is the footer's`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto("/");
+    await hydrated(page);
+    // What a tap near the bottom corners reaches: the page (no band of the buttons' own), then at the end the footer.
+    const atBottom = () =>
+      page.evaluate(() =>
+        [8, innerWidth / 2].map((x) => {
+          const hit = document.elementFromPoint(x, innerHeight - 4);
+          let fixed = false;
+          for (let el = hit; el; el = el.parentElement) fixed ||= getComputedStyle(el).position === "fixed";
+          return { fixed, inFooter: Boolean(hit?.closest("footer")) };
+        }),
+      );
+    expect((await atBottom()).map((p) => p.fixed)).toEqual([false, false]);
+    await page.evaluate(() => (document.documentElement.dataset.renderAll = ""));
+    await scrollTo(page, "end");
+    expect(await atBottom()).toEqual([
+      { fixed: false, inFooter: true },
+      { fixed: false, inFooter: true },
+    ]);
   });
 }
 
@@ -120,7 +147,7 @@ for (const width of [375, 1280]) {
 
 /**
  * The focused element, unless it sits in the header or a floating box: how many px of it show
- * between the sticky header and the floating buttons' bar (or the window's bottom), and its height.
+ * between the sticky header and the window's bottom, its height, and the floating buttons it meets.
  */
 function focusShown() {
   const el = document.activeElement;
@@ -128,15 +155,26 @@ function focusShown() {
   const fixedAncestor = (node: Element | null): boolean =>
     !!node && (getComputedStyle(node).position === "fixed" || fixedAncestor(node.parentElement));
   if (el.closest("header") || fixedAncestor(el)) return null;
-  const bar = [...document.querySelectorAll<HTMLElement>("body [aria-hidden='true']")].find(
-    (d) => getComputedStyle(d).position === "fixed" && d.offsetHeight > 0,
+  const floating = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+    (f) => getComputedStyle(f).position === "fixed" && f.matches("button, :has(button)") && f.offsetHeight > 0,
   );
   const top = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-  const bottom = bar?.getBoundingClientRect().top ?? window.innerHeight;
   const r = el.getBoundingClientRect();
+  const under = floating.filter((f) => {
+    const b = f.getBoundingClientRect();
+    return r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+  });
   const label = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.labels?.[0] : null;
   const name = (el.getAttribute("aria-label") ?? label?.textContent ?? el.textContent ?? "").trim().slice(0, 40);
-  return { name, shown: Math.min(r.bottom, bottom) - Math.max(r.top, top), height: r.height };
+  return {
+    name,
+    shown: Math.min(r.bottom, window.innerHeight) - Math.max(r.top, top),
+    height: r.height,
+    under: under.map((f) => {
+      const button = f.querySelector("button") ?? f;
+      return (button.getAttribute("aria-label") ?? button.textContent ?? "").trim();
+    }),
+  };
 }
 
 for (const [path, width] of [
@@ -144,7 +182,7 @@ for (const [path, width] of [
   ["/", 1280],
   ["/kom-igang", 375],
 ] as const) {
-  test(`${path} at ${width} px: a control in keyboard focus never hides under the header or the bar`, async ({
+  test(`${path} at ${width} px: a control in keyboard focus never hides under the header or a floating button`, async ({
     page,
   }) => {
     test.slow(); // it tabs through every control of the page: 22 s of 30 on a slow, busy machine
@@ -162,6 +200,7 @@ for (const [path, width] of [
         await page.keyboard.press(key);
         const f = await page.evaluate(focusShown);
         if (f && f.shown < Math.min(f.height, 16)) hidden.push(`${key} "${f.name}": ${Math.round(f.shown)} px shown`);
+        if (f && f.under.length > 0) hidden.push(`${key} "${f.name}": under ${f.under.join(", ")}`);
       }
     }
     expect(hidden).toEqual([]);

@@ -4,9 +4,12 @@ import { cn } from "~/lib/cn";
 const controlClass =
   "block w-full rounded-xl border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-900 placeholder:text-ink-500 " +
   "focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-500 aria-invalid:border-red-700";
-/** For a small panel (Emma's lead form): the label is read out but not shown, the placeholder shows it. */
+/**
+ * For a small panel (Emma's lead form): the label is read out but not shown, the placeholder shows it.
+ * 16 px text (iOS zooms into smaller); focused, it scrolls into view with its error line below it.
+ */
 const compactControlClass =
-  "block w-full rounded-lg border border-ink-300 bg-white px-2.5 py-1.5 text-sm text-ink-900 placeholder:text-ink-500 " +
+  "block w-full scroll-mb-5 rounded-lg border border-ink-300 bg-white px-2.5 py-1.5 text-base text-ink-900 placeholder:text-ink-500 " +
   "focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-700";
 
 interface FieldShellProps {

@@ -67,9 +67,16 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       box.scrollTop = top;
       contentHeight.current = box.scrollHeight;
     };
+    // The lead form from its heading, or lower if the first field and its error line would not show.
+    const leadFormStart = () => {
+      const firstField = leadBox.current?.querySelector("[data-autofocus]")?.parentElement;
+      if (!firstField) return startOf(leadBox.current);
+      const fieldEnd = firstField.getBoundingClientRect().bottom - box.getBoundingClientRect().top + box.scrollTop;
+      return Math.min(end(), Math.max(startOf(leadBox.current), fieldEnd - box.clientHeight));
+    };
 
-    if (!before) scrollTo(startOf(lastBot()));
-    else if (leadFormShown && !before.leadForm) scrollTo(startOf(leadBox.current));
+    if (!before) scrollTo(leadFormShown ? leadFormStart() : startOf(lastBot()));
+    else if (leadFormShown && !before.leadForm) scrollTo(leadFormStart());
     else if (last?.id !== before.lastId) scrollTo(last?.type === "bot" ? startOf(lastBot()) : end());
     else if (last && last.text !== before.lastText) {
       if (wasAtEnd) scrollTo(Math.max(box.scrollTop, startOf(lastBot())));
@@ -81,13 +88,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     if (settingsShown && scroller.current) scroller.current.scrollTop = 0;
   }, [settingsShown]);
 
-  // As the lead form appears after a message was sent, it takes the focus (its heading is read out
-  // and its first field is one Tab away), unless the visitor is typing a new question.
+  // As the lead form appears after a message was sent, its first field takes the focus (the form's
+  // name, its heading, is read out with it), unless the visitor is typing a new question.
   useLayoutEffect(() => {
-    const form = leadBox.current?.querySelector("form");
+    const firstField = leadBox.current?.querySelector<HTMLElement>("[data-autofocus]");
     const typing = document.activeElement === inputRef.current && inputRef.current?.value;
-    if (leadFormShown && form && !typing && (document.activeElement === inputRef.current || focusWasDropped())) {
-      form.focus({ preventScroll: true });
+    if (leadFormShown && firstField && !typing && (document.activeElement === inputRef.current || focusWasDropped())) {
+      firstField.focus({ preventScroll: true });
     }
   }, [leadFormShown]);
 
@@ -160,11 +167,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         </button>
       </div>
 
-      {/* While the lead form shows, a focused field scrolls clear of its sticky buttons. */}
-      <div
-        ref={scroller}
-        className={cn("flex-1 overflow-y-auto overscroll-contain p-3", leadFormShown && "scroll-pb-16")}
-      >
+      <div ref={scroller} className="flex-1 overflow-y-auto overscroll-contain p-3">
         <div id={settingsId} hidden={!settingsShown} className="mb-3 flex flex-col gap-3">
           {settingsShown ? (
             <>
@@ -228,7 +231,8 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           value={input}
           maxLength={2000}
           onChange={(e) => setInput(e.target.value)}
-          className="min-w-0 flex-1 rounded-full border border-ink-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500"
+          // 16 px: iOS zooms into a field with smaller text as it is focused.
+          className="min-w-0 flex-1 rounded-full border border-ink-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-500"
         />
         <button
           type="submit"

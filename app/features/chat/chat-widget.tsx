@@ -2,7 +2,7 @@ import { Loader2, MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { chatCopy } from "~/content/chat";
 import { cn } from "~/lib/cn";
-import { floatingPlacement } from "~/lib/floating-placement";
+import { floatingPlacement, revealFocusedTextAreas } from "~/lib/floating-placement";
 import { loopTarget, tabStops } from "~/lib/focus-loop";
 import { onWidgetRequest } from "~/lib/widget-bus";
 
@@ -16,6 +16,8 @@ export function ChatWidget() {
   const prefetch = () => void loadPanel();
 
   useEffect(() => onWidgetRequest("chat", () => setOpen(true)), []);
+  // The launcher floats over every page: no focused text area rests under it.
+  useEffect(() => revealFocusedTextAreas(), []);
 
   function close() {
     setOpen(false);

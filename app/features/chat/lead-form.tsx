@@ -49,7 +49,10 @@ export function LeadForm({
     onDone(status);
   }
 
-  const field = (name: keyof Lead, props: { type?: string; autoComplete: string; required?: boolean }) => (
+  const field = (
+    name: keyof Lead,
+    props: { type?: string; autoComplete: string; required?: boolean; "data-autofocus"?: boolean },
+  ) => (
     <InputField
       compact
       label={chatCopy.lead[name]}
@@ -69,23 +72,21 @@ export function LeadForm({
       onSubmit={submit}
       noValidate
       aria-labelledby="lead-heading"
-      // The panel focuses the form as it appears, so its first field is one Tab away.
-      tabIndex={-1}
-      className="relative rounded-xl border border-brand-200 bg-brand-50 p-3 pb-0 focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="relative rounded-xl border border-brand-200 bg-brand-50 p-3"
     >
       <Honeypot value={honeypot.value} onChange={honeypot.onChange} />
       <h3 id="lead-heading" className="text-sm font-semibold text-ink-900">
         {chatCopy.lead.heading}
       </h3>
       <div className="mt-2 flex flex-col">
-        {field("name", { autoComplete: "name", required: true })}
+        {/* The panel focuses it as the form appears. */}
+        {field("name", { autoComplete: "name", required: true, "data-autofocus": true })}
         {field("email", { type: "email", autoComplete: "email", required: true })}
         {field("phone", { type: "tel", autoComplete: "tel" })}
         {field("company", { autoComplete: "organization" })}
       </div>
-      {/* Held at the bottom of the panel's scrolling area while the form shows: 'Skicka uppgifter'
-          stays in view on a 288×320 panel. */}
-      <div className="sticky bottom-0 -mx-3 flex gap-2 rounded-b-xl bg-brand-50 px-3 pt-1 pb-3">
+      {/* After the last field, in the flow: nothing held over the fields covers one or its error. */}
+      <div className="flex gap-2">
         <Button
           ref={submitButton}
           type="submit"

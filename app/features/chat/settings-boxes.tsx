@@ -6,7 +6,7 @@ import { chatCopy } from "~/content/chat";
 import { clearAiKey, loadAiKey, loadMailConfig, normalizeMailConfig, saveAiKey, saveMailConfig } from "./chat-settings";
 
 const inputClass =
-  "w-full rounded-lg border border-ink-300 bg-white px-2.5 py-1.5 text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500";
+  "w-full rounded-lg border border-ink-300 bg-white px-2.5 py-1.5 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-500";
 const boxClass = "rounded-xl border border-ink-200 bg-ink-50 p-3 text-sm";
 
 /** The AI key box (spec §2): a password input, 'Spara', and why a key helps. */

@@ -52,6 +52,9 @@ const req = (label: string) => (
  */
 export function GetStartedForm() {
   const [serviceId, setServiceId] = useState(() => chosenBeforeHydration());
+  // As a field's error: shown after the first submit, gone once a service is chosen.
+  const [serviceTried, setServiceTried] = useState(false);
+  const serviceError = serviceTried && !serviceId ? contactMessages.noService.description : undefined;
   const honeypot = useHoneypot(FORM_KEY);
   const form = useFormFields<keyof GetStartedValues>(empty, rules, FORM_KEY);
   const { sending, pending, deliver } = useDelivery("getStarted", FORM_KEY);
@@ -63,6 +66,9 @@ export function GetStartedForm() {
     e.preventDefault();
     if (sending) return;
     const service = getStartedServices.find((s) => s.id === serviceId);
+    // Every error shows at once, each beside its field; the focus goes to the first.
+    setServiceTried(true);
+    const fieldsValid = form.check(e.currentTarget);
     if (!service) {
       // One toast however often it is submitted without a service: a repeat replaces it.
       toast.error(contactMessages.noService.title, {
@@ -72,12 +78,13 @@ export function GetStartedForm() {
       e.currentTarget.querySelector<HTMLInputElement>('input[name="service"]')?.focus();
       return;
     }
-    if (!form.check(e.currentTarget)) return;
+    if (!fieldsValid) return;
     const params = getStartedPayload(values, service, site.salesEmail);
     const result = await deliver({ params, honeypot: honeypot.value });
     if (result === "sent" || result === "queued") {
       form.reset();
       setServiceId(null);
+      setServiceTried(false);
       honeypot.reset();
     }
   }
@@ -104,6 +111,7 @@ export function GetStartedForm() {
           services={getStartedServices}
           value={serviceId}
           onChange={setServiceId}
+          error={serviceError}
         />
         <fieldset className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-semibold">{copy.detailsLegend}</legend>

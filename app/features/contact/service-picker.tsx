@@ -9,14 +9,24 @@ interface Props {
   services: GetStartedService[];
   value: GetStartedService["id"] | null;
   onChange: (id: GetStartedService["id"]) => void;
+  /** The visible error, or undefined: under the cards, and read out with the group and each card. */
+  error?: string;
 }
 
+/** Fixed, not useId's: the form is prerendered, and Preact keeps the HTML's ids. */
+const ERROR_ID = "service-picker-error";
+
 /** Four service cards as a native radio group: arrow keys, Space and screen readers work as usual. */
-export function ServicePicker({ legend, services, value, onChange }: Props) {
+export function ServicePicker({ legend, services, value, onChange, error }: Props) {
   return (
-    <fieldset>
+    // A radio group may be invalid (ARIA 1.2), a radio may not.
+    <fieldset role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={error ? ERROR_ID : undefined}>
       <legend className="text-lg font-semibold">{legend}</legend>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      {/* Under the question, not under four tall cards; space kept, as a field's, so nothing moves. */}
+      <p id={ERROR_ID} className="mt-1 min-h-5 text-sm text-red-700">
+        {error}
+      </p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {services.map((s) => {
           const Icon = icons[s.icon];
           const selected = value === s.id;
@@ -35,6 +45,7 @@ export function ServicePicker({ legend, services, value, onChange }: Props) {
                 value={s.id}
                 checked={selected}
                 onChange={() => onChange(s.id)}
+                aria-describedby={error ? ERROR_ID : undefined}
                 className="sr-only"
               />
               <span

@@ -49,7 +49,7 @@ export function createNotifyWorker({
       ? { ok: false, reason: "channel not configured" }
       : !message
         ? { ok: false, reason: "message gone" }
-        : await channel.send(leadNotification(message, copy), row.idempotencyKey);
+        : await channel.send(row.payload ?? leadNotification(message, copy), row.idempotencyKey);
     const attempts = (row.attempts ?? 0) + 1;
     const claim = { claim: row.claim };
     if (result.ok) {
