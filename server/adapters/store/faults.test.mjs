@@ -2,7 +2,7 @@
 // The store's faults end to end: PostgreSQL away at start and mid-run (behind a loopback proxy the
 // test cuts), two server processes on one database, kill -9 after a 200, a full disk.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, statfs, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxApp, postJson, tempDir, validMessage } from "../../testing/helpers.mjs";
@@ -139,7 +139,9 @@ describe("a full disk", () => {
     await store.ready();
     const filler = join(dir, "filler");
     if (mounted) {
-      await writeFile(filler, Buffer.alloc(700 * 1024));
+      // All but 120 KB of what the store's tables and log left free: a dozen messages' room.
+      const { bavail, bsize } = await statfs(dir);
+      await writeFile(filler, Buffer.alloc(Math.max(0, bavail * bsize - 120 * 1024)));
     } else {
       const { sql } = await import("kysely");
       await sql`pragma max_page_count = 60`.execute(store.db);
