@@ -2,6 +2,7 @@
 // A stop as systemd or a rolling restart sends it (SIGTERM) to `node server/index.mjs`: no new
 // connections, the requests in flight finished (a streamed answer, a lead), exit 0; and a rolling
 // restart of two instances on one PostgreSQL database that loses no lead and stores none twice.
+import { existsSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -139,6 +140,8 @@ describe("a stop (SIGTERM)", () => {
     });
     expect(await response).toEqual({ status: 200, connection: "close" });
     expect((await server.exited).code).toBe(0);
+    // The store was closed: SQLite wrote its log back into the database file and removed it.
+    expect(existsSync(join(env.INBOX_DIR, "inbox.db-wal"))).toBe(false);
     const store = openStore({ dir: env.INBOX_DIR, log: () => {} });
     const { total } = await store.listMessages({ text: "mitt.i@stoppet.se" });
     await store.close();
