@@ -1,10 +1,9 @@
-import { createHmac } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadNotificationCopy as copy } from "../../../app/content/lead-notification.ts";
 import { leadNotification } from "./content.mjs";
 import { channelsFromEnv } from "./index.mjs";
 import { createMailer } from "./mailer.mjs";
-import { mailHeader, startSmtp, startWebhook } from "../../testing/receivers.mjs";
+import { mailHeader, startSmtp, startWebhook, verifyLeadSignature } from "../../testing/receivers.mjs";
 import { createWebhook, IDEMPOTENCY_HEADER, SIGNATURE_HEADER } from "./webhook.mjs";
 import { createNotifyWorker, notifyBackoffMs } from "./worker.mjs";
 
@@ -198,9 +197,13 @@ describe("delivery over SMTP and the webhook, on loopback", () => {
     expect(hook.requests).toHaveLength(1);
     const [req] = hook.requests;
     expect(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toBe("n7:webhook");
-    expect(req.headers[SIGNATURE_HEADER.toLowerCase()]).toBe(
-      `sha256=${createHmac("sha256", SECRET).update(req.body).digest("hex")}`,
-    );
+    // Issue 43: the signature covers a timestamp, so a captured request cannot be replayed later.
+    const signature = req.headers[SIGNATURE_HEADER.toLowerCase()];
+    expect(signature).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
+    expect(verifyLeadSignature(signature, req.body, SECRET)).toBe(true);
+    expect(verifyLeadSignature(signature, req.body.replace("Erik", "Erika"), SECRET)).toBe(false);
+    expect(verifyLeadSignature(signature, req.body, "another-secret")).toBe(false);
+    expect(verifyLeadSignature(signature, req.body, SECRET, { now: Date.now() + 6 * 60_000 })).toBe(false);
     expect(JSON.parse(req.body)).toMatchObject({
       subject: "Ny förfrågan för Automation",
       name: "Erik Lund",
