@@ -12,7 +12,7 @@ import { loadFormsConfig, mountFormPosts } from "./routes/forms.mjs";
 import { mountInboxProbe } from "./routes/inbox-probe.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./routes/inbox.mjs";
 import { builtPages, mountInsightReports, REPORT_LIMITS } from "./routes/insights/report.mjs";
-import { createStoreInsights } from "./adapters/store/insights.mjs";
+import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insights.mjs";
 import { serveBuild } from "./routes/static.mjs";
 import { safeForLog } from "./lib/log-safe.mjs";
 
@@ -115,7 +115,7 @@ export function createApp({
   const shared = mountInbox(app, { dir: inboxDir, ...options });
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
-  insights ??= createStoreInsights(shared.store);
+  insights ??= createStoreInsights(shared.store, { maxQuestions: maxQuestionsFromEnv() });
   mountVapi(app, { root, call: forms?.call, store: shared.store, insights, ...vapi });
   const reportsPerMinute = Number(process.env.INSIGHTS_RATE_LIMIT) || 0;
   mountInsightReports(app, {

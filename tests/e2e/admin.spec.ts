@@ -184,6 +184,33 @@ test("the sales team logs in, works a lead sent through Emma, exports, erases an
   expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
 });
 
+test("the sales team clears the questions kept for the page, after confirming", async ({ page, request }) => {
+  const question = "Kan ni sy gardiner till vårt kontor?";
+  const report = { event: "question", page: "/", outcome: "none", question };
+  expect((await request.post("/api/insights", { data: report })).status()).toBe(204);
+  await page.goto("/admin");
+  await logIn(page);
+  await page.getByRole("button", { name: "Vad besökare frågar" }).click();
+  const unanswered = page.locator("#adm-unanswered");
+  await expect(unanswered).toContainText(question);
+
+  // The first click only asks; cancelling keeps every question.
+  await page.getByRole("button", { name: "Rensa frågorna" }).click();
+  const confirm = page.getByRole("button", { name: "Radera frågorna" });
+  await expect(confirm).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Avbryt" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(unanswered).toContainText(question);
+
+  await page.getByRole("button", { name: "Rensa frågorna" }).click();
+  await confirm.click();
+  await expect(page.getByText(/^\d+ (fråga raderad|frågor raderade)\.$/)).toBeVisible();
+  await expect(page.getByText("Inga obesvarade frågor de senaste 30 dagarna.")).toBeVisible();
+  await expect(unanswered).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Rensa frågorna" })).toHaveCount(0);
+});
+
 test.describe("with the database unreachable", () => {
   test("the inbox says so in Swedish", async ({ browser }) => {
     const site = await startSite({ DATABASE_URL: "postgres://postgres@127.0.0.1:5409/none" });

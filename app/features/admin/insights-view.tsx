@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { adminCopy as copy } from "~/content/admin";
 import { adminApi, type AdminResult, type Counters, type Insights } from "./admin-api";
+import { ClearQuestions } from "./clear-questions";
 import { formatTime } from "./format";
 import { Unavailable } from "./unavailable";
 
@@ -70,6 +71,11 @@ export function InsightsView({ onFailure }: { onFailure: OnFailure }) {
             </table>
           </div>
         )}
+        <ClearQuestions
+          hasQuestions={data.unanswered.length > 0}
+          onCleared={() => setAttempt((n) => n + 1)}
+          onFailure={onFailure}
+        />
       </section>
 
       <section aria-labelledby="adm-insights-heading" className="adm-stack">

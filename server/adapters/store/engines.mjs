@@ -8,22 +8,32 @@ import pg from "pg";
  * SQLite in WAL mode, each commit fsync'd (synchronous=FULL), so a 200 survives a power cut, not
  * only a kill -9; a second process (`npm run inbox`) may read and write beside the server.
  * @param {string} file
+ * @param {{ apart?: string[] }} [options] tables with a bound of their own, left out of sizeBytes
  */
-export function openSqlite(file) {
+export function openSqlite(file, { apart = [] } = {}) {
   const database = new Database(file, { timeout: 5000 });
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
   const db = new Kysely({ dialect: new SqliteDialect({ database }) });
+  const apartTrees = database.prepare(
+    `select name from sqlite_schema where tbl_name in (${apart.map(() => "?").join(",") || "null"}) and rootpage > 0`,
+  );
+  const treeBytes = database.prepare("select sum(pgsize) as bytes from dbstat where name = ? and aggregate = 1");
   return {
     engine: /** @type {const} */ ("sqlite"),
     db,
     pool: null,
-    /** Bytes the data takes (free pages left by deletes are reused, so they do not count). */
+    /**
+     * Bytes the data takes (free pages left by deletes are reused, so they do not count), less the
+     * pages of the `apart` tables and their indexes (dbstat walks only those, which are bounded).
+     */
     async sizeBytes() {
       const pages =
         database.pragma("page_count", { simple: true }) - database.pragma("freelist_count", { simple: true });
-      return Number(pages) * Number(database.pragma("page_size", { simple: true }));
+      let apartBytes = 0;
+      for (const { name } of apartTrees.all(...apart)) apartBytes += Number(treeBytes.get(name)?.bytes ?? 0);
+      return Number(pages) * Number(database.pragma("page_size", { simple: true })) - apartBytes;
     },
     close: () => db.destroy(),
   };

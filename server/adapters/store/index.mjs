@@ -10,6 +10,7 @@ import { FileMigrationProvider, Migrator, sql } from "kysely";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { classifyError, inTransaction, openPostgres, openSqlite } from "./engines.mjs";
 import { importJsonl } from "./import-jsonl.mjs";
+import { INSIGHTS_TABLES } from "./insights.mjs";
 import {
   containsPattern,
   emailKey,
@@ -69,7 +70,7 @@ export function openStore({
         );
       } else {
         await mkdir(dir, { recursive: true });
-        engine = openSqlite(join(dir, "inbox.db"));
+        engine = openSqlite(join(dir, "inbox.db"), { apart: INSIGHTS_TABLES });
       }
     }
     const provider = new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS });
@@ -186,7 +187,7 @@ export function openStore({
     },
     /** Reaches the database now; throws StoreUnavailableError when it cannot. */
     ready: () => run(async () => {}),
-    /** Bytes the data takes (what INBOX_MAX_BYTES caps). */
+    /** Bytes the messages and their notifications take (what INBOX_MAX_BYTES caps). */
     sizeBytes: () => run(() => /** @type {any} */ (engine).sizeBytes()),
 
     /**

@@ -202,6 +202,18 @@ export function mountAdmin(app, options) {
     }
   });
 
+  app.delete("/api/admin/insights/questions", async (c) => {
+    if (!insights) return unavailable(c);
+    try {
+      const cleared = await insights.clearQuestions();
+      log(`admin: cleared ${cleared} visitor question(s)`);
+      return c.json({ cleared });
+    } catch (error) {
+      log(`admin: the insights failed: ${safeForLog(error?.message ?? error)}`);
+      return unavailable(c);
+    }
+  });
+
   return { sessions };
 }
 
@@ -215,4 +227,5 @@ export const ADMIN_API_ROUTES = [
   ["GET", "/api/admin/people/export?email=a@b.se"],
   ["POST", "/api/admin/people/erase"],
   ["GET", "/api/admin/insights"],
+  ["DELETE", "/api/admin/insights/questions"],
 ];

@@ -106,10 +106,10 @@ describe("admin access", () => {
     const listed = ADMIN_API_ROUTES.map(([m, p]) => `${m} ${p.replace(/\?.*$/, "").replace(/\/1$/, "/:id")}`);
     expect([...new Set(registered)].sort()).toEqual([...new Set(listed)].sort());
     for (const [method, path] of ADMIN_API_ROUTES) {
-      const res = await call(app, method, path, { body: method === "POST" ? { state: "handled" } : undefined });
+      const res = await call(app, method, path, { body: method === "GET" ? undefined : { state: "handled" } });
       expect(res.status, `${method} ${path}`).toBe(401);
       const forged = await call(app, method, path, {
-        body: method === "POST" ? { state: "handled" } : undefined,
+        body: method === "GET" ? undefined : { state: "handled" },
         cookie: "forged-session-id",
       });
       expect(forged.status, `${method} ${path} with a made-up cookie`).toBe(401);
@@ -155,7 +155,7 @@ describe("admin access", () => {
     expect(out.status).toBe(204);
     expect(out.headers.get("set-cookie")).toMatch(/admin_session=;.*Max-Age=0/);
     for (const [method, path] of ADMIN_API_ROUTES) {
-      const res = await call(app, method, path, { cookie, body: method === "POST" ? { state: "handled" } : undefined });
+      const res = await call(app, method, path, { cookie, body: method === "GET" ? undefined : { state: "handled" } });
       expect(res.status, `${method} ${path} after logout`).toBe(401);
     }
   });
@@ -328,5 +328,39 @@ describe("admin inbox API", () => {
     }
     expect(logs.join("\n")).toMatch(/ECONNREFUSED/);
     expect((await call(app, "GET", "/api/admin/session", { cookie })).status).toBe(200);
+  });
+});
+
+describe("admin insights API", () => {
+  it("clears the questions kept for the page, keeps the daily counts, and logs it", async () => {
+    const insights = createMemoryInsights();
+    const asked = (question) => ({
+      event: "question",
+      page: "/",
+      outcome: "none",
+      question,
+      key: question,
+      day: "2026-11-26",
+      at: new Date("2026-11-26T09:00:00Z"),
+    });
+    await insights.record(asked("baka bullar"));
+    await insights.record(asked("sy gardiner"));
+    const { app, logs } = adminApp({ insights, now: () => new Date("2026-11-26T12:00:00Z") });
+    const { cookie } = await login(app);
+    const summary = async () => (await call(app, "GET", "/api/admin/insights", { cookie })).json();
+    expect((await summary()).unanswered).toHaveLength(2);
+    const cleared = await call(app, "DELETE", "/api/admin/insights/questions", { cookie, body: {} });
+    expect(await cleared.json()).toEqual({ cleared: 2 });
+    const after = await summary();
+    expect(after.unanswered).toEqual([]);
+    expect(after.days.at(-1)).toMatchObject({ day: "2026-11-26", asked: 2, none: 2 });
+    expect(logs).toContain("admin: cleared 2 visitor question(s)");
+    // Cross-site, or not JSON: refused like every other admin action.
+    const forged = await call(app, "DELETE", "/api/admin/insights/questions", {
+      cookie,
+      body: {},
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(forged.status).toBe(403);
   });
 });
