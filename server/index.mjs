@@ -7,7 +7,7 @@ import { createApp } from "./app.mjs";
 import { DEFAULT_TEMPLATES } from "./routes/inbox.mjs";
 import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insights.mjs";
 import { createNotifications } from "./adapters/notify/index.mjs";
-import { openStore } from "./adapters/store/index.mjs";
+import { DEFAULT_RESERVE_BYTES, openStore } from "./adapters/store/index.mjs";
 import { retentionDaysFromEnv, startRetention } from "./adapters/store/retention.mjs";
 
 const root = process.env.BUILD_ROOT ?? fileURLToPath(new URL("../build/client", import.meta.url));
@@ -28,6 +28,7 @@ const store = openStore({
   maxBytes,
   templates,
   notificationChannels: notifications?.channels ?? [],
+  reserveBytes: DEFAULT_RESERVE_BYTES,
 });
 notifications?.start(store);
 // Reaches the database at start: migrations, the old file's import, and a clear line if it is away.

@@ -15,6 +15,13 @@ export function openSqlite(file, { apart = [] } = {}) {
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
+  try {
+    // A file SQLite cannot write is opened read-only, and stays so: fail now, so the next try reopens it.
+    database.pragma(`user_version = ${Number(database.pragma("user_version", { simple: true }))}`);
+  } catch (error) {
+    database.close();
+    throw error;
+  }
   const db = new Kysely({ dialect: new SqliteDialect({ database }) });
   const apartTrees = database.prepare(
     `select name from sqlite_schema where tbl_name in (${apart.map(() => "?").join(",") || "null"}) and rootpage > 0`,
@@ -24,6 +31,8 @@ export function openSqlite(file, { apart = [] } = {}) {
     engine: /** @type {const} */ ("sqlite"),
     db,
     pool: null,
+    /** Writes the WAL back into the file and empties it (frees the WAL's disk space). */
+    checkpoint: () => database.pragma("wal_checkpoint(TRUNCATE)"),
     /**
      * Bytes the data takes (free pages left by deletes are reused, so they do not count), less the
      * pages of the `apart` tables and their indexes (dbstat walks only those, which are bounded).
