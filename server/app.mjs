@@ -116,7 +116,7 @@ export function createApp({
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
   insights ??= createStoreInsights(shared.store, { maxQuestions: maxQuestionsFromEnv() });
-  mountVapi(app, { root, call: forms?.call, store: shared.store, insights, ...vapi });
+  mountVapi(app, { root, call: forms?.call, store: shared.store, insights, emailLimit: shared.emailLimit, ...vapi });
   const reportsPerMinute = Number(process.env.INSIGHTS_RATE_LIMIT) || 0;
   mountInsightReports(app, {
     insights,

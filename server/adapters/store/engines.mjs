@@ -98,12 +98,14 @@ const UNAVAILABLE_CODES = new Set([
 
 /**
  * What an engine's error means to a visitor: the database cannot be reached now ("unavailable":
- * 503, try later), it has no room ("full"), or something else (null).
+ * 503, try later), it has no room ("full"), a unique value is already there ("duplicate"), or
+ * something else (null).
  * @param {any} error
  */
 export function classifyError(error) {
   const code = String(error?.code ?? "");
   if (code === "53100" || code.startsWith("SQLITE_FULL") || code === "ENOSPC") return "full";
+  if (code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE") return "duplicate";
   if (UNAVAILABLE_CODES.has(code) || code.startsWith("08") || code.startsWith("SQLITE_IOERR")) return "unavailable";
   const message = String(error?.message ?? "");
   if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message))

@@ -258,7 +258,8 @@ export function openStore({
      * Keeps a message, and its notifications in the same transaction.
      * @param {Parameters<typeof messageRow>[0]} record
      * @param {{ channels?: string[] }} [options]
-     * @returns {Promise<{ id: string | null, status: "stored" | "full" }>}
+     * @returns {Promise<{ id: string | null, status: "stored" | "full" | "duplicate" }>} "duplicate": a
+     *   message with the record's toolCallId is already kept
      */
     addMessage(record, { channels = notificationChannels } = {}) {
       const id = randomUUID();
@@ -283,7 +284,9 @@ export function openStore({
             }
           });
         } catch (error) {
-          if (classifyError(error) === "full") return noteFull(`${where}: the disk is full (${reason(error)})`);
+          const kind = classifyError(error);
+          if (kind === "full") return noteFull(`${where}: the disk is full (${reason(error)})`);
+          if (kind === "duplicate" && row.tool_call_id) return { id: null, status: /** @type {const} */ ("duplicate") };
           throw error;
         }
         if (full) log("inbox: space again; taking messages");
@@ -359,6 +362,18 @@ export function openStore({
           .selectAll()
           .where("call_id", "=", callId)
           .orderBy("received_at", "desc")
+          .executeTakeFirst();
+        return row ? (await itemsOf(db, [row]))[0] : null;
+      });
+    },
+
+    /** The message a call's tool call left, or null. @param {string} toolCallId */
+    findByToolCallId(toolCallId) {
+      return run(async (db) => {
+        const row = await db
+          .selectFrom("messages")
+          .selectAll()
+          .where("tool_call_id", "=", toolCallId)
           .executeTakeFirst();
         return row ? (await itemsOf(db, [row]))[0] : null;
       });
