@@ -86,6 +86,8 @@ export function createApp({
     ...inboxOptionsFromEnv(),
     templates: forms?.templates ?? DEFAULT_TEMPLATES,
     siteOrigin: forms?.siteUrl ? new URL(forms.siteUrl).origin : undefined,
+    subjects: forms?.subjects,
+    services: forms?.forms?.getStarted?.services?.map((/** @type {{ title: string }} */ s) => s.title),
     ...inbox,
   };
 

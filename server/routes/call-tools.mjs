@@ -6,6 +6,7 @@ import { createLimiter } from "../guards/limiters.mjs";
 import { toRecord } from "./insights/report.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
 import { createKnowledgeIndex, loadKnowledgeArtifact, searchSite } from "../lib/site-knowledge.mjs";
+import { asOneLine, intakeParams } from "../lib/message-fields.mjs";
 
 /**
  * Emma's server URL in Vapi (docs/decisions/024-one-emma-by-voice.md): her two call tools, the
@@ -120,7 +121,13 @@ export function createTools({ call, index, store, now = () => new Date(), insigh
   }
 
   async function contact(args, callId, toolCallId) {
-    const values = Object.fromEntries(Object.entries(tools.contact.fields).map(([k, arg]) => [k, text(args[arg])]));
+    // What the voice model wrote, each on one line but what the caller said about their errand.
+    const values = Object.fromEntries(
+      Object.entries(tools.contact.fields).map(([k, arg]) => [
+        k,
+        k === "message" ? text(args[arg]) : asOneLine(text(args[arg])).trim(),
+      ]),
+    );
     if (!values.email && !values.phone) return { error: results.noWayToReach };
     // The chat's rules; on a call a phone number may stand in for the e-mail address.
     const fields = call.fields.map((f) => (f.name === "email" && values.phone ? { ...f, required: false } : f));
@@ -133,18 +140,23 @@ export function createTools({ call, index, store, now = () => new Date(), insigh
     if (toolCall && (await store.findByToolCallId(toolCall))) return saved;
     const wait = await emailLimit?.take(values.email || `tel:${values.phone.replace(/\D/g, "")}`);
     if (wait !== null && wait !== undefined) return { error: results.busy };
-    const params = {
-      to_email: call.salesEmail,
-      from_name: name,
-      from_email: values.email,
-      phone: values.phone,
-      company: values.company,
-      conversation: values.message ? `${call.lead.about}: ${values.message}` : "",
-      timestamp: now().toISOString(),
-      source: call.lead.source,
-      message: fill(call.lead.message, { name }),
-      subject: fill(call.lead.subject, { name }),
-    };
+    const checked = intakeParams(
+      "samtal",
+      {
+        to_email: call.salesEmail,
+        from_name: name,
+        from_email: values.email,
+        phone: values.phone,
+        company: values.company,
+        conversation: values.message ? `${call.lead.about}: ${values.message}` : "",
+        timestamp: now().toISOString(),
+        source: call.lead.source,
+        message: fill(call.lead.message, { name }),
+      },
+      { subjects: { samtal: call.lead.subject } },
+    );
+    if ("error" in checked) return { error: results.failed };
+    const { params } = checked;
     // A tool call without an id: the call's lead with the same details is kept once.
     const previous = callId && !toolCall ? await store.findByCallId(callId).catch(() => null) : null;
     const same = (p) =>

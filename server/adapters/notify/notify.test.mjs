@@ -150,6 +150,18 @@ describe("the notification", () => {
     expect(plain.payload.suspectedSpam).toBe(false);
   });
 
+  it("replies to one validated bare address only, and forges no line from a stored one-line field (issue 43)", () => {
+    const kept = (params) => leadNotification({ ...lead, params: { ...lead.params, ...params } }, copy);
+    expect(kept({}).replyTo).toBe("erik@lund.se");
+    for (const from_email of ["Storkund AB <vd@storkund.se>", "erik@lund.se, vd@storkund.se", "a,vd@storkund.se"]) {
+      expect(kept({ from_email }).replyTo, from_email).toBeUndefined();
+    }
+    const forged = kept({ from_name: "Erik\nE-post: vd@storkund.se", company: "AB\u2028Telefon: 08-1" });
+    expect(forged.text.split("\n")).not.toContain("E-post: vd@storkund.se");
+    expect(forged.text).toContain("Erik E-post: vd@storkund.se");
+    expect(forged.text).not.toMatch(/\u2028/);
+  });
+
   it("backs off 5 s, 10 s, 20 s … up to 30 minutes", () => {
     expect([1, 2, 3, 4].map(notifyBackoffMs)).toEqual([5000, 10_000, 20_000, 40_000]);
     expect(notifyBackoffMs(30)).toBe(30 * 60_000);

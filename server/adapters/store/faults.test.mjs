@@ -12,6 +12,11 @@ import { openStore } from "./index.mjs";
 import { ADMIN_URL, createTestDatabase } from "../../testing/postgres.mjs";
 
 const withParams = (params) => ({ ...validMessage, template_params: { ...validMessage.template_params, ...params } });
+/** A lead with a long conversation: 8 KB a message, to fill a small disk in a few. */
+const bigLead = (params) => ({
+  ...withParams({ conversation: "x".repeat(7900), ...params }),
+  template_id: "template_lead",
+});
 
 /** A TCP proxy to the PostgreSQL server that the test can cut (every connection dropped) and restore. */
 async function cuttableProxy() {
@@ -92,7 +97,7 @@ describe("PostgreSQL away at start and mid-run", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     await proxy.down();
     const { app, store } = inboxApp({ dir: await tempDir(), databaseUrl: proxy.url(db.name), quiet: false });
-    const refused = await postJson(app, { body: withParams({ subject: "while away at start" }) });
+    const refused = await postJson(app, { body: withParams({ message: "while away at start" }) });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("60");
     expect((await postJson(app)).status).toBe(503);
@@ -100,16 +105,16 @@ describe("PostgreSQL away at start and mid-run", () => {
     expect(said().filter((l) => l.startsWith("store: UNAVAILABLE: cannot reach PostgreSQL"))).toHaveLength(1);
 
     await proxy.up();
-    expect((await postJson(app, { body: withParams({ subject: "back" }) })).status).toBe(200);
+    expect((await postJson(app, { body: withParams({ message: "back" }) })).status).toBe(200);
     expect(said()).toContain("store: PostgreSQL (DATABASE_URL) answers again; taking messages");
 
     // Lost mid-run: every connection dropped, none to be had.
     await proxy.down();
-    expect((await postJson(app, { body: withParams({ subject: "while away mid-run" }) })).status).toBe(503);
+    expect((await postJson(app, { body: withParams({ message: "while away mid-run" }) })).status).toBe(503);
     expect(said().filter((l) => l.startsWith("store: UNAVAILABLE"))).toHaveLength(2);
     await proxy.up();
-    expect((await postJson(app, { body: withParams({ subject: "back again" }) })).status).toBe(200);
-    expect((await store.listMessages()).items.map((m) => m.subject)).toEqual(["back again", "back"]);
+    expect((await postJson(app, { body: withParams({ message: "back again" }) })).status).toBe(200);
+    expect((await store.listMessages()).items.map((m) => m.params.message)).toEqual(["back again", "back"]);
     await store.close();
   });
 });
@@ -180,11 +185,11 @@ describe("a full disk", () => {
     const statuses = [];
     for (let i = 0; i < 60 && !statuses.includes(507); i++) {
       const from_email = i % 2 ? "anna@example.se" : "bo@example.se";
-      statuses.push((await postJson(app, { body: withParams({ message: "x".repeat(7900), from_email }) })).status);
+      statuses.push((await postJson(app, { body: bigLead({ from_email }) })).status);
     }
     expect(statuses.at(-1), JSON.stringify({ statuses, mounted })).toBe(507);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
-    expect((await postJson(app, { body: withParams({ message: "y".repeat(7900) }) })).status).toBe(507);
+    expect((await postJson(app, { body: bigLead({ conversation: "y".repeat(7900) }) })).status).toBe(507);
     const fullLines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("FULL"));
     expect(fullLines).toEqual([expect.stringMatching(/^inbox: FULL: .*the disk is full \(SQLITE_FULL\)/)]);
 

@@ -165,8 +165,12 @@ export function mountAdmin(app, options) {
     }),
   );
 
+  // Any address a message was kept with (also before the inbox took one bare address only), on one line.
   const emailOf = (value) =>
-    typeof value === "string" && /^[^\s@]{1,200}@[^\s@]{1,200}$/.test(value.trim()) ? value.trim() : null;
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    typeof value === "string" && /^[^\u0000-\u001f\u007f]{1,1000}$/.test(value.trim()) && value.includes("@")
+      ? value.trim()
+      : null;
 
   app.get(
     "/api/admin/people/export",
