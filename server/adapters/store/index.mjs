@@ -199,12 +199,14 @@ export function openStore({
   /** Deletes messages and their notifications; on a full disk, with the reserve's space. */
   async function deleteWhere(db, filter) {
     try {
-      return await inTransaction(db, async (trx) => {
+      const deleted = await inTransaction(db, async (trx) => {
         const ids = filter(trx.selectFrom("messages").select("id"));
         await trx.deleteFrom("notifications").where("message_id", "in", ids).execute();
         const result = await filter(trx.deleteFrom("messages")).executeTakeFirst();
         return Number(result.numDeletedRows);
       });
+      await keepReserve();
+      return deleted;
     } catch (error) {
       const sqlite = engine?.engine === "sqlite" ? engine : null;
       if (classifyError(error) !== "full" || !reserve || !sqlite) throw error;
