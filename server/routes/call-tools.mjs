@@ -135,11 +135,6 @@ export function createTools({ call, index, store, now = () => new Date(), insigh
     if (errors.length) return { error: spoken(fill(results.invalid, { problems: errors.join(" ") })) };
     const name = values.name;
     const saved = { result: spoken(fill(results.saved, { name })) };
-    // Vapi may send a tool-calls message again: each of its tool calls is one lead, kept once.
-    const toolCall = toolCallId ? `${callId}/${toolCallId}`.slice(0, 2 * MAX_CALL_ID_CHARS + 1) : undefined;
-    if (toolCall && (await store.findByToolCallId(toolCall))) return saved;
-    const wait = await emailLimit?.take(values.email || `tel:${values.phone.replace(/\D/g, "")}`);
-    if (wait !== null && wait !== undefined) return { error: results.busy };
     const checked = intakeParams(
       "samtal",
       {
@@ -157,11 +152,15 @@ export function createTools({ call, index, store, now = () => new Date(), insigh
     );
     if ("error" in checked) return { error: results.failed };
     const { params } = checked;
-    // A tool call without an id: the call's lead with the same details is kept once.
-    const previous = callId && !toolCall ? await store.findByCallId(callId).catch(() => null) : null;
+    // Vapi may send a tool-calls message again: each tool call is one lead, kept once (one
+    // without an id: the call's lead with the same details).
+    const toolCall = toolCallId ? `${callId}/${toolCallId}`.slice(0, 2 * MAX_CALL_ID_CHARS + 1) : undefined;
     const same = (p) =>
       ["from_name", "from_email", "phone", "company", "conversation"].every((k) => p?.[k] === params[k]);
-    if (previous && same(previous.params)) return saved;
+    const previous = callId && !toolCall ? await store.findByCallId(callId).catch(() => null) : null;
+    if (toolCall ? await store.findByToolCallId(toolCall) : previous && same(previous.params)) return saved;
+    const wait = await emailLimit?.take(values.email || `tel:${values.phone.replace(/\D/g, "")}`);
+    if (wait !== null && wait !== undefined) return { error: results.busy };
     const stored = await store
       .addMessage({
         kind: "samtal",
