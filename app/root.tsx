@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import faviconDataUrl from "./assets/favicon-32.png?inline";
@@ -15,6 +15,7 @@ import { RouterProbe } from "~/boot/router-probe";
 import { PagePartRenderer, type PagePartProps } from "~/lib/page-part";
 import { ScrollManager } from "~/lib/scroll-manager";
 import { errorCopy } from "~/content/shell";
+import { adminPath } from "~/config/admin-path";
 import { SiteFooter } from "~/features/site-shell/site-footer";
 import { SiteHeader } from "~/features/site-shell/site-header";
 
@@ -92,7 +93,23 @@ function HydratedMark() {
   return null;
 }
 
+/** The operator's page is a tool, not a page of the site: no header, footer or Emma's buttons. */
+const isAdminPath = (pathname: string) => pathname === adminPath || pathname.startsWith(`${adminPath}/`);
+
 export default function App() {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) {
+    return (
+      <div className="flex min-h-screen flex-col">
+        <HydrateInTurn name="main">
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <Outlet />
+          </main>
+        </HydrateInTurn>
+        <HydratedMark />
+      </div>
+    );
+  }
   return (
     <div className={cn("flex min-h-screen flex-col", floatingPlacement.dockRoom)}>
       <HydrateInTurn name="header">

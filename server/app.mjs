@@ -66,7 +66,7 @@ export function acceptedEncodings(header) {
  * ADMIN_PASSWORD_HASH) is set.
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void,
- *   admin?: { passwordHash?: string }, insights?: any }} options
+ *   admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any }} options
  */
 export function createApp({
   root,
@@ -135,6 +135,12 @@ export function createApp({
   });
   mountInboxProbe(app, { insights: Boolean(insights) });
   mountAdmin(app, {
+    root,
+    copy: forms?.admin,
+    notifications: shared.notifications ?? null,
+    salesEmail: forms?.salesEmail,
+    // Only an explicit development setting drops the cookie's Secure and __Host- (decision 040).
+    development: process.env.NODE_ENV === "development",
     ...admin,
     store: shared.store,
     insights,

@@ -80,5 +80,5 @@ export const notFoundPath = "/404";
 
 export const prerenderPaths: string[] = [...sitePages.map((p) => p.path), notFoundPath];
 
-/** The operator's page: not a site page (no sitemap, no index); its HTML is an empty shell. */
-export const adminPath = "/admin";
+// The operator's page has a module of its own: the page shell reads it without the list above.
+export { adminPath } from "./admin-path";

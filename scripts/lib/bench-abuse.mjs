@@ -1,7 +1,7 @@
 // Emma's endpoint under a hostile provider (issue 28): the server's peak RSS while the provider
 // streams 50 MB (and one endless line) to visitors who do not read, and the latency of unrelated
 // requests meanwhile against idle. A flood of visitors' questions against a small cap (issue 43):
-// a lead is still taken. `node scripts/lib/bench-abuse.mjs` runs both alone, `-- --flood` the flood.
+// a lead is still taken. `node scripts/lib/bench-abuse.mjs` runs them alone, `--flood` the flood only.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { openStore } from "../../server/adapters/store/index.mjs";
+import { hashPassword } from "../../server/routes/admin/password.mjs";
 import { startHostileProvider } from "../../server/testing/hostile-ai-provider.mjs";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
@@ -182,7 +183,14 @@ export async function benchAbuse({ log = () => {}, stalled = 1, samples = 300 } 
       provider.requests.length = 0;
       log(`abuse: ${name} done`);
     }
-    return { idleMedian: median(idle), idleP95: p95(idle), samples, stalled, phases };
+    return {
+      idleMedian: median(idle),
+      idleP95: p95(idle),
+      samples,
+      stalled,
+      phases,
+      exports: await benchExport({ log }),
+    };
   } finally {
     server.kill("SIGTERM");
     await once(server, "exit").catch(() => {});
@@ -203,6 +211,122 @@ export function abuseReport(a) {
       `    ${p.name}, asked again and again while timing: server RSS ${mb(p.rssBefore)} before, peak ${mb(p.peakRss)} (+${mb(p.rssGrowth)}); ${p.questions} questions, the provider wrote ${mb(p.providerBytes)}`,
       `    ${p.name}, asked again and again: unrelated requests ${p.duringMedian.toFixed(2)} ms median, ${p.duringP95.toFixed(2)} ms p95 (no target: compare with the ordinary answers)`,
     ]),
+    ...(a.exports ? exportReport(a.exports) : []),
+  ];
+}
+
+/** A message as a flood would leave it: 38 fields a sender invented, and a long conversation. */
+const floodMessage = (i) => ({
+  kind: "lead",
+  template: "template_lead",
+  receivedAt: new Date(Date.UTC(2026, 10, 1) + i * 60_000),
+  params: {
+    from_name: `Person ${i}`,
+    from_email: `p${i}@example.se`,
+    conversation: `Du: fråga ${i}\nEmma: ${"svar ".repeat(800)}`,
+    ...Object.fromEntries(Array.from({ length: 38 }, (_, k) => [`invented_${i}_${k}`, "x".repeat(40)])),
+  },
+});
+
+/** The old-space cap (MB) of the server the export runs on: the export must finish within it. */
+const EXPORT_HEAP_MB = 48;
+
+/** Starts `npm start`'s server on `dir` with /admin on; its port, pid and a stop. */
+async function startAdminServer(dir, hash) {
+  const server = spawn(process.execPath, [join(repo, "server/index.mjs")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      INBOX_DIR: dir,
+      ADMIN_PASSWORD_HASH: hash,
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  server.stdout.setEncoding("utf8");
+  const listening = /on http:\/\/\S+:(\d+)/;
+  while (!listening.test(out)) out += (await once(server.stdout, "data"))[0];
+  server.stdout.resume();
+  return {
+    port: Number(listening.exec(out)?.[1]),
+    pid: /** @type {number} */ (server.pid),
+    stop: async () => {
+      server.kill("SIGTERM");
+      await once(server, "exit").catch(() => {});
+    },
+  };
+}
+
+/**
+ * The operator page's CSV export of `counts` messages with invented fields (issue 43): the time
+ * to the last byte and the server's peak RSS while it streams, one server per count.
+ * @param {{ counts?: number[], log?: (msg: string) => void }} [options]
+ */
+export async function benchExport({ counts = [500, 1000, 2000], log = () => {} } = {}) {
+  const password = "bench-lösenord för export";
+  const hash = await hashPassword(password, { N: 1024, r: 8, p: 1 });
+  const runs = [];
+  for (const count of counts) {
+    const dir = mkdtempSync(join(tmpdir(), "bench-export-"));
+    const store = openStore({ dir, maxBytes: 0, log: () => {} });
+    for (let i = 0; i < count; i++) await store.addMessage(floodMessage(i), { channels: [] });
+    await store.close();
+    const server = await startAdminServer(dir, hash);
+    try {
+      const base = `http://127.0.0.1:${server.port}`;
+      const headers = { origin: base, "sec-fetch-site": "same-origin" };
+      const login = await fetch(`${base}/api/admin/login`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ password }),
+      });
+      const cookie = /^([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1] ?? "";
+      writeFileSync(`/proc/${server.pid}/clear_refs`, "5");
+      const before = procKb(server.pid, "VmRSS");
+      const started = performance.now();
+      const res = await fetch(`${base}/api/admin/messages.csv`, { headers: { ...headers, cookie } });
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of res.body) {
+        bytes += chunk.length;
+        for (const b of chunk) if (b === 13) lines++;
+      }
+      const ms = performance.now() - started;
+      const peak = procKb(server.pid, "VmHWM");
+      runs.push({
+        count,
+        ms,
+        bytes,
+        lines: lines - 1,
+        rssBefore: before,
+        peakRss: peak,
+        rssGrowth: Math.max(0, peak - before),
+      });
+      log(`abuse: CSV export of ${count} messages done`);
+    } finally {
+      await server.stop();
+    }
+  }
+  return runs;
+}
+
+/** The bench's lines for the export: bounded memory (growth alike at every size) and linear time. */
+export function exportReport(runs) {
+  const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  const first = runs[0];
+  const last = runs[runs.length - 1];
+  const bounded = last.lines === last.count && last.rssGrowth <= Math.max(first.rssGrowth * 2, 32 * 1024 * 1024);
+  const linear = last.ms / last.count <= 3 * (first.ms / first.count);
+  return [
+    `The operator page's CSV export of messages with 38 invented fields each (issue 43; the server's heap capped at ${EXPORT_HEAP_MB} MB):`,
+    ...runs.map(
+      (r) =>
+        `    ${r.count} messages: ${r.lines} rows, ${mb(r.bytes)} in ${Math.round(r.ms)} ms (${(r.ms / r.count).toFixed(2)} ms a message); server RSS ${mb(r.rssBefore)} before, peak +${mb(r.rssGrowth)}`,
+    ),
+    `  ${bounded ? "✓" : "✗"} memory bounded: every row written within the heap cap, peak growth at ${last.count} within twice that at ${first.count} (or 32 MB)`,
+    `  ${linear ? "✓" : "✗"} time linear: per message at ${last.count} within 3× that at ${first.count}`,
   ];
 }
 
@@ -331,6 +455,12 @@ export function questionFloodReport(f) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const log = (msg) => console.log(msg);
-  if (!process.argv.includes("--flood")) console.log(abuseReport(await benchAbuse({ log })).join("\n"));
-  console.log(questionFloodReport(await benchQuestionFlood({ log })).join("\n"));
+  if (process.argv.includes("--export")) {
+    console.log(exportReport(await benchExport({ log })).join("\n"));
+  } else if (process.argv.includes("--flood")) {
+    console.log(questionFloodReport(await benchQuestionFlood({ log })).join("\n"));
+  } else {
+    console.log(abuseReport(await benchAbuse({ log })).join("\n"));
+    console.log(questionFloodReport(await benchQuestionFlood({ log })).join("\n"));
+  }
 }

@@ -16,3 +16,11 @@ export function csvField(value) {
 export function toCsvText(rows) {
   return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
+
+/**
+ * One row as a CSV line with CRLF; `separator` ";" for Swedish Excel, which reads "," as a
+ * decimal comma and puts a comma-separated row in one column.
+ * @param {unknown[]} row
+ * @param {"," | ";"} [separator]
+ */
+export const csvLine = (row, separator = ",") => `${row.map(csvField).join(separator)}\r\n`;

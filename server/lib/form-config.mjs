@@ -64,7 +64,7 @@ export function callConfig({ chat, voiceAssistant, contactForm, site, email }) {
 
 /**
  * @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any, payload: any,
- *   notification?: any, chat?: any, voiceAssistant?: any }} m
+ *   notification?: any, chat?: any, voiceAssistant?: any, admin?: any }} m
  *   the modules app/content/contact-form.ts, email-messages.ts, landing.ts, form-post.ts,
  *   app/config/site.ts, email.ts, app/features/contact/payload.ts and app/content/lead-notification.ts
  *   (and chat.ts, voice-assistant.ts)
@@ -80,6 +80,7 @@ export function formConfig({
   notification,
   chat,
   voiceAssistant,
+  admin,
 }) {
   const { contactFormCopy: cc, getStartedCopy: gc, fieldLimits: limits, validationMessages } = contactForm;
   const { contactMessages } = emailMessages;
@@ -104,6 +105,8 @@ export function formConfig({
     // Where and in what words the server tells the sales team of a new message (server/adapters/notify/).
     salesEmail: site.site.salesEmail,
     notification: notification?.leadNotificationCopy,
+    // The operator page's words the server writes: the CSV's headers, a reply's subject and quote.
+    ...(admin ? { admin: admin.adminServerCopy } : {}),
     templates: email.emailSettings.templates,
     copy: {
       backHome: formPostCopy.backHome,
@@ -176,4 +179,5 @@ export const formConfigModules = {
   notification: "app/content/lead-notification.ts",
   chat: "app/content/chat.ts",
   voiceAssistant: "app/content/voice-assistant.ts",
+  admin: "app/content/admin.ts",
 };

@@ -1,187 +1,338 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import { promisify } from "node:util";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { hashPassword } from "../../server/routes/admin/password.mjs";
+import { mailHeader, startSmtp } from "../../server/testing/receivers.mjs";
 import { describeViolations, axeScan } from "./axe";
 import { ask, openChat } from "./chat-helpers";
 import { expect, test as base } from "./fixtures";
 import { startSiteServer } from "../../scripts/lib/site-server.mjs";
 
 const PASSWORD = "testlösenord för admin";
-const INBOX_COLUMNS =
-  '"received_at","kind","via","suspected_spam","from_name","from_email","company","phone","selected_service","subject","message"';
+const run = promisify(execFile);
 
 /** The site's server as `npm start` runs it, with /admin on (a cheap hash: the format is the same). */
 async function startSite(env: Record<string, string>) {
   const hash = await hashPassword(PASSWORD, { N: 1024, r: 8, p: 1 });
-  return startSiteServer({
-    INBOX_DIR: mkdtempSync(join(tmpdir(), "t30-admin-")),
+  const inboxDir = mkdtempSync(join(tmpdir(), "t44-admin-"));
+  const site = await startSiteServer({
+    INBOX_DIR: inboxDir,
     ADMIN_PASSWORD_HASH: hash,
     INBOX_RATE_LIMIT: "1000",
+    INBOX_EMAIL_RATE_LIMIT: "1000",
     INSIGHTS_RATE_LIMIT: "1000",
     ...env,
   });
+  return { ...site, inboxDir };
 }
 
-const test = base.extend<object, { site: { url: string } }>({
+/** `npm run admin:user -- add NAME E-MAIL` on the server's store: the one-time link it prints. */
+async function addSalesperson(inboxDir: string, siteUrl: string, name: string, email: string) {
+  const { stdout } = await run(process.execPath, ["scripts/admin-user.mjs", "add", name, email], {
+    env: { ...process.env, INBOX_DIR: inboxDir, VITE_SITE_URL: siteUrl },
+  });
+  const link = /(http\S+\/admin\/valkommen#\S+)/.exec(stdout)?.[1];
+  expect(link, stdout).toBeTruthy();
+  return link!;
+}
+
+async function logIn(page: Page, password = PASSWORD, email = "") {
+  if (email) await page.getByLabel("E-post").fill(email);
+  await page.getByLabel("Lösenord").fill(password);
+  await page.getByRole("button", { name: "Logga in" }).click();
+}
+
+/** A salesperson's first visit: the link, a password of their own, and the inbox. */
+async function chooseOwnPassword(browser: Browser, link: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel("Nytt lösenord").fill(password);
+  await page.getByRole("button", { name: "Spara och logga in" }).click();
+  await expect(page.getByRole("heading", { name: "Inkorg" })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe("");
+  return page;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(describeViolations(await axeScan(page, ["#main"])), `axe at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A message as the forms send it to the inbox. */
+const send = (request: APIRequestContext, params: Record<string, string>, template = "template_contact") =>
+  request.post("/api/v1.0/email/send", {
+    data: {
+      lib_version: "4.4.1",
+      user_id: "local-inbox",
+      service_id: "local_inbox",
+      template_id: template,
+      template_params: params,
+    },
+  });
+
+type Site = Awaited<ReturnType<typeof startSite>> & { smtp: Awaited<ReturnType<typeof startSmtp>> };
+
+/** One server per worker, with SMTP on loopback so the page can reply by mail. */
+const test = base.extend<object, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const site = await startSite({});
-      await use(site);
+      const smtp = await startSmtp();
+      const site = await startSite({ SMTP_URL: smtp.url });
+      await use({ ...site, smtp });
       site.stop();
+      await smtp.close();
     },
     { scope: "worker" },
   ],
   baseURL: async ({ site }, use) => use(site.url),
 });
 
-async function logIn(page: Page, password = PASSWORD) {
-  await page.getByLabel("Lösenord").fill(password);
-  await page.getByRole("button", { name: "Logga in" }).click();
-}
+test.describe("the operator's page", () => {
+  test("a direct load, a deep link, a reload and back are styled pages of their own, without the site's chrome", async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const path of ["/admin", "/admin/", "/admin/meddelanden/finns-inte"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { name: "Logga in" })).toBeVisible();
+      // A computed style only admin.css sets: the page's stylesheet loaded on a direct load.
+      const wrap = page.locator(".adm-wrap").first();
+      await expect(wrap).toHaveCSS("max-width", "448px");
+      await expect(page.locator(".adm-h1")).toHaveCSS("font-weight", "700");
+    }
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page.getByRole("link", { name: "Kom igång" })).toHaveCount(0);
+    await expect(page.locator("footer")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Emma|chatt/i })).toHaveCount(0);
+    await page.goto("/admin");
+    await logIn(page);
+    await page.getByRole("link", { name: "Vad besökare frågar" }).click();
+    await expect(page).toHaveURL(/\/admin\/fragor$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Emma kunde inte svara" })).toBeVisible();
+    await expect(page.locator(".adm-wrap").first()).toHaveCSS("max-width", "1280px");
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Inkorg" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  });
 
-async function expectNoAxeViolations(page: Page) {
-  expect(describeViolations(await axeScan(page, ["#main"]))).toEqual([]);
-}
+  test("two salespeople: one finds, assigns and answers a lead, the other sees who did it", async ({
+    browser,
+    request,
+    site,
+  }) => {
+    test.setTimeout(120_000);
+    const { smtp } = site;
+    const saraLink = await addSalesperson(site.inboxDir, site.url, "Sara Säljare", "sara@nordlysai.se");
+    const perLink = await addSalesperson(site.inboxDir, site.url, "Per Åberg", "per@nordlysai.se");
+    const sara = await chooseOwnPassword(browser, saraLink, "Saras eget långa lösenord");
+    await expect(sara.getByText("Inloggad som Sara Säljare")).toBeVisible();
+    await expectNoAxeViolations(sara);
 
-test("the sales team logs in, works a lead sent through Emma, exports, erases and logs out", async ({
-  page,
-  context,
-  request,
-  consoleErrors,
-}) => {
-  test.setTimeout(90_000);
-  await page.goto("/admin");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-  await expect(page.getByRole("heading", { name: "Logga in" })).toBeVisible();
-  await expectNoAxeViolations(page);
+    // A lead arrives while Sara's inbox is open: it appears without a reload, counted in the title.
+    const word = `kanelbullar${Date.now()}`;
+    expect(
+      (
+        await send(
+          request,
+          {
+            from_name: "Åsa Öberg",
+            from_email: "asa@xn--fjllbo-cua.se",
+            phone: "070-123 45 67",
+            company: "Fjällbo Café",
+            subject: "Emma: Åsa Öberg vill bli kontaktad",
+            message: "Åsa Öberg vill bli kontaktad.",
+            conversation: `Emma: Hej! Hur kan jag hjälpa dig?\nDu: Bakar ni ${word} till fikat?\nEmma: Det står inte på webbplatsen. [Läs mer: Våra tjänster](/#services)\nDu: ok ja tack kontakta mig`,
+          },
+          "template_lead",
+        )
+      ).ok(),
+    ).toBe(true);
+    const rows = sara.locator("table tbody tr");
+    await expect(rows.filter({ hasText: "Åsa Öberg" })).toHaveCount(1, { timeout: 20_000 });
+    await expect(rows.filter({ hasText: "Åsa Öberg" })).toContainText("asa@fjällbo.se");
+    await expect(rows.filter({ hasText: "Åsa Öberg" })).toContainText("Ny");
+    await expect(sara).toHaveTitle("(1) Administration", { timeout: 20_000 });
 
-  await logIn(page, "fel lösenord");
-  await expect(page.getByText("Fel lösenord.")).toBeVisible();
-  await logIn(page);
-  // An empty inbox says so.
-  await expect(page.getByText("Inga meddelanden.", { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+    // Search as you type finds a word said only in Emma's conversation.
+    await send(request, { from_name: "Bo Annan", from_email: "bo@example.se", subject: "Hej", message: "Ring mig" });
+    await sara.getByLabel("Sök (även i Emmas konversationer)").fill(word);
+    await expect(rows).toHaveCount(1);
+    await expect(sara).toHaveURL(new RegExp(`sok=${word}`));
+    await rows.first().click();
+    await expect(sara).toHaveURL(/\/admin\/meddelanden\/[\w-]+$/);
+    const messageUrl = sara.url();
+    await expect(sara.getByRole("heading", { name: "Meddelande från Åsa Öberg" })).toBeFocused();
+    // Emma's conversation as she showed it: a link, no markdown; the address in its own letters.
+    const conversation = sara.getByRole("list", { name: "Konversationen med Emma" });
+    await expect(conversation.getByRole("link", { name: "Läs mer: Våra tjänster" })).toHaveAttribute(
+      "href",
+      "/#services",
+    );
+    await expect(conversation).not.toContainText("](/#services)");
+    await expect(sara.getByRole("link", { name: "asa@fjällbo.se" })).toHaveAttribute(
+      "href",
+      "mailto:asa@xn--fjllbo-cua.se",
+    );
+    await expect(sara.getByRole("link", { name: "070-123 45 67" })).toHaveAttribute("href", "tel:0701234567");
+    await expectNoAxeViolations(sara);
 
-  // A visitor, in another tab: a question nothing on the site answers, then a lead through Emma.
-  const visitor = await context.newPage();
-  const panel = await openChat(visitor, "/om-oss");
-  await ask(visitor, "Kan ni baka kanelbullar till vårt fika? Ring 070-123 45 67");
-  await expect(panel.getByRole("log").locator("li").last()).toContainText("API-nyckel");
-  await ask(visitor, "Ja, jag vill boka ett möte");
-  await panel.getByPlaceholder("Ditt namn").fill("Lena Lead");
-  await panel.getByPlaceholder("E-post").fill("lena@lead.se");
-  await panel.getByPlaceholder("Telefonnummer").fill("070-999 88 77");
-  await panel.getByPlaceholder("Företag").fill("Lead AB");
-  await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
-  await expect(panel.getByRole("log")).toContainText("Tack! Jag har skickat dina uppgifter");
-  await visitor.close();
+    await sara.getByLabel("Ansvarig").selectOption({ label: "Per Åberg" });
+    await expect(sara.getByText("Sparat.")).toBeVisible();
+    await sara.getByLabel("Svar till asa@fjällbo.se").fill("Hej Åsa! Vi ringer dig i morgon om fikat.");
+    await sara.getByRole("button", { name: "Skicka svar" }).click();
+    await expect(sara.getByText("Svaret är sparat och skickas nu.")).toBeVisible();
+    await expect(sara.getByText("Besvarad", { exact: false }).first()).toBeVisible();
 
-  // Messages whose fields hold HTML and scripts, and a lead with a huge conversation, as the forms send them.
-  const send = (params: Record<string, string>, template = "template_contact") =>
-    request.post("/api/v1.0/email/send", {
-      data: {
-        lib_version: "4.4.1",
-        user_id: "local-inbox",
-        service_id: "local_inbox",
-        template_id: template,
-        template_params: params,
-      },
-    });
-  const script = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
-  expect(
-    (await send({ from_name: script, from_email: "html@example.se", subject: "<b>fet</b>", message: script })).ok(),
-  ).toBe(true);
-  const huge = Array.from({ length: 800 }, (_, i) => `Du: fråga ${i} ${"x".repeat(30)}\nEmma: svar ${i}`).join("\n");
-  expect(
-    (
-      await send(
-        { from_name: "Stor Samtal", from_email: "stor@example.se", conversation: huge.slice(0, 40_000) },
-        "template_lead",
-      )
-    ).ok(),
-  ).toBe(true);
+    // The reply reaches the visitor from the sales mailbox, their words quoted.
+    const toVisitor = () => smtp.mails.filter((m) => m.to.some((a: string) => /^asa@/.test(a)));
+    await expect.poll(() => toVisitor().length, { timeout: 20_000 }).toBe(1);
+    const mail = toVisitor()[0]!;
+    // The subject is the spec's for a lead, written by the server whatever the sender sent (issue 43).
+    expect(mailHeader(mail.raw, "Subject")).toBe("Sv: Nytt lead från Emma: Åsa Öberg");
+    const body = Buffer.from(mail.raw.split("\r\n\r\n").slice(1).join("\n"), "utf8").toString();
+    expect(body).toMatch(/Vi ringer dig i morgon om fikat/);
+    expect(body).toContain(`> Bakar ni ${word} till fikat?`);
 
-  // Find the lead sent a moment before, newest first, and open it.
-  await page.getByRole("button", { name: "Filtrera" }).click();
-  const rows = page.locator("table tbody tr");
-  await expect(rows).toHaveCount(3);
-  await expect(rows.nth(2)).toContainText("Lena Lead");
-  await expect(rows.nth(2)).toContainText("Emmas lead");
-  await expect(rows.nth(2)).toContainText("Lead AB");
-  await expect(rows.nth(2)).toContainText("/om-oss");
-  // HTML in a field is text on the page, never markup.
-  await expect(rows.nth(0)).toContainText("Stor Samtal");
-  await expect(rows.nth(1)).toContainText(script);
-  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-  await expect(page.locator("table img")).toHaveCount(0);
-  await expectNoAxeViolations(page);
+    // Per, on his own login, opens the message by its URL and sees who did what.
+    const per = await chooseOwnPassword(browser, perLink, "Pers eget långa lösenord");
+    await per.goto(messageUrl);
+    const history = per.getByRole("region", { name: "Historik" });
+    await expect(history).toContainText("Tilldelat till Per Åberg av Sara Säljare");
+    await expect(history).toContainText("Svar skickat av Sara Säljare");
+    await expect(history).toContainText("Hej Åsa! Vi ringer dig i morgon om fikat.");
+    await per.getByRole("button", { name: "Markera som hanterad" }).click();
+    await expect(history).toContainText("Markerat som hanterat av Per Åberg");
+    await per.getByLabel("Ny anteckning").fill("Åsa vill ha offert på fredag");
+    await per.getByRole("button", { name: "Spara anteckning" }).click();
+    await expect(per.getByRole("region", { name: "Anteckningar" })).toContainText("Per Åberg");
 
-  await rows.nth(2).getByRole("button", { name: "Lena Lead" }).click();
-  await expect(page.getByRole("heading", { name: "Meddelande från Lena Lead" })).toBeFocused();
-  const conversation = page.locator("pre").last();
-  await expect(conversation).toContainText("Ja, jag vill boka ett möte");
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Markera som hanterad" }).click();
-  await expect(page.getByText("Sparat.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Öppna igen" })).toBeVisible();
-  await page.getByLabel("Anteckning").fill("Ringer på fredag");
-  await page.getByRole("button", { name: "Spara anteckning" }).click();
-  await expect(page.getByText("Sparat.")).toBeVisible();
-  await page.getByRole("button", { name: "Tillbaka till inkorgen" }).click();
-  await expect(rows.nth(2)).toContainText("Hanterad");
+    // The CSV opens in Swedish Excel: semicolons, å/ä/ö, status, owner and the note.
+    await per.getByRole("link", { name: "Tillbaka till inkorgen" }).click();
+    const [download] = await Promise.all([
+      per.waitForEvent("download"),
+      per.getByRole("link", { name: "Exportera CSV" }).click(),
+    ]);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...lines] = bytes.subarray(3).toString("utf8").trim().split("\r\n");
+    const cells = (line: string) => line.slice(1, -1).split('";"');
+    expect(cells(header!).slice(0, 7)).toEqual(["Mottaget", "Typ", "Status", "Ansvarig", "Namn", "Företag", "E-post"]);
+    const asa = lines.map(cells).find((c) => c[4] === "Åsa Öberg")!;
+    expect(asa.slice(1, 7)).toEqual([
+      "Emmas lead",
+      "Hanterad",
+      "Per Åberg",
+      "Åsa Öberg",
+      "Fjällbo Café",
+      "asa@fjällbo.se",
+    ]);
+    expect(asa[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(asa[14]).toContain("Per Åberg: Åsa vill ha offert på fredag");
+    await expectNoAxeViolations(per);
+  });
 
-  // The huge conversation and the scripted one open as text.
-  await rows.nth(0).getByRole("button", { name: "Stor Samtal" }).click();
-  await expect(page.locator("pre").last()).toContainText("Emma: svar 799".slice(0, 12));
-  await page.getByRole("button", { name: "Tillbaka till inkorgen" }).click();
-  await rows.nth(1).getByRole("button").click();
-  await expect(page.getByRole("heading", { name: `Meddelande från ${script}` })).toBeVisible();
-  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  test("the first account works a lead sent through Emma, erases a sender, reads what visitors ask and logs out", async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto("/admin");
+    await expectNoAxeViolations(page);
+    await logIn(page, "fel lösenord");
+    await expect(page.getByText("Fel e-postadress eller lösenord.")).toBeVisible();
+    await logIn(page);
+    await expect(page.getByText("Inloggad som Administratör")).toBeVisible();
 
-  // Erase that person, with confirmation.
-  await page.getByRole("button", { name: "Radera personen" }).click();
-  const erase = page.getByRole("button", { name: "Radera för gott" });
-  await expect(erase).toBeDisabled();
-  await page.getByLabel("E-postadress att radera").fill("html@example.se");
-  await erase.click();
-  await expect(rows).toHaveCount(2);
-  await expect(page.locator("table")).not.toContainText("html@example.se");
+    // A visitor, in another tab: a question nothing on the site answers, then a lead through Emma.
+    const visitor = await context.newPage();
+    const panel = await openChat(visitor, "/om-oss");
+    await ask(visitor, "Kan ni baka kanelbullar till vårt fika? Ring 070-123 45 67");
+    await expect(panel.getByRole("log").locator("li").last()).toContainText("API-nyckel");
+    await ask(visitor, "Ja, jag vill boka ett möte");
+    await panel.getByPlaceholder("Ditt namn").fill("Lena Lead");
+    await panel.getByPlaceholder("E-post").fill("lena@lead.se");
+    await panel.getByPlaceholder("Telefonnummer").fill("070-999 88 77");
+    await panel.getByPlaceholder("Företag").fill("Lead AB");
+    await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
+    await expect(panel.getByRole("log")).toContainText("Tack! Jag har skickat dina uppgifter");
+    await visitor.close();
 
-  // CSV of the filtered list: the inbox tool's columns.
-  await page.getByLabel("Typ").selectOption("lead");
-  await page.getByLabel("Sök i text").fill("Lena");
-  await page.getByRole("button", { name: "Filtrera" }).click();
-  await expect(rows).toHaveCount(1);
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Exportera CSV" }).click(),
-  ]);
-  const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
-  const [header, ...lines] = csv.trim().split("\r\n");
-  expect(header!.startsWith(INBOX_COLUMNS)).toBe(true);
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toContain("Lena Lead");
+    const script = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>`;
+    expect(
+      (
+        await send(request, {
+          from_name: script,
+          from_email: "html@example.se",
+          subject: "<b>fet</b>",
+          message: script,
+        })
+      ).ok(),
+    ).toBe(true);
+    const rows = page.locator("table tbody tr");
+    await expect(rows.filter({ hasText: "Lena Lead" })).toHaveCount(1, { timeout: 20_000 });
+    await expect(rows.filter({ hasText: "html@example.se" })).toHaveCount(1, { timeout: 20_000 });
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.locator("table img")).toHaveCount(0);
 
-  // What visitors ask: the question Emma could not answer, without the phone number.
-  await page.getByRole("button", { name: "Vad besökare frågar" }).click();
-  const unanswered = page.locator("#adm-unanswered");
-  await expect(unanswered).toContainText("Kan ni baka kanelbullar till vårt fika? Ring [telefon]");
-  await expect(unanswered).not.toContainText("070-123");
-  await expect(page.locator(".adm-chart canvas")).toHaveCount(1);
-  await expectNoAxeViolations(page);
+    // Sorting by time, and the kind filter applies at once.
+    await page.getByRole("button", { name: /Sortera på tid/ }).click();
+    await expect(rows.first()).toContainText("Lena Lead");
+    await page.getByLabel("Typ").selectOption("lead");
+    await expect(rows).toHaveCount(1);
+    await page.getByLabel("Typ").selectOption("");
 
-  // Log out: the session is over on the server too, so a copied cookie is refused.
-  const session = (await context.cookies()).find((c) => c.name === "admin_session");
-  expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict" });
-  const replay = () => request.get("/api/admin/messages", { headers: { cookie: `admin_session=${session!.value}` } });
-  expect((await replay()).status()).toBe(200);
-  await page.getByRole("button", { name: "Logga ut" }).click();
-  await expect(page.getByText("Du är utloggad.")).toBeVisible();
-  expect((await replay()).status()).toBe(401);
-  expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await rows.filter({ hasText: "Lena Lead" }).getByRole("link").click();
+    await expect(page.getByRole("list", { name: "Konversationen med Emma" })).toContainText(
+      "Ja, jag vill boka ett möte",
+    );
+    await page.getByRole("link", { name: "Tillbaka till inkorgen" }).click();
+
+    // Erase that sender, with confirmation.
+    await rows.filter({ hasText: "html@example.se" }).getByRole("link").click();
+    await page.getByRole("button", { name: "Radera personen" }).click();
+    const erase = page.getByRole("button", { name: "Radera för gott" });
+    await expect(erase).toBeDisabled();
+    await page.getByLabel("E-postadress att radera").fill("html@example.se");
+    await erase.click();
+    await expect(page.getByRole("heading", { name: "Inkorg" })).toBeVisible();
+    await expect(page.locator("table")).not.toContainText("html@example.se");
+
+    // What visitors ask: the question Emma could not answer, without the phone number, linked to
+    // the conversation the lead kept; the message that asked for contact is not "unanswered".
+    await page.getByRole("link", { name: "Vad besökare frågar" }).click();
+    const unanswered = page.locator("#adm-unanswered");
+    await expect(unanswered).toContainText("Kan ni baka kanelbullar till vårt fika? Ring [telefon]");
+    await expect(unanswered).not.toContainText("070-123");
+    await expect(unanswered).not.toContainText("boka ett möte");
+    await expect(page.locator(".adm-chart canvas")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await unanswered.getByRole("link", { name: "Visa konversationen" }).first().click();
+    await expect(page.getByRole("heading", { name: "Meddelande från Lena Lead" })).toBeVisible();
+
+    // Log out: the session is over on the server too, so a copied cookie is refused.
+    const session = (await context.cookies()).find((c) => c.name === "__Host-admin_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", secure: true, path: "/" });
+    const replay = () =>
+      request.get("/api/admin/messages", { headers: { cookie: `__Host-admin_session=${session!.value}` } });
+    expect((await replay()).status()).toBe(200);
+    await page.getByRole("button", { name: "Logga ut" }).click();
+    await expect(page.getByText("Du är utloggad.")).toBeVisible();
+    expect((await replay()).status()).toBe(401);
+    expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  });
 });
 
 test("the sales team clears the questions kept for the page, after confirming", async ({ page, request }) => {
@@ -190,7 +341,7 @@ test("the sales team clears the questions kept for the page, after confirming", 
   expect((await request.post("/api/insights", { data: report })).status()).toBe(204);
   await page.goto("/admin");
   await logIn(page);
-  await page.getByRole("button", { name: "Vad besökare frågar" }).click();
+  await page.getByRole("link", { name: "Vad besökare frågar" }).click();
   const unanswered = page.locator("#adm-unanswered");
   await expect(unanswered).toContainText(question);
 
@@ -212,7 +363,7 @@ test("the sales team clears the questions kept for the page, after confirming", 
 });
 
 test.describe("with the database unreachable", () => {
-  test("the inbox says so in Swedish", async ({ browser }) => {
+  test("the login says so in Swedish", async ({ browser }) => {
     const site = await startSite({ DATABASE_URL: "postgres://postgres@127.0.0.1:5409/none" });
     try {
       const context = await browser.newContext({ baseURL: site.url });
@@ -220,7 +371,7 @@ test.describe("with the database unreachable", () => {
       await page.goto("/admin");
       await logIn(page);
       await expect(page.getByRole("alert")).toContainText("Databasen går inte att nå just nu.");
-      await expectNoAxeViolations(page);
+      expect(describeViolations(await axeScan(page, ["#main"]))).toEqual([]);
     } finally {
       site.stop();
     }

@@ -27,6 +27,10 @@ const allInitialJs = new Set([...initial.values()].flatMap((a) => a.js));
 const lazy = lazyChunks({ buildDir: BUILD_DIR, initialJs: allInitialJs });
 const chatPanelFiles = lazy.find((c) => c.name === "chat panel")?.files ?? [];
 const toastFiles = lazy.find((c) => c.name === "toasts (sonner)")?.files ?? [];
+/** The operator's page's own files (routes/admin.tsx's chunk, its stylesheet, the chart). */
+const adminFiles = readdirSync(`${CLIENT_DIR}/assets`)
+  .filter((f) => /^(admin|daily-chart)-[\w-]+\.(js|css)$/.test(f))
+  .map((f) => `/assets/${f}`);
 
 /** URL paths of the scripts a page requests (not the document). */
 function recordScripts(page: Page) {
@@ -73,6 +77,15 @@ test.describe("initial JavaScript", () => {
       }
       for (const url of chatPanelFiles)
         expect(requested.has(url), `${url} (chat panel) loaded before the chat was used`).toBe(false);
+      // The operator's page is its own chunk: no public page loads its code or its styles.
+      expect(adminFiles.length, "the build has the operator page's chunk").toBeGreaterThan(0);
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+          (l) => new URL((l as HTMLLinkElement).href).pathname,
+        ),
+      );
+      for (const url of [...requested, ...styles])
+        expect(adminFiles.includes(url), `${url} (the operator's page) loaded on ${path}`).toBe(false);
     });
   }
 });

@@ -1,8 +1,23 @@
 // The operator page's one way to the server's /api/admin/*: typed results, never throws.
 
-export type AdminResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; error: "no-session" | "unavailable" | "locked" | "wrong-password" | "failed"; retryAfter?: number };
+export type AdminError =
+  | "no-session"
+  | "unavailable"
+  | "locked"
+  | "wrong-password"
+  | "link-expired"
+  | "password-too-short"
+  | "not-found"
+  | "failed";
+export type AdminResult<T> = { ok: true; data: T } | { ok: false; error: AdminError; retryAfter?: number };
+export type OnFailure = (result: Extract<AdminResult<unknown>, { ok: false }>) => void;
+
+export type MessageState = "open" | "answered" | "handled";
+
+export interface Person {
+  id: string;
+  name: string;
+}
 
 export interface ListItem {
   id: string;
@@ -10,26 +25,52 @@ export interface ListItem {
   receivedAt: string;
   name: string;
   email: string;
+  emailShown: string;
   company: string;
   service: string;
   page: string;
+  line: string;
   notification: string | null;
   suspectedSpam: boolean;
-  state: "open" | "handled";
+  state: MessageState;
+  owner: Person | null;
+  isNew: boolean;
+}
+
+export interface HistoryEvent {
+  id: string;
+  at: string;
+  actorName: string;
+  action: string;
+  detail: { text?: string; ownerName?: string | null; format?: string; to?: string } | null;
 }
 
 export interface FullMessage extends ListItem {
-  params: Record<string, string>;
-  note: string;
+  phone: string;
+  subject: string;
+  message: string;
+  conversation: string;
+  source: string;
+  otherFields: Record<string, string>;
   callSummary: string;
   notificationAttempts: number;
   noJs: boolean;
+  history: HistoryEvent[];
 }
 
 export interface Filters {
   kind?: string;
   state?: string;
+  owner?: string;
   text?: string;
+  order?: "asc" | "desc";
+}
+
+export interface Session {
+  me: { id: string; name: string; email: string };
+  since: string | null;
+  canReply: boolean;
+  salesEmail: string;
 }
 
 export type Counters = Record<"opened" | "asked" | "site" | "ai" | "none" | "lead", number>;
@@ -37,8 +78,17 @@ export type Counters = Record<"opened" | "asked" | "site" | "ai" | "none" | "lea
 export interface Insights {
   days: (Counters & { day: string })[];
   pages: (Counters & { page: string })[];
-  unanswered: { key: string; text: string; count: number; lastAsked: string; sources: string[] }[];
+  unanswered: {
+    key: string;
+    text: string;
+    count: number;
+    lastAsked: string;
+    sources: string[];
+    conversationId: string | null;
+  }[];
 }
+
+const KNOWN_ERRORS = new Set(["wrong-password", "link-expired", "password-too-short"]);
 
 async function call<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<AdminResult<T>> {
   let res: Response;
@@ -56,10 +106,11 @@ async function call<T>(method: "GET" | "POST" | "DELETE", path: string, body?: u
   if (res.status === 204) return { ok: true, data: undefined as T };
   const json = (await res.json().catch(() => null)) as { error?: string; retryAfter?: number } | null;
   if (res.ok) return { ok: true, data: json as T };
-  if (res.status === 401 && json?.error === "wrong-password") return { ok: false, error: "wrong-password" };
+  if (json?.error && KNOWN_ERRORS.has(json.error)) return { ok: false, error: json.error as AdminError };
   if (res.status === 401) return { ok: false, error: "no-session" };
+  if (res.status === 404) return { ok: false, error: "not-found" };
   if (res.status === 429) return { ok: false, error: "locked", retryAfter: json?.retryAfter ?? 900 };
-  if (res.status === 503) return { ok: false, error: "unavailable" };
+  if (res.status === 503 && json?.error === "store-unavailable") return { ok: false, error: "unavailable" };
   return { ok: false, error: "failed" };
 }
 
@@ -72,19 +123,29 @@ export function listQuery(filters: Filters, extra: Record<string, number> = {}):
   return s ? `?${s}` : "";
 }
 
+const messagePath = (id: string, rest = "") => `/api/admin/messages/${encodeURIComponent(id)}${rest}`;
+
 export const adminApi = {
-  session: () => call<{ ok: true; store: boolean; insights: boolean }>("GET", "/api/admin/session"),
-  login: (password: string) => call<void>("POST", "/api/admin/login", { password }),
+  session: () => call<Session>("GET", "/api/admin/session"),
+  login: (email: string, password: string) => call<void>("POST", "/api/admin/login", { email, password }),
   logout: () => call<void>("POST", "/api/admin/logout", {}),
+  checkLink: (token: string) => call<{ name: string; email: string }>("POST", "/api/admin/setup/check", { token }),
+  setup: (token: string, password: string) => call<void>("POST", "/api/admin/setup", { token, password }),
+  changePassword: (current: string, password: string) =>
+    call<void>("POST", "/api/admin/password", { current, password }),
+  team: () => call<{ people: Person[] }>("GET", "/api/admin/team"),
+  updates: () => call<{ newCount: number; latest: string | null }>("GET", "/api/admin/updates"),
   list: (filters: Filters, limit: number, offset: number) =>
     call<{ total: number; items: ListItem[] }>("GET", `/api/admin/messages${listQuery(filters, { limit, offset })}`),
-  message: (id: string) => call<FullMessage>("GET", `/api/admin/messages/${encodeURIComponent(id)}`),
-  update: (id: string, change: { state?: "open" | "handled"; note?: string }) =>
-    call<FullMessage>("POST", `/api/admin/messages/${encodeURIComponent(id)}`, change),
+  message: (id: string) => call<FullMessage>("GET", messagePath(id)),
+  setState: (id: string, state: "open" | "handled") => call<FullMessage>("POST", messagePath(id), { state }),
+  addNote: (id: string, text: string) => call<FullMessage>("POST", messagePath(id, "/notes"), { text }),
+  assign: (id: string, ownerId: string | null) => call<FullMessage>("POST", messagePath(id, "/owner"), { ownerId }),
+  reply: (id: string, text: string) => call<FullMessage>("POST", messagePath(id, "/reply"), { text }),
   erase: (email: string, confirm: string) =>
     call<{ erased: number }>("POST", "/api/admin/people/erase", { email, confirm }),
   insights: () => call<Insights>("GET", "/api/admin/insights"),
   clearQuestions: () => call<{ cleared: number }>("DELETE", "/api/admin/insights/questions", {}),
-  csvHref: (filters: Filters) => `/api/admin/messages.csv${listQuery(filters)}`,
+  csvHref: (filters: Filters) => `/api/admin/messages.csv${listQuery({ ...filters, order: undefined })}`,
   exportHref: (email: string) => `/api/admin/people/export?email=${encodeURIComponent(email)}`,
 };

@@ -1,72 +1,146 @@
 import { useCallback, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { adminCopy as copy } from "~/content/admin";
-import { adminApi, type AdminResult } from "./admin-api";
-import { InboxView } from "./inbox-view";
-import { InsightsView } from "./insights-view";
+import { adminApi, type OnFailure, type Person, type Session } from "./admin-api";
+import { ADMIN_ROOT, placeOf } from "./admin-paths";
+import { adminViews } from "./admin-views";
 import { LoginForm } from "./login-form";
+import { MessageView } from "./message-view";
+import { WelcomeView } from "./welcome-view";
 import "./admin.css";
 
-type Tab = "inbox" | "insights";
+/** How often the page asks whether new messages came (a light poll; decision 040). */
+export const POLL_MS = 8000;
 
-/** The operator's page: the login form, or the inbox and what visitors ask, behind a session. */
+/** The operator's page: the login, or the team's views behind a session, each at its own URL. */
 export function AdminPage() {
-  const [phase, setPhase] = useState<"checking" | "login" | "in">("checking");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [session, setSession] = useState<Session | null | "none">(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [tab, setTab] = useState<Tab>("inbox");
+  const place = placeOf(location.pathname, adminViews);
 
-  useEffect(() => {
-    void adminApi.session().then((r) => setPhase(r.ok ? "in" : "login"));
+  const check = useCallback(() => {
+    void adminApi.session().then((r) => setSession(r.ok ? r.data : "none"));
   }, []);
+  useEffect(check, [check]);
 
-  /** What every view does with a failed call: a lost session sends the operator to the login. */
-  const onFailure = useCallback((result: Extract<AdminResult<unknown>, { ok: false }>) => {
+  /** What every view does with a failed call: a lost session sends the salesperson to the login. */
+  const onFailure = useCallback<OnFailure>((result) => {
     if (result.error === "no-session") {
       setNotice(copy.sessionEnded);
-      setPhase("login");
+      setSession("none");
     }
   }, []);
 
-  async function logout() {
-    await adminApi.logout();
-    setNotice(copy.loggedOut);
-    setPhase("login");
+  if (place.view === "welcome") {
+    return (
+      <WelcomeView
+        onDone={() => {
+          navigate(ADMIN_ROOT, { replace: true });
+          check();
+        }}
+      />
+    );
   }
-
-  if (phase === "checking") return <p className="adm-wrap">{copy.loading}</p>;
-  if (phase === "login") {
+  if (session === null) return <p className="adm-wrap">{copy.loading}</p>;
+  if (session === "none") {
     return (
       <LoginForm
         notice={notice}
         onLoggedIn={() => {
           setNotice(null);
-          setPhase("in");
+          check();
         }}
       />
     );
   }
   return (
+    <Shell
+      session={session}
+      onFailure={onFailure}
+      place={place}
+      onLoggedOut={() => {
+        setNotice(copy.loggedOut);
+        setSession("none");
+      }}
+    />
+  );
+}
+
+function Shell({
+  session,
+  onFailure,
+  place,
+  onLoggedOut,
+}: {
+  session: Session;
+  onFailure: OnFailure;
+  place: ReturnType<typeof placeOf>;
+  onLoggedOut: () => void;
+}) {
+  const [team, setTeam] = useState<Person[]>([]);
+  const [latest, setLatest] = useState<string | null>(null);
+
+  useEffect(() => {
+    void adminApi.team().then((r) => r.ok && setTeam(r.data.people));
+  }, []);
+
+  // New messages without a reload: the count in the tab's title, the newest id for the lists.
+  useEffect(() => {
+    let live = true;
+    const poll = () =>
+      void adminApi.updates().then((r) => {
+        if (!live) return;
+        if (!r.ok) return onFailure(r);
+        document.title = r.data.newCount > 0 ? copy.titleWithNew(r.data.newCount) : copy.title;
+        setLatest(r.data.latest);
+      });
+    poll();
+    const timer = setInterval(() => document.visibilityState === "visible" && poll(), POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+      document.title = copy.title;
+    };
+  }, [onFailure]);
+
+  async function logout() {
+    await adminApi.logout();
+    onLoggedOut();
+  }
+
+  const view = adminViews.find((v) => v.id === place.view);
+  const props = { session, onFailure, team, latest };
+  return (
     <div className="adm-wrap">
-      <div className="adm-bar">
+      <header className="adm-bar">
         <h1 className="adm-h1">{copy.title}</h1>
-        <nav aria-label={copy.tabs.label} className="adm-tabs">
-          {(["inbox", "insights"] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
+        <nav aria-label={copy.nav.label} className="adm-tabs">
+          {adminViews.map((v) => (
+            <Link
+              key={v.id}
+              to={v.path}
               className="adm-tab"
-              aria-current={tab === t ? "page" : undefined}
-              onClick={() => setTab(t)}
+              aria-current={place.view === v.id || (v.id === "inbox" && place.view === "message") ? "page" : undefined}
             >
-              {copy.tabs[t]}
-            </button>
+              {v.label}
+            </Link>
           ))}
         </nav>
-        <Button variant="ghost" size="sm" onClick={() => void logout()}>
-          {copy.logout}
-        </Button>
-      </div>
-      {tab === "inbox" ? <InboxView onFailure={onFailure} /> : <InsightsView onFailure={onFailure} />}
+        <div className="adm-actions">
+          <span className="adm-muted">{copy.signedInAs(session.me.name)}</span>
+          <Button variant="ghost" size="sm" onClick={() => void logout()}>
+            {copy.logout}
+          </Button>
+        </div>
+      </header>
+      {"id" in place ? (
+        <MessageView key={place.id} id={place.id} {...props} />
+      ) : view ? (
+        <view.Component {...props} />
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { adminCopy as copy } from "~/content/admin";
-import { adminApi, type AdminResult } from "./admin-api";
-
-type OnFailure = (result: Extract<AdminResult<unknown>, { ok: false }>) => void;
+import { adminApi, type OnFailure } from "./admin-api";
 
 /** "Rensa frågorna", asked again before the kept questions are deleted; then the view reloads. */
 export function ClearQuestions({

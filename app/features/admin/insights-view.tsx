@@ -1,18 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { adminCopy as copy } from "~/content/admin";
-import { adminApi, type AdminResult, type Counters, type Insights } from "./admin-api";
+import { Link } from "react-router";
+import { adminApi, type Counters, type Insights } from "./admin-api";
+import { messagePath } from "./admin-paths";
 import { ClearQuestions } from "./clear-questions";
 import { formatTime } from "./format";
+import { ScrollBox } from "./scroll-box";
 import { Unavailable } from "./unavailable";
+import type { AdminViewProps } from "./view-props";
 
 /** uPlot comes with the chart only, when this view shows (decision 023). */
 const DailyChart = lazy(() => import("./daily-chart"));
 
-type OnFailure = (result: Extract<AdminResult<unknown>, { ok: false }>) => void;
 export const COUNTER_KEYS = ["opened", "asked", "site", "ai", "none", "lead"] as const;
 
 /** What visitors ask: counts per day and page over 30 days, and the questions Emma could not answer. */
-export function InsightsView({ onFailure }: { onFailure: OnFailure }) {
+export function InsightsView({ onFailure }: AdminViewProps) {
   const [data, setData] = useState<Insights | null>(null);
   const [unavailable, setUnavailable] = useState(false);
 
@@ -47,7 +50,7 @@ export function InsightsView({ onFailure }: { onFailure: OnFailure }) {
         {data.unanswered.length === 0 ? (
           <p>{copy.insights.unansweredEmpty}</p>
         ) : (
-          <div className="adm-scroll">
+          <ScrollBox label={copy.insights.unansweredTable}>
             <table className="adm-table" id="adm-unanswered">
               <caption className="sr-only">{copy.insights.unansweredHeading}</caption>
               <thead>
@@ -56,6 +59,7 @@ export function InsightsView({ onFailure }: { onFailure: OnFailure }) {
                   <th scope="col">{copy.insights.count}</th>
                   <th scope="col">{copy.insights.lastAsked}</th>
                   <th scope="col">{copy.insights.sources}</th>
+                  <th scope="col">{copy.insights.conversation}</th>
                 </tr>
               </thead>
               <tbody>
@@ -65,11 +69,20 @@ export function InsightsView({ onFailure }: { onFailure: OnFailure }) {
                     <td>{q.count}</td>
                     <td>{formatTime(q.lastAsked)}</td>
                     <td>{q.sources.map((s) => copy.insights.sourceNames[s] ?? s).join(", ")}</td>
+                    <td>
+                      {q.conversationId ? (
+                        <Link className="adm-link" to={messagePath(q.conversationId)}>
+                          {copy.insights.openConversation}
+                        </Link>
+                      ) : (
+                        "–"
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         )}
         <ClearQuestions
           hasQuestions={data.unanswered.length > 0}
@@ -119,7 +132,7 @@ function CounterTable({
   rows: { label: string; counts: Counters }[];
 }) {
   return (
-    <div className="adm-scroll">
+    <ScrollBox label={caption}>
       <table className="adm-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -143,6 +156,6 @@ function CounterTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -4,21 +4,25 @@ import { InputField } from "~/components/ui/field";
 import { adminCopy as copy } from "~/content/admin";
 import { adminApi } from "./admin-api";
 
+/** Each salesperson logs in with their e-mail and password; the first account with the password alone. */
 export function LoginForm({ notice, onLoggedIn }: { notice: string | null; onLoggedIn: () => void }) {
+  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [unavailable, setUnavailable] = useState(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
-    const result = await adminApi.login(password);
+    const result = await adminApi.login(email.trim(), password);
     setBusy(false);
     if (result.ok) return onLoggedIn();
     setPassword("");
+    setUnavailable(result.error === "unavailable");
     if (result.error === "wrong-password") setError(copy.login.wrong);
     else if (result.error === "locked") setError(copy.login.locked(Math.ceil((result.retryAfter ?? 900) / 60)));
-    else setError(copy.login.failed);
+    else if (result.error !== "unavailable") setError(copy.login.failed);
   }
 
   return (
@@ -30,7 +34,21 @@ export function LoginForm({ notice, onLoggedIn }: { notice: string | null; onLog
           {notice}
         </p>
       ) : null}
-      <form onSubmit={(e) => void onSubmit(e)} className="adm-stack">
+      {unavailable ? (
+        <p role="alert" className="adm-alert">
+          {copy.unavailable}
+        </p>
+      ) : null}
+      <form onSubmit={(e) => void onSubmit(e)} className="adm-stack adm-form">
+        <InputField
+          label={copy.login.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          hint={copy.login.emailHint}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <InputField
           label={copy.login.password}
           type="password"

@@ -1,23 +1,24 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
-import { adminCopy as copy } from "~/content/admin";
+import { adminCopy as copy, adminServerCopy } from "~/content/admin";
 import { adminApi, type AdminResult, type FullMessage } from "./admin-api";
+import { ADMIN_ROOT } from "./admin-paths";
+import { ConversationView, RichText } from "./conversation-view";
 import { formatTime } from "./format";
+import { mailtoReply } from "./mailto";
+import { MessageHistory } from "./message-history";
 import { Unavailable } from "./unavailable";
+import type { AdminViewProps } from "./view-props";
 
-type OnFailure = (result: Extract<AdminResult<unknown>, { ok: false }>) => void;
-/** Shown as their own blocks, not in the list of fields. */
-const LONG_FIELDS = new Set(["message", "conversation"]);
-
-/** One message whole, its text and Emma's conversation as plain text, with the operator's actions. */
-export function MessageView({ id, onBack, onFailure }: { id: string; onBack: () => void; onFailure: OnFailure }) {
-  const [message, setMessage] = useState<FullMessage | null>(null);
+/** One message: the visitor's details as links, Emma's conversation as she showed it, and the team's actions. */
+export function MessageView({ id, onFailure, session, team }: AdminViewProps & { id: string }) {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<FullMessage | null | "gone">(null);
   const [unavailable, setUnavailable] = useState(false);
   const [status, setStatus] = useState("");
-  const [note, setNote] = useState("");
-  const [erasing, setErasing] = useState(false);
-  const [confirm, setConfirm] = useState("");
+  const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const handle = useCallback(
@@ -25,17 +26,16 @@ export function MessageView({ id, onBack, onFailure }: { id: string; onBack: () 
       if (result.ok) {
         setUnavailable(false);
         setMessage(result.data);
-        setNote(result.data.note);
         return true;
       }
       setUnavailable(result.error === "unavailable");
-      if (result.error !== "unavailable") setStatus(copy.message.failed);
+      if (result.error === "not-found") setMessage("gone");
+      else if (result.error !== "unavailable") setStatus(copy.message.failed);
       onFailure(result);
       return false;
     },
     [onFailure],
   );
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -47,79 +47,296 @@ export function MessageView({ id, onBack, onFailure }: { id: string; onBack: () 
     };
   }, [handle, id, attempt]);
 
-  async function change(update: { state?: "open" | "handled"; note?: string }) {
-    if (handle(await adminApi.update(id, update))) setStatus(copy.message.saved);
-  }
-
-  async function erase(e: FormEvent) {
-    e.preventDefault();
-    if (!message) return;
-    const result = await adminApi.erase(message.email, confirm.trim());
-    if (!result.ok) {
-      setUnavailable(result.error === "unavailable");
-      setStatus(copy.message.failed);
-      return onFailure(result);
-    }
-    setStatus(copy.message.erased(result.data.erased));
-    onBack();
-  }
+  const act = async (call: Promise<AdminResult<FullMessage>>, done: string = copy.message.saved) => {
+    const ok = handle(await call);
+    if (ok) setStatus(done);
+    return ok;
+  };
 
   const back = (
-    <Button variant="ghost" size="sm" onClick={onBack}>
+    <Link to={ADMIN_ROOT} className={buttonClass("ghost", "sm")}>
       {copy.message.back}
-    </Button>
+    </Link>
   );
   if (unavailable) {
     return (
-      <section>
+      <section className="adm-stack">
         {back}
         <Unavailable onRetry={() => setAttempt((n) => n + 1)} />
       </section>
     );
   }
+  if (message === "gone") {
+    return (
+      <section className="adm-stack">
+        {back}
+        <p role="alert">{copy.message.notFound}</p>
+      </section>
+    );
+  }
   if (!message) return <p>{copy.loading}</p>;
-  const fields = Object.entries(message.params).filter(([k]) => !LONG_FIELDS.has(k));
+  const l = copy.message.labels;
 
   return (
-    <section aria-labelledby="adm-message-heading" className="adm-stack">
-      {back}
-      <h2 id="adm-message-heading" ref={heading} tabIndex={-1} className="adm-h2">
-        {copy.message.heading(message.name)}
-      </h2>
-      <p className="adm-muted">
-        {copy.kinds[message.kind] ?? message.kind} · {copy.message.received} {formatTime(message.receivedAt)} ·{" "}
-        {copy.states[message.state]}
-        {message.suspectedSpam ? ` · ${copy.inbox.spam}` : ""}
-      </p>
-      <p role="status" className="adm-note">
-        {status}
-      </p>
-      <div className="adm-actions">
-        {message.state === "open" ? (
-          <Button size="sm" onClick={() => void change({ state: "handled" })}>
-            {copy.message.markHandled}
-          </Button>
-        ) : (
-          <Button size="sm" variant="secondary" onClick={() => void change({ state: "open" })}>
-            {copy.message.reopen}
-          </Button>
-        )}
-        {message.email ? (
-          <>
-            <a href={adminApi.exportHref(message.email)} download className={buttonClass("secondary", "sm")}>
-              {copy.message.exportPerson}
-            </a>
-            <Button size="sm" variant="secondary" onClick={() => setErasing(true)}>
-              {copy.message.erasePerson}
+    <article aria-labelledby="adm-message-heading" className="adm-message">
+      <div className="adm-stack adm-main">
+        {back}
+        <h2 id="adm-message-heading" ref={heading} tabIndex={-1} className="adm-h2">
+          {copy.message.heading(message.name)}
+        </h2>
+        <p className="adm-muted">
+          {copy.kinds[message.kind] ?? message.kind} · {copy.message.received} {formatTime(message.receivedAt)} ·{" "}
+          {copy.states[message.state]}
+          {message.suspectedSpam ? ` · ${copy.inbox.spam}` : ""}
+        </p>
+        <p role="status" className="adm-note">
+          {status}
+        </p>
+        {message.message ? (
+          <section aria-labelledby="adm-text-heading" className="adm-stack adm-full">
+            <h3 id="adm-text-heading" className="adm-h3">
+              {copy.message.text}
+            </h3>
+            <div className="adm-box">
+              <RichText text={message.message} />
+            </div>
+          </section>
+        ) : null}
+        {message.conversation ? <ConversationView transcript={message.conversation} /> : null}
+        {message.callSummary ? (
+          <section aria-labelledby="adm-call-heading" className="adm-stack adm-full">
+            <h3 id="adm-call-heading" className="adm-h3">
+              {copy.message.callSummary}
+            </h3>
+            <div className="adm-box">
+              <RichText text={message.callSummary} />
+            </div>
+          </section>
+        ) : null}
+        <Reply
+          message={message}
+          canReply={session.canReply}
+          salesEmail={session.salesEmail}
+          onSend={(text) => act(adminApi.reply(message.id, text), copy.message.reply.sent)}
+        />
+        <Notes message={message} onAdd={(text) => act(adminApi.addNote(message.id, text))} />
+      </div>
+
+      <aside className="adm-stack adm-side" aria-label={copy.message.details}>
+        <h3 className="adm-h3">{copy.message.details}</h3>
+        <dl className="adm-fields">
+          <Field label={l.name} value={message.name} />
+          <Field label={l.company} value={message.company} />
+          {message.email ? (
+            <Field label={l.email}>
+              <a className="adm-link" href={`mailto:${message.email}`}>
+                {message.emailShown}
+              </a>
+            </Field>
+          ) : null}
+          {message.phone ? (
+            <Field label={l.phone}>
+              <a className="adm-link" href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}>
+                {message.phone}
+              </a>
+            </Field>
+          ) : null}
+          <Field label={l.service} value={message.service} />
+          <Field label={l.subject} value={message.subject} />
+          <Field label={l.page} value={message.page || message.source} />
+          <Field label={l.received} value={formatTime(message.receivedAt)} />
+          <Field
+            label={l.notification}
+            value={message.notification ? (copy.notifications[message.notification] ?? message.notification) : ""}
+          />
+          {message.noJs ? <Field label={l.noJs} value="✓" /> : null}
+          {Object.entries(message.otherFields).map(([k, v]) => (
+            <Field key={k} label={k} value={v} />
+          ))}
+        </dl>
+
+        <label className="adm-label">
+          {copy.message.owner}
+          <select
+            className="adm-control"
+            value={message.owner?.id ?? ""}
+            onChange={(e) => void act(adminApi.assign(message.id, e.target.value || null))}
+          >
+            <option value="">{copy.message.nobody}</option>
+            {team.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="adm-actions">
+          {message.state === "handled" ? (
+            <Button size="sm" variant="secondary" onClick={() => void act(adminApi.setState(message.id, "open"))}>
+              {copy.message.reopen}
             </Button>
-          </>
-        ) : (
-          <span className="adm-muted">{copy.message.noEmail}</span>
-        )}
+          ) : (
+            <Button size="sm" onClick={() => void act(adminApi.setState(message.id, "handled"))}>
+              {copy.message.markHandled}
+            </Button>
+          )}
+        </div>
+        <MessageHistory message={message} />
+        <Person message={message} onStatus={setStatus} onErased={() => navigate(ADMIN_ROOT)} onFailure={onFailure} />
+      </aside>
+    </article>
+  );
+}
+
+function Field({ label, value, children }: { label: string; value?: string; children?: ReactNode }) {
+  if (!children && !value) return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children ?? value}</dd>
+    </div>
+  );
+}
+
+function Reply({
+  message,
+  canReply,
+  salesEmail,
+  onSend,
+}: {
+  message: FullMessage;
+  canReply: boolean;
+  salesEmail: string;
+  onSend: (text: string) => Promise<boolean>;
+}) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  if (!message.email) return null;
+  const r = copy.message.reply;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!text.trim()) return setError(r.empty);
+    setError(undefined);
+    if (await onSend(text)) setText("");
+  }
+
+  return (
+    <section aria-labelledby="adm-reply-heading" className="adm-stack adm-full">
+      <h3 id="adm-reply-heading" className="adm-h3">
+        {r.heading}
+      </h3>
+      {canReply ? (
+        <form onSubmit={(e) => void submit(e)} className="adm-stack adm-full">
+          <TextareaField
+            label={r.label(message.emailShown)}
+            hint={r.hint}
+            rows={5}
+            maxLength={10000}
+            value={text}
+            error={error}
+            onChange={(e) => setText(e.target.value)}
+            className="adm-full"
+          />
+          <Button type="submit" size="sm">
+            {r.send}
+          </Button>
+        </form>
+      ) : (
+        <>
+          <p className="adm-muted">{r.mailtoHint}</p>
+          <a className={buttonClass("primary", "sm")} href={mailtoReply(message, adminServerCopy.reply, salesEmail)}>
+            {r.mailto}
+          </a>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Notes({ message, onAdd }: { message: FullMessage; onAdd: (text: string) => Promise<boolean> }) {
+  const [note, setNote] = useState("");
+  const notes = message.history.filter((e) => e.action === "note");
+  return (
+    <section aria-labelledby="adm-notes-heading" className="adm-stack adm-full">
+      <h3 id="adm-notes-heading" className="adm-h3">
+        {copy.message.notes}
+      </h3>
+      {notes.length === 0 ? <p className="adm-muted">{copy.message.noNotes}</p> : null}
+      <ul className="adm-notes">
+        {notes.map((n) => (
+          <li key={n.id}>
+            <p className="adm-muted">
+              {n.actorName} · {formatTime(n.at)}
+            </p>
+            <p className="adm-prewrap">{n.detail?.text}</p>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="adm-stack adm-full"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (note.trim()) void onAdd(note).then((ok) => ok && setNote(""));
+        }}
+      >
+        <TextareaField
+          label={copy.message.newNote}
+          rows={3}
+          maxLength={4000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          className="adm-full"
+        />
+        <Button type="submit" size="sm" variant="secondary">
+          {copy.message.saveNote}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function Person({
+  message,
+  onStatus,
+  onErased,
+  onFailure,
+}: {
+  message: FullMessage;
+  onStatus: (s: string) => void;
+  onErased: () => void;
+  onFailure: AdminViewProps["onFailure"];
+}) {
+  const [erasing, setErasing] = useState(false);
+  const [confirm, setConfirm] = useState("");
+  if (!message.email) return <p className="adm-muted">{copy.message.noEmail}</p>;
+  // The address as shown (its own letters) or as stored (punycode) both confirm.
+  const matches = [message.email, message.emailShown].includes(confirm.trim());
+
+  async function erase(e: FormEvent) {
+    e.preventDefault();
+    const result = await adminApi.erase(message.email, matches ? message.email : confirm.trim());
+    if (!result.ok) {
+      onStatus(copy.message.failed);
+      return onFailure(result);
+    }
+    onStatus(copy.message.erased(result.data.erased));
+    onErased();
+  }
+
+  return (
+    <div className="adm-stack">
+      <div className="adm-actions">
+        <a href={adminApi.exportHref(message.email)} download className={buttonClass("secondary", "sm")}>
+          {copy.message.exportPerson}
+        </a>
+        <Button size="sm" variant="secondary" onClick={() => setErasing(true)}>
+          {copy.message.erasePerson}
+        </Button>
       </div>
       {erasing ? (
         <form onSubmit={(e) => void erase(e)} className="adm-alert adm-stack">
-          <p>{copy.message.eraseConfirm(message.email)}</p>
+          <p>{copy.message.eraseConfirm(message.emailShown)}</p>
           <label className="adm-label">
             {copy.message.eraseLabel}
             <input
@@ -130,7 +347,7 @@ export function MessageView({ id, onBack, onFailure }: { id: string; onBack: () 
             />
           </label>
           <div className="adm-actions">
-            <Button type="submit" size="sm" disabled={confirm.trim() !== message.email}>
+            <Button type="submit" size="sm" disabled={!matches}>
               {copy.message.eraseSubmit}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setErasing(false)}>
@@ -139,56 +356,6 @@ export function MessageView({ id, onBack, onFailure }: { id: string; onBack: () 
           </div>
         </form>
       ) : null}
-
-      <h3 className="adm-h3">{copy.message.fields}</h3>
-      <dl className="adm-fields">
-        {fields.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
-      {message.params.message ? (
-        <>
-          <h3 className="adm-h3">{copy.message.text}</h3>
-          <pre className="adm-pre">{message.params.message}</pre>
-        </>
-      ) : null}
-      {message.params.conversation ? (
-        <>
-          <h3 className="adm-h3">{copy.message.conversation}</h3>
-          {/* Text, never HTML: a conversation is whatever the visitor typed. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take the focus to scroll by keyboard */}
-          <pre className="adm-pre" tabIndex={0}>
-            {message.params.conversation}
-          </pre>
-        </>
-      ) : null}
-      {message.callSummary ? (
-        <>
-          <h3 className="adm-h3">{copy.message.callSummary}</h3>
-          <pre className="adm-pre">{message.callSummary}</pre>
-        </>
-      ) : null}
-      <form
-        className="adm-stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void change({ note });
-        }}
-      >
-        <TextareaField
-          label={copy.message.note}
-          rows={3}
-          maxLength={4000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        <Button type="submit" size="sm" variant="secondary">
-          {copy.message.saveNote}
-        </Button>
-      </form>
-    </section>
+    </div>
   );
 }

@@ -135,3 +135,21 @@ describe("the answer ladder's fallbacks", () => {
     expect(siteReplyText({ ok: false, kind: "server", partial: "" }, fallback)).toEqual({ text: "fallback" });
   });
 });
+
+describe("what the operator's page hears of a fallback answer (issue 44)", () => {
+  it("reports a message that asks for contact as answered (the lead form), never its text as unanswered", async () => {
+    const { vi } = await import("vitest");
+    const reports = await import("~/lib/insights-report");
+    const spy = vi.spyOn(reports, "reportQuestion").mockImplementation(() => {});
+    try {
+      fallbackReply("ok låter bra, ja tack kontakta mig", none);
+      fallbackReply("Vad är meningen med livet?", none);
+      expect(spy.mock.calls.map((c) => [c[0], c[1]])).toEqual([
+        ["ok låter bra, ja tack kontakta mig", "site"],
+        ["Vad är meningen med livet?", "none"],
+      ]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -93,7 +93,19 @@ export function fallbackReply(
   { leadForm = false }: { leadForm?: boolean } = {},
 ): Reply {
   const sure = answer.tier === "sure" ? answer.hits[0] : undefined;
-  reportQuestion(message, sure ? "site" : "none");
+  const reply = fallbackText(message, answer, failure, leadForm);
+  // A message that asks for contact is answered by the lead form: not a question Emma missed.
+  reportQuestion(message, sure || reply.text === chatCopy.replies.leadAck ? "site" : "none");
+  return reply;
+}
+
+function fallbackText(
+  message: string,
+  answer: KnowledgeAnswer,
+  failure: Failure | undefined,
+  leadForm: boolean,
+): Reply {
+  const sure = answer.tier === "sure" ? answer.hits[0] : undefined;
   if (sure) return { text: knowledgeReply(sure, leadForm) };
   const wait = retryIn(failure?.retryAfterS);
   if (failure?.limit === "visitor-minute") return { text: chatCopy.replies.rateLimited(wait) };

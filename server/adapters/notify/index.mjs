@@ -28,6 +28,9 @@ export function channelsFromEnv(env, { salesEmail } = {}) {
 export function createNotifications({ env = process.env, forms, log = console.log }) {
   const channels = channelsFromEnv(env, { salesEmail: forms?.salesEmail });
   const names = Object.keys(channels);
+  // The sales team's replies to visitors go through the same outbox, from the sales mailbox.
+  const from = env.LEAD_NOTIFY_FROM || env.LEAD_NOTIFY_TO || forms?.salesEmail;
+  const reply = env.SMTP_URL && from ? createMailer({ url: env.SMTP_URL, to: from, from }) : null;
   if (names.length === 0) return null;
   if (!forms?.notification) {
     log("notify: the build has no notification copy (build/forms.json); rebuild to notify the sales team");
@@ -37,9 +40,17 @@ export function createNotifications({ env = process.env, forms, log = console.lo
   let worker = null;
   return {
     channels: names,
+    /** Whether a salesperson's reply can be mailed (SMTP_URL), from which address. */
+    reply: Boolean(reply),
+    replyFrom: reply ? from : null,
     /** @param {any} store */
     start(store) {
-      worker = createNotifyWorker({ store, channels, copy: forms.notification, log });
+      worker = createNotifyWorker({
+        store,
+        channels: reply ? { ...channels, reply } : channels,
+        copy: forms.notification,
+        log,
+      });
       worker.start();
       log(`notify: telling the sales team by ${names.join(" and ")}`);
     },
@@ -47,6 +58,7 @@ export function createNotifications({ env = process.env, forms, log = console.lo
     async stop() {
       await worker?.stop();
       for (const channel of Object.values(channels)) channel.close();
+      reply?.close();
     },
   };
 }

@@ -29,14 +29,15 @@ export function createMailer({ url, to, from = to, timeoutMs = SMTP_TIMEOUT_MS }
   return {
     name: "email",
     /**
-     * @param {{ subject: string, text: string, replyTo?: string, suspectedSpam?: boolean }} notification
+     * @param {{ subject: string, text: string, replyTo?: string, suspectedSpam?: boolean, to?: string }} notification
+     *   `to`: a reply's recipient, the visitor (else the sales team's address)
      * @param {string} key
      */
     async send(notification, key) {
       try {
         await transport.sendMail({
           from,
-          to,
+          to: notification.to ?? to,
           subject: notification.subject,
           text: notification.text,
           ...(notification.replyTo ? { replyTo: notification.replyTo } : {}),

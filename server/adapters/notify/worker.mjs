@@ -36,7 +36,7 @@ export function createNotifyWorker({
       ? { ok: false, reason: "channel not configured" }
       : !message
         ? { ok: false, reason: "message gone" }
-        : await channel.send(leadNotification(message, copy), row.idempotencyKey);
+        : await channel.send(row.payload ?? leadNotification(message, copy), row.idempotencyKey);
     const attempts = (row.attempts ?? 0) + 1;
     if (result.ok) {
       await store.markNotification(row.id, { delivered: true });

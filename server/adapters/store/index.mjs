@@ -14,6 +14,7 @@ import { INSIGHTS_TABLES } from "./insights.mjs";
 import {
   containsPattern,
   emailKey,
+  eventItem,
   isoTime,
   kindOfTemplate,
   messageItem,
@@ -202,6 +203,7 @@ export function openStore({
       const deleted = await inTransaction(db, async (trx) => {
         const ids = filter(trx.selectFrom("messages").select("id"));
         await trx.deleteFrom("notifications").where("message_id", "in", ids).execute();
+        await trx.deleteFrom("message_events").where("message_id", "in", ids).execute();
         const result = await filter(trx.deleteFrom("messages")).executeTakeFirst();
         return Number(result.numDeletedRows);
       });
@@ -228,6 +230,7 @@ export function openStore({
           const ids = rows.map((r) => r.id);
           if (ids.length === 0) return 0;
           await trx.deleteFrom("notifications").where("message_id", "in", ids).execute();
+          await trx.deleteFrom("message_events").where("message_id", "in", ids).execute();
           await trx.deleteFrom("messages").where("id", "in", ids).execute();
           return ids.length;
         });
@@ -306,20 +309,25 @@ export function openStore({
     },
 
     /**
-     * Newest first, with the total that matches.
-     * @param {{ kind?: string, state?: string, text?: string, limit?: number, offset?: number }} [query]
+     * Newest first (`order: "asc"`: oldest first), with the total that matches.
+     * @param {{ kind?: string, state?: string, text?: string, owner?: string, since?: string,
+     *   order?: "asc" | "desc", limit?: number, offset?: number }} [query]
      */
-    listMessages({ kind, state, text, limit = 50, offset = 0 } = {}) {
+    listMessages({ kind, state, text, owner, since, order = "desc", limit = 50, offset = 0 } = {}) {
+      const direction = order === "asc" ? "asc" : "desc";
       return run(async (db) => {
         let q = db.selectFrom("messages");
         if (kind) q = q.where("kind", "=", kind);
         if (state) q = q.where("state", "=", state);
+        if (owner === "none") q = q.where("owner_id", "is", null);
+        else if (owner) q = q.where("owner_id", "=", owner);
+        if (since) q = q.where("received_at", ">", since);
         if (text) q = q.where(sql`search like ${containsPattern(text)} escape '\\'`);
         const counted = await q.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
         const rows = await q
           .selectAll()
-          .orderBy("received_at", "desc")
-          .orderBy("id", "desc")
+          .orderBy("received_at", direction)
+          .orderBy("id", direction)
           .limit(Math.max(0, Math.min(Number(limit) || 0, 10_000)))
           .offset(Math.max(0, Number(offset) || 0))
           .execute();
@@ -329,9 +337,10 @@ export function openStore({
 
     /**
      * @param {string} id
-     * @param {{ state?: "open" | "handled", note?: string | null, callSummary?: string | null }} patch
+     * @param {{ state?: "open" | "answered" | "handled", note?: string | null, callSummary?: string | null,
+     *   owner?: { id: string, name: string } | null }} patch
      */
-    updateMessage(id, { state, note, callSummary }) {
+    updateMessage(id, { state, note, callSummary, owner }) {
       if (state !== undefined && !STATES.includes(state)) throw new TypeError(`Unknown state: ${String(state)}`);
       return run(async (db) => {
         const row = await inTransaction(db, async (trx) => {
@@ -342,11 +351,14 @@ export function openStore({
             ...(state !== undefined && { state }),
             ...(note !== undefined && { note }),
             ...(callSummary !== undefined && { call_summary: callSummary }),
+            ...(owner !== undefined && { owner_id: owner?.id ?? null, owner_name: owner?.name ?? null }),
           };
           const set = {
             state: next.state,
             note: next.note,
             call_summary: next.call_summary,
+            owner_id: next.owner_id ?? null,
+            owner_name: next.owner_name ?? null,
             search: searchText(next, JSON.parse(old.params)),
           };
           await trx.updateTable("messages").set(set).where("id", "=", id).execute();
@@ -394,9 +406,23 @@ export function openStore({
           db,
           rows.map((r) => r.id),
         );
+        const events =
+          rows.length === 0
+            ? []
+            : await db
+                .selectFrom("message_events")
+                .selectAll()
+                .where(
+                  "message_id",
+                  "in",
+                  rows.map((r) => r.id),
+                )
+                .orderBy("at")
+                .execute();
         return rows.map((r) => ({
           ...messageItem(r, byMessage.get(r.id)),
           notifications: (byMessage.get(r.id) ?? []).map(notificationItem),
+          history: events.filter((e) => e.message_id === r.id).map(eventItem),
         }));
       });
     },
@@ -429,6 +455,27 @@ export function openStore({
           .onConflict((oc) => oc.column("idempotency_key").doNothing())
           .executeTakeFirst();
         return Number(result.numInsertedOrUpdatedRows ?? 0);
+      });
+    },
+
+    /**
+     * One mail of the sales team's (a reply to the visitor) into the outbox, delivered and retried
+     * by the notification worker like every notification; `payload` is the mail as it will be sent.
+     * @param {string} messageId
+     * @param {{ channel: string, key: string, payload: Record<string, unknown> }} mail
+     */
+    enqueueMail(messageId, { channel, key, payload }) {
+      const now = new Date().toISOString();
+      return run(async (db) => {
+        await db
+          .insertInto("notifications")
+          .values({
+            ...notificationRows(messageId, [channel], now)[0],
+            idempotency_key: key,
+            payload: JSON.stringify(payload),
+          })
+          .onConflict((oc) => oc.column("idempotency_key").doNothing())
+          .execute();
       });
     },
 

@@ -1,7 +1,7 @@
 // The pure rules of the store: a message as a row and back, the search text, an e-mail's key.
 
 export const KINDS = ["contact", "get-started", "lead", "samtal"];
-export const STATES = ["open", "handled"];
+export const STATES = ["open", "answered", "handled"];
 
 /** The site's three templates by the form names the build uses (forms.json, DEFAULT_TEMPLATES). */
 const KIND_OF_FORM = { contact: "contact", getStarted: "get-started", lead: "lead" };
@@ -40,6 +40,7 @@ export function searchText(row, params) {
     row.service,
     row.subject,
     params.message,
+    params.conversation,
     row.note,
     row.call_summary,
   ]
@@ -124,7 +125,22 @@ export function messageItem(row, notificationRows = []) {
     callId: row.call_id,
     toolCallId: row.tool_call_id ?? null,
     callSummary: row.call_summary,
+    ownerId: row.owner_id ?? null,
+    ownerName: row.owner_name ?? null,
     notification: notificationSummary(notificationRows),
+  };
+}
+
+/** An action on a message as its history shows it: who, when, what. */
+export function eventItem(row) {
+  return {
+    id: row.id,
+    messageId: row.message_id,
+    at: row.at,
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    action: row.action,
+    detail: row.detail ? JSON.parse(row.detail) : null,
   };
 }
 
@@ -141,6 +157,7 @@ export function notificationItem(row) {
     lastError: row.last_error,
     createdAt: row.created_at,
     deliveredAt: row.delivered_at,
+    payload: row.payload ? JSON.parse(row.payload) : null,
   };
 }
 

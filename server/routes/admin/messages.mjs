@@ -1,61 +1,196 @@
-import { isSuspectedSpam, toCsv } from "../../lib/inbox-read.mjs";
-import { recordOf } from "../../lib/inbox-store-read.mjs";
+import { domainToUnicode } from "node:url";
+import { csvLine } from "../../lib/csv.mjs";
+import { isSuspectedSpam } from "../../lib/inbox-read.mjs";
 
 export const MESSAGE_KINDS = ["contact", "get-started", "lead", "samtal"];
-export const MESSAGE_STATES = ["open", "handled"];
+export const MESSAGE_STATES = ["open", "answered", "handled"];
 /** Most messages one page of the list holds. */
 export const MAX_PAGE_SIZE = 100;
+/** Characters of the message the list shows as its line. */
+const LINE_CHARS = 140;
+
+const str = (v) => (typeof v === "string" ? v : "");
 
 /**
- * The list's filters from a query: kind and state from their lists, text at most 200 characters,
- * a page size of 1–100 and an offset.
+ * The list's filters from a query: kind, state and owner from their lists, text at most 200
+ * characters, the order of time, a page size of 1–100 and an offset.
  * @param {Record<string, string | undefined>} query
+ * @param {string[]} [owners] the ids an owner filter may name
  */
-export function listFilters(query) {
+export function listFilters(query, owners = []) {
   const int = (v, min, max, fallback) => {
     const n = Number.parseInt(v ?? "", 10);
     return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
   };
+  const owner = query.owner === "none" || owners.includes(query.owner ?? "") ? query.owner : undefined;
   return {
     kind: MESSAGE_KINDS.includes(query.kind ?? "") ? query.kind : undefined,
     state: MESSAGE_STATES.includes(query.state ?? "") ? query.state : undefined,
+    owner,
     text: query.text?.trim() ? query.text.trim().slice(0, 200) : undefined,
+    order: query.order === "asc" ? /** @type {const} */ ("asc") : /** @type {const} */ ("desc"),
     limit: int(query.limit, 1, MAX_PAGE_SIZE, 25),
     offset: int(query.offset, 0, 10_000_000, 0),
   };
 }
 
-const str = (v) => (typeof v === "string" ? v : "");
+/**
+ * An address as the visitor wrote it: a browser sends an internationalised domain as punycode
+ * (`xn--fjllbo-…`), shown here in its own letters.
+ */
+export function displayEmail(email) {
+  const text = str(email);
+  const at = text.lastIndexOf("@");
+  if (at < 0 || !/(^|\.)xn--/i.test(text.slice(at + 1))) return text;
+  const domain = domainToUnicode(text.slice(at + 1));
+  return domain ? `${text.slice(0, at)}@${domain}` : text;
+}
+
+/** A time on Stockholm's clock as the sales team reads it: `2026-11-20 11:00`. */
+export function stockholmTime(value) {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return str(value);
+  return d.toLocaleString("sv-SE", { timeZone: "Europe/Stockholm", dateStyle: "short", timeStyle: "short" });
+}
+
+/** The visitor's own words in one line: the message, else their first line to Emma. */
+function lineOf(m) {
+  const p = m.params ?? {};
+  const text = str(p.message) || visitorLines(str(p.conversation))[0] || str(m.callSummary);
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > LINE_CHARS ? `${line.slice(0, LINE_CHARS - 1)}…` : line;
+}
+
+/** What the visitor said in a conversation with Emma (`Du: …` lines, also `Du (talat): …`). */
+export function visitorLines(conversation) {
+  return conversation
+    .split("\n")
+    .map((l) => /^Du(?: \([^)]*\))?: (.*)$/.exec(l)?.[1]?.trim())
+    .filter(Boolean);
+}
+
+const stateOf = (state) => (MESSAGE_STATES.includes(state) ? state : "open");
 
 /** A store message as the list shows it: the columns, never the conversation. */
-export function listItem(m) {
+export function listItem(m, { since = null } = {}) {
   const p = m.params ?? {};
+  const receivedAt = m.receivedAt instanceof Date ? m.receivedAt.toISOString() : String(m.receivedAt);
+  const email = str(m.email ?? p.from_email);
   return {
     id: m.id,
     kind: m.kind,
-    receivedAt: m.receivedAt instanceof Date ? m.receivedAt.toISOString() : String(m.receivedAt),
+    receivedAt,
     name: str(m.name ?? p.from_name),
-    email: str(m.email ?? p.from_email),
+    email,
+    emailShown: displayEmail(email),
     company: str(m.company ?? p.company),
     service: str(m.service ?? p.selected_service),
     page: str(m.page),
+    line: lineOf(m),
     notification: m.notification?.state ?? null,
     suspectedSpam: Boolean(m.suspectedSpam) || isSuspectedSpam({ template_params: p }),
-    state: m.state === "handled" ? "handled" : "open",
+    state: stateOf(m.state),
+    owner: m.ownerId ? { id: m.ownerId, name: str(m.ownerName) } : null,
+    isNew: Boolean(since) && receivedAt > since,
   };
 }
 
-/** One message whole: its list columns, every param (as text), the note and a call's summary. */
-export function fullMessage(m) {
+/** The params a salesperson reads under their own labels; the rest are the form's machinery. */
+const SHOWN_PARAMS = [
+  "from_name",
+  "from_email",
+  "company",
+  "phone",
+  "selected_service",
+  "subject",
+  "message",
+  "conversation",
+  "source",
+];
+const HIDDEN_PARAMS = new Set(["to_email", "timestamp", "suspected_spam", "reply_to"]);
+
+/** One message whole: its list columns, the visitor's fields, other params, a call's summary, its history. */
+export function fullMessage(m, history = []) {
+  const p = m.params ?? {};
+  const other = Object.entries(p)
+    .filter(([k]) => !SHOWN_PARAMS.includes(k) && !HIDDEN_PARAMS.has(k))
+    .map(([k, v]) => [k, String(v ?? "")]);
   return {
     ...listItem(m),
-    params: Object.fromEntries(Object.entries(m.params ?? {}).map(([k, v]) => [k, String(v ?? "")])),
-    note: str(m.note),
+    phone: str(m.phone ?? p.phone),
+    subject: str(m.subject ?? p.subject),
+    message: str(p.message),
+    conversation: str(p.conversation),
+    source: str(p.source),
+    otherFields: Object.fromEntries(other),
     callSummary: str(m.callSummary),
     notificationAttempts: m.notification?.attempts ?? 0,
     noJs: Boolean(m.noJs),
+    history,
   };
 }
 
-/** The store's messages as `npm run inbox -- csv` writes them: the same two functions. */
-export const messagesCsv = (messages, templates) => toCsv(messages.map(recordOf), templates);
+/**
+ * The CSV's fixed columns (never one per field a sender invented), headed in the copy's words.
+ * @typedef {{ columns: Record<string, string>, kinds: Record<string, string>, states: Record<string, string>, yes: string }} CsvCopy
+ */
+export const CSV_COLUMNS = [
+  "receivedAt",
+  "kind",
+  "state",
+  "owner",
+  "name",
+  "company",
+  "email",
+  "phone",
+  "service",
+  "page",
+  "subject",
+  "message",
+  "conversation",
+  "callSummary",
+  "notes",
+  "suspectedSpam",
+  "noJs",
+];
+
+/** The CSV's header line for Swedish Excel: a BOM, `;` between fields. @param {CsvCopy} copy */
+export const csvHeader = (copy) =>
+  `\uFEFF${csvLine(
+    CSV_COLUMNS.map((c) => copy.columns[c] ?? c),
+    ";",
+  )}`;
+
+/**
+ * One message as a CSV line: Stockholm time, the copy's kind and state, the notes with author and time.
+ * @param {any} m a store message
+ * @param {{ at: string, actorName: string, detail: any }[]} notes
+ * @param {CsvCopy} copy
+ */
+export function csvRow(m, notes, copy) {
+  const item = listItem(m);
+  const p = m.params ?? {};
+  const values = {
+    receivedAt: stockholmTime(item.receivedAt),
+    kind: copy.kinds[item.kind] ?? item.kind,
+    state: copy.states[item.state] ?? item.state,
+    owner: item.owner?.name ?? "",
+    name: item.name,
+    company: item.company,
+    email: item.emailShown,
+    phone: str(m.phone ?? p.phone),
+    service: item.service,
+    page: item.page,
+    subject: str(m.subject ?? p.subject),
+    message: str(p.message),
+    conversation: str(p.conversation),
+    callSummary: str(m.callSummary),
+    notes: notes.map((n) => `${stockholmTime(n.at)} ${n.actorName}: ${str(n.detail?.text)}`).join("\n"),
+    suspectedSpam: item.suspectedSpam ? copy.yes : "",
+    noJs: m.noJs ? copy.yes : "",
+  };
+  return csvLine(
+    CSV_COLUMNS.map((c) => values[c]),
+    ";",
+  );
+}

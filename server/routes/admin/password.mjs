@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import pLimit from "p-limit";
 
 /** scrypt's cost, one of OWASP's equivalent minimums: 64 MiB and two passes (decision 023). */
 const COST = { N: 2 ** 16, r: 8, p: 2 };
@@ -46,3 +47,31 @@ export async function verifyPassword(password, parsed) {
   const key = await derive(String(password), parsed.salt, parsed.cost);
   return timingSafeEqual(key, parsed.key);
 }
+
+/** Password checks run at once (each holds a libuv thread for ~0.5 s) and may wait (decision 040). */
+export const CHECK_LIMITS = { concurrency: 2, maxWaiting: 16 };
+
+/**
+ * Bounds the parallel password checks, so the thread pool always has threads for files and
+ * pages: `run` resolves with the check's result, or null at once when too many already wait.
+ * @param {{ concurrency?: number, maxWaiting?: number }} [limits]
+ */
+export function createCheckQueue({
+  concurrency = CHECK_LIMITS.concurrency,
+  maxWaiting = CHECK_LIMITS.maxWaiting,
+} = {}) {
+  const limit = pLimit(concurrency);
+  return {
+    /** @template T @param {() => Promise<T>} check @returns {Promise<T | null>} */
+    run(check) {
+      if (limit.pendingCount >= maxWaiting) return Promise.resolve(null);
+      return limit(check);
+    },
+    get active() {
+      return limit.activeCount;
+    },
+  };
+}
+
+/** A short fingerprint of a password hash: a session made under it ends when the hash changes. */
+export const credentialOf = (hash) => createHash("sha256").update(String(hash)).digest("hex").slice(0, 32);

@@ -1,49 +1,62 @@
-import { randomBytes } from "node:crypto";
+import { credentialOf } from "./password.mjs";
 
-/** An operator's session ends after 30 minutes without a request, and 8 hours after login in any case. */
+/** A salesperson's session ends after 30 minutes without a request, and 8 hours after login in any case. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_MAX_MS = 8 * 60 * 60 * 1000;
-/** Open sessions kept at most: the oldest is ended when a login would pass it. */
-const MAX_SESSIONS = 200;
+/** The account of ADMIN_PASSWORD_HASH: it logs in without an e-mail address (decision 040). */
+export const FIRST_ACCOUNT_ID = "admin";
 
 /**
- * Server-side sessions in this process's memory (decision 023): the cookie holds only a random
- * id, so logging out, an idle timeout or the absolute lifetime end a session for good.
- * @param {{ idleMs?: number, maxMs?: number, now?: () => number }} [options]
+ * Sessions in the store (decision 040): the cookie holds a random token, the store its hash, the
+ * account and a fingerprint of the account's password hash. A session is refused when it is
+ * idle or old, when it was ended (logout, on any server), when its account is gone, or when the
+ * password changed since login.
+ * @param {{ team: ReturnType<typeof import("../../adapters/store/sales-team.mjs").createSalesTeam>,
+ *   firstAccount: { id: string, name: string, email: string, passwordHash: string },
+ *   idleMs?: number, maxMs?: number, now?: () => number }} options
  */
-export function createSessions({ idleMs = SESSION_IDLE_MS, maxMs = SESSION_MAX_MS, now = Date.now } = {}) {
-  /** @type {Map<string, { createdAt: number, seenAt: number }>} */
-  const sessions = new Map();
-
-  const expired = (s, t) => t - s.seenAt >= idleMs || t - s.createdAt >= maxMs;
+export function createSessions({
+  team,
+  firstAccount,
+  idleMs = SESSION_IDLE_MS,
+  maxMs = SESSION_MAX_MS,
+  now = Date.now,
+}) {
+  const accountOf = async (id) => (id === firstAccount.id ? firstAccount : await team.accountById(id));
 
   return {
-    /** A new session's id (256 random bits). */
-    create() {
-      const t = now();
-      for (const [id, s] of sessions) if (expired(s, t)) sessions.delete(id);
-      while (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value);
-      const id = randomBytes(32).toString("base64url");
-      sessions.set(id, { createdAt: t, seenAt: t });
-      return id;
+    maxMs,
+    accountOf,
+    /** A new session for an account whose password was just checked: the cookie's token. */
+    async create(account) {
+      // New to this salesperson: what came after their last visit (the first: after this login).
+      const since = await team.visit(account.id, new Date(now()).toISOString());
+      return team.createSession({
+        accountId: account.id,
+        credential: credentialOf(account.passwordHash),
+        maxMs,
+        since,
+      });
     },
-    /** Whether the id names a live session; a live one's idle clock starts again. */
-    touch(id) {
-      const s = typeof id === "string" ? sessions.get(id) : undefined;
-      if (!s) return false;
+    /**
+     * The live session a token names, with its account, or null; a live one's idle clock starts again.
+     * @param {unknown} token
+     */
+    async check(token) {
+      const session = await team.findSession(token);
+      if (!session) return null;
       const t = now();
-      if (expired(s, t)) {
-        sessions.delete(id);
-        return false;
+      const idle = t - Date.parse(session.seenAt) >= idleMs;
+      const old = t >= Date.parse(session.expiresAt);
+      const account = idle || old ? null : await accountOf(session.accountId);
+      if (!account?.passwordHash || credentialOf(account.passwordHash) !== session.credential) {
+        await team.endSessionByHash(session.idHash);
+        return null;
       }
-      s.seenAt = t;
-      return true;
+      await team.touchSession(session);
+      return { session, account };
     },
-    end(id) {
-      if (typeof id === "string") sessions.delete(id);
-    },
-    get size() {
-      return sessions.size;
-    },
+    /** @param {unknown} token */
+    end: (token) => team.endSession(token),
   };
 }

@@ -1,0 +1,21 @@
+import type { ComponentType } from "react";
+import { adminCopy as copy } from "~/content/admin";
+import type { AdminViewProps } from "./view-props";
+import { ADMIN_ROOT } from "./admin-paths";
+import { AccountView } from "./account-view";
+import { InboxView } from "./inbox-view";
+import { InsightsView } from "./insights-view";
+
+export interface AdminView {
+  id: string;
+  path: string;
+  label: string;
+  Component: ComponentType<AdminViewProps>;
+}
+
+/** The page's views in the nav's order: a new view is one entry here and one component. */
+export const adminViews: readonly AdminView[] = [
+  { id: "inbox", path: ADMIN_ROOT, label: copy.nav.inbox, Component: InboxView },
+  { id: "insights", path: `${ADMIN_ROOT}/fragor`, label: copy.nav.insights, Component: InsightsView },
+  { id: "account", path: `${ADMIN_ROOT}/konto`, label: copy.nav.account, Component: AccountView },
+];

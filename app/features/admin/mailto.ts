@@ -1,0 +1,39 @@
+import type { FullMessage } from "./admin-api";
+import { parseConversation } from "./conversation";
+import { formatTime } from "./format";
+
+/** The visitor's own words: the message, or what they said to Emma. */
+export function visitorWords(message: Pick<FullMessage, "kind" | "message" | "conversation" | "callSummary">) {
+  if (message.message.trim() && message.kind !== "lead") return message.message;
+  const said = parseConversation(message.conversation)
+    .filter((t) => t.who === "visitor")
+    .map((t) => t.text);
+  return said.join("\n") || message.message || message.callSummary;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
+
+/**
+ * Without SMTP on the server, a reply in the salesperson's own mail program: to the visitor, the
+ * subject answering theirs, their words quoted (as the server's reply does).
+ */
+export function mailtoReply(
+  message: FullMessage,
+  copy: { subject: string; fallbackSubject: string; quoteIntro: string },
+  salesEmail = "",
+): string {
+  const intro = fill(copy.quoteIntro, { date: formatTime(message.receivedAt), name: message.name || message.email });
+  const quote = visitorWords(message)
+    .slice(0, 1500)
+    .split("\n")
+    .map((line) => `> ${line}`.trimEnd())
+    .join("\n");
+  const params = new URLSearchParams({
+    subject: fill(copy.subject, { subject: message.subject || copy.fallbackSubject }),
+    body: `\n\n${intro}\n${quote}\n`,
+    ...(salesEmail ? { cc: salesEmail } : {}),
+  });
+  // mailto: wants %20, not the form encoding's "+".
+  return `mailto:${message.email}?${params.toString().replace(/\+/g, "%20")}`;
+}
