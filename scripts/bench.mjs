@@ -27,7 +27,7 @@ import { Audit } from "lighthouse/core/audits/audit.js";
 import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } from "./lib/build-assets.mjs";
-import { abuseReport, benchAbuse } from "./lib/bench-abuse.mjs";
+import { abuseReport, benchAbuse, benchQuestionFlood, questionFloodReport } from "./lib/bench-abuse.mjs";
 import { assistantReport, benchAssistant } from "./lib/bench-assistant.mjs";
 import { benchNotify, notifyReport } from "./lib/bench-notify.mjs";
 import { benchVapi, vapiReport } from "./lib/bench-vapi.mjs";
@@ -311,6 +311,8 @@ log("Emma: knowledge chunk, Enter → answer, retrieval, time to first token…"
 const assistant = await benchAssistant({ buildDir: BUILD_DIR, chromePath: CHROME_PATH, log });
 log("Emma's endpoint under a hostile provider…");
 const abuse = await benchAbuse({ log });
+log("A flood of visitors' questions against a small cap…");
+const questionFlood = await benchQuestionFlood({ log });
 log("Lead notification: submit → mail…");
 const notify = await benchNotify({ buildDir: BUILD_DIR, log });
 log("Emma by voice: the call search tool's answer time…");
@@ -419,6 +421,7 @@ const report = [
   ...vapiReport(vapi),
   "",
   ...abuseReport(abuse),
+  ...questionFloodReport(questionFlood),
   "",
   ...notifyReport(notify),
   "",
@@ -459,6 +462,7 @@ const json = {
   lazyChunks: lazy,
   assistant,
   abuse,
+  questionFlood,
   notify,
   instances,
   table: report.join("\n"),

@@ -12,7 +12,7 @@ import { loadFormsConfig, mountFormPosts } from "./routes/forms.mjs";
 import { mountInboxProbe } from "./routes/inbox-probe.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./routes/inbox.mjs";
 import { builtPages, mountInsightReports, REPORT_LIMITS } from "./routes/insights/report.mjs";
-import { createStoreInsights } from "./adapters/store/insights.mjs";
+import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insights.mjs";
 import { serveBuild } from "./routes/static.mjs";
 import { logger, logRequests } from "./lib/logger.mjs";
 import { mountHealth } from "./routes/health.mjs";
@@ -89,6 +89,8 @@ export function createApp({
     ...inboxOptionsFromEnv(),
     templates: forms?.templates ?? DEFAULT_TEMPLATES,
     siteOrigin: forms?.siteUrl ? new URL(forms.siteUrl).origin : undefined,
+    subjects: forms?.subjects,
+    services: forms?.forms?.getStarted?.services?.map((/** @type {{ title: string }} */ s) => s.title),
     ...inbox,
   };
 
@@ -120,8 +122,8 @@ export function createApp({
   store = shared.store;
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
-  insights ??= createStoreInsights(shared.store);
-  mountVapi(app, { root, call: forms?.call, store: shared.store, insights, ...vapi });
+  insights ??= createStoreInsights(shared.store, { maxQuestions: maxQuestionsFromEnv() });
+  mountVapi(app, { root, call: forms?.call, store: shared.store, insights, emailLimit: shared.emailLimit, ...vapi });
   const reportsPerMinute = Number(process.env.INSIGHTS_RATE_LIMIT) || 0;
   mountInsightReports(app, {
     insights,

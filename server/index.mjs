@@ -5,9 +5,9 @@ import { fileURLToPath } from "node:url";
 import { QUESTION_RETENTION_DAYS } from "../app/config/visitor-questions.mjs";
 import { createApp } from "./app.mjs";
 import { DEFAULT_TEMPLATES } from "./routes/inbox.mjs";
-import { createStoreInsights } from "./adapters/store/insights.mjs";
+import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insights.mjs";
 import { createNotifications } from "./adapters/notify/index.mjs";
-import { openStore } from "./adapters/store/index.mjs";
+import { DEFAULT_RESERVE_BYTES, openStore } from "./adapters/store/index.mjs";
 import { retentionDaysFromEnv, startRetention } from "./adapters/store/retention.mjs";
 import { closeLimiterPools } from "./guards/limiters-postgres.mjs";
 import { logger, logLine } from "./lib/logger.mjs";
@@ -32,6 +32,7 @@ const store = openStore({
   maxBytes,
   templates,
   notificationChannels: notifications?.channels ?? [],
+  reserveBytes: DEFAULT_RESERVE_BYTES,
 });
 notifications?.start(store);
 // Reaches the database at start: migrations, the old file's import, and a clear line if it is away.
@@ -39,7 +40,7 @@ notifications?.start(store);
 const claim = store.claimJob;
 const retention = startRetention(store, { days: retentionDaysFromEnv(), claim });
 // What visitors ask (the chat's reports and the calls' questions) goes after the policy's days.
-const insights = createStoreInsights(store);
+const insights = createStoreInsights(store, { maxQuestions: maxQuestionsFromEnv() });
 const questionRetention = startRetention(insights, {
   days: QUESTION_RETENTION_DAYS,
   what: "visitor question",

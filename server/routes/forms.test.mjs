@@ -96,6 +96,18 @@ describe("form posts without JavaScript", () => {
     expect(record.template_params.subject).toBe("Ny förfrågan för Automation");
   });
 
+  it("keeps a one-line field on one line and only the form's fields (issue 43: forged lines in the mail)", async () => {
+    const before = (await records()).length;
+    const forged = { ...contact, firstName: "Per\r\nE-post: vd@storkund.se\r\nFöretag: Storkund", x_invented: "y" };
+    expect((await postForm("/api/forms/contact", forged, { address: "192.0.2.17" })).status).toBe(200);
+    const [record] = (await records()).slice(before);
+    expect(record.template_params.from_name).toBe("Per E-post: vd@storkund.se Företag: Storkund Persson");
+    expect(record.template_params.subject).toBe(`Nytt meddelande från ${record.template_params.from_name}`);
+    expect(Object.keys(record.template_params).sort()).toEqual(
+      ["company", "from_email", "from_name", "message", "subject", "to_email"].sort(),
+    );
+  });
+
   it("answers 400 with the form again: values kept, Swedish errors, nothing stored", async () => {
     const before = (await records()).length;
     const res = await postForm(
@@ -148,7 +160,7 @@ describe("form posts without JavaScript", () => {
       {
         method: "POST",
         headers: { "content-type": "application/json", ...sameSite },
-        body: JSON.stringify({ ...validMessage, template_params: { from_email: contact.email } }),
+        body: JSON.stringify({ ...validMessage, template_params: { from_name: "Per", from_email: contact.email } }),
       },
       fromAddress("192.0.2.99"),
     );

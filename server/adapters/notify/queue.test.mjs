@@ -2,6 +2,7 @@
 // The notification queue end to end on the real store, on both engines: a message posted to the
 // inbox reaches a real SMTP server and a webhook receiver on loopback, once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getStartedCopy } from "../../../app/content/contact-form.ts";
 import { leadNotificationCopy } from "../../../app/content/lead-notification.ts";
 import { openStore } from "../store/index.mjs";
 import { createTestDatabase } from "../../testing/postgres.mjs";
@@ -74,7 +75,8 @@ describe.each(engines)("the notification queue on $engine", ({ setup }) => {
       () => store.close(),
       () => notifications.stop(),
     );
-    const { app } = inboxApp({ dir, store, notifications, rateLimit: { points: 1000 } });
+    const subjects = { "get-started": getStartedCopy.subject("{service}") };
+    const { app } = inboxApp({ dir, store, notifications, subjects, rateLimit: { points: 1000 } });
     return { app, store, notifications };
   }
 

@@ -8,22 +8,41 @@ import pg from "pg";
  * SQLite in WAL mode, each commit fsync'd (synchronous=FULL), so a 200 survives a power cut, not
  * only a kill -9; a second process (`npm run inbox`) may read and write beside the server.
  * @param {string} file
+ * @param {{ apart?: string[] }} [options] tables with a bound of their own, left out of sizeBytes
  */
-export function openSqlite(file) {
+export function openSqlite(file, { apart = [] } = {}) {
   const database = new Database(file, { timeout: 5000 });
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
+  try {
+    // A file SQLite cannot write is opened read-only, and stays so: fail now, so the next try reopens it.
+    database.pragma(`user_version = ${Number(database.pragma("user_version", { simple: true }))}`);
+  } catch (error) {
+    database.close();
+    throw error;
+  }
   const db = new Kysely({ dialect: new SqliteDialect({ database }) });
+  const apartTrees = database.prepare(
+    `select name from sqlite_schema where tbl_name in (${apart.map(() => "?").join(",") || "null"}) and rootpage > 0`,
+  );
+  const treeBytes = database.prepare("select sum(pgsize) as bytes from dbstat where name = ? and aggregate = 1");
   return {
     engine: /** @type {const} */ ("sqlite"),
     db,
     pool: null,
-    /** Bytes the data takes (free pages left by deletes are reused, so they do not count). */
+    /** Writes the WAL back into the file and empties it (frees the WAL's disk space). */
+    checkpoint: () => database.pragma("wal_checkpoint(TRUNCATE)"),
+    /**
+     * Bytes the data takes (free pages left by deletes are reused, so they do not count), less the
+     * pages of the `apart` tables and their indexes (dbstat walks only those, which are bounded).
+     */
     async sizeBytes() {
       const pages =
         database.pragma("page_count", { simple: true }) - database.pragma("freelist_count", { simple: true });
-      return Number(pages) * Number(database.pragma("page_size", { simple: true }));
+      let apartBytes = 0;
+      for (const { name } of apartTrees.all(...apart)) apartBytes += Number(treeBytes.get(name)?.bytes ?? 0);
+      return Number(pages) * Number(database.pragma("page_size", { simple: true })) - apartBytes;
     },
     close: () => db.destroy(),
   };
@@ -142,12 +161,14 @@ const UNAVAILABLE_CODES = new Set([
 
 /**
  * What an engine's error means to a visitor: the database cannot be reached now ("unavailable":
- * 503, try later), it has no room ("full"), or something else (null).
+ * 503, try later), it has no room ("full"), a unique value is already there ("duplicate"), or
+ * something else (null).
  * @param {any} error
  */
 export function classifyError(error) {
   const code = String(error?.code ?? "");
   if (code === "53100" || code.startsWith("SQLITE_FULL") || code === "ENOSPC") return "full";
+  if (code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE") return "duplicate";
   if (UNAVAILABLE_CODES.has(code) || code.startsWith("08") || code.startsWith("SQLITE_IOERR")) return "unavailable";
   const message = String(error?.message ?? "");
   if (

@@ -3,13 +3,14 @@
 // that talks to a database (docs/decisions/021-store.md).
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm, stat, statfs, writeFile } from "node:fs/promises";
 import path, { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FileMigrationProvider, Migrator, sql } from "kysely";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { classifyError, inTransaction, openPostgres, openSqlite, withOwnPostgresConnection } from "./engines.mjs";
 import { importJsonl } from "./import-jsonl.mjs";
+import { INSIGHTS_TABLES } from "./insights.mjs";
 import {
   containsPattern,
   emailKey,
@@ -28,6 +29,10 @@ import { logLine } from "../../lib/logger.mjs";
 export const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
 /** How long a claimed notification is left to its worker before another may take it. */
 export const DEFAULT_LEASE_MS = 60_000;
+/** Disk space the server's SQLite store holds in reserve, given up so that deleting works on a full disk. */
+export const DEFAULT_RESERVE_BYTES = 8 * 1024 * 1024;
+/** Messages deleted per transaction on a full disk. */
+const DELETE_BATCH = 100;
 const SITE_TEMPLATES = { contact: "template_contact", getStarted: "template_get_started", lead: "template_lead" };
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -56,9 +61,12 @@ const reason = (error) => safeForLog(String(error?.code ?? error?.message ?? err
 
 /**
  * Opens the store without waiting for the database: it is reached (and migrated, and the old
- * messages.jsonl imported) on first use, and again after it was lost.
+ * messages.jsonl imported) on first use, and again after it was lost. With `reserveBytes`, SQLite's
+ * store keeps a file of that size beside the database (inbox.db-reserve), which it deletes to
+ * delete messages on a full disk (decision 035).
  * @param {{ databaseUrl?: string, dir: string, log?: (line: string) => void, maxBytes?: number,
- *   templates?: Record<string, string>, notificationChannels?: string[], migrationFolder?: string }} options
+ *   templates?: Record<string, string>, notificationChannels?: string[], reserveBytes?: number,
+ *   migrationFolder?: string }} options
  */
 export function openStore({
   databaseUrl,
@@ -67,6 +75,7 @@ export function openStore({
   maxBytes = DEFAULT_MAX_BYTES,
   templates = SITE_TEMPLATES,
   notificationChannels = [],
+  reserveBytes = 0,
   migrationFolder = MIGRATIONS,
 }) {
   /** @type {ReturnType<typeof openSqlite> | ReturnType<typeof openPostgres> | null} */
@@ -78,6 +87,20 @@ export function openStore({
   let full = false;
   let closed = false;
   const where = databaseUrl ? "PostgreSQL (DATABASE_URL)" : join(dir, "inbox.db");
+  const reserve = databaseUrl || reserveBytes <= 0 ? null : join(dir, "inbox.db-reserve");
+
+  /** Puts the reserve back when the disk has room for it twice over; never fails. */
+  async function keepReserve() {
+    if (!reserve) return;
+    try {
+      if ((await stat(reserve).catch(() => null))?.size === reserveBytes) return;
+      const disk = await statfs(dir);
+      if (disk.bavail * disk.bsize < 2 * reserveBytes) return;
+      await writeFile(reserve, Buffer.alloc(reserveBytes));
+    } catch {
+      await rm(reserve, { force: true }).catch(() => {});
+    }
+  }
 
   async function connect() {
     if (!engine) {
@@ -87,7 +110,8 @@ export function openStore({
         );
       } else {
         await mkdir(dir, { recursive: true });
-        engine = openSqlite(join(dir, "inbox.db"));
+        engine = openSqlite(join(dir, "inbox.db"), { apart: INSIGHTS_TABLES });
+        await keepReserve();
       }
     }
     if (databaseUrl) await withOwnPostgresConnection(databaseUrl, (db) => migrate(db, migrationFolder));
@@ -103,9 +127,20 @@ export function openStore({
     if (closed) return Promise.reject(new Error("The store is closed"));
     if (ready) return Promise.resolve();
     connecting ??= connect()
-      .then(() => {
-        ready = true;
-      })
+      .then(
+        () => {
+          ready = true;
+        },
+        async (error) => {
+          // SQLite opens a file it cannot write read-only, and stays so: the next try opens it anew.
+          if (!databaseUrl && engine) {
+            const stale = engine;
+            engine = null;
+            await stale.close().catch(() => {});
+          }
+          throw error;
+        },
+      )
       .finally(() => {
         connecting = null;
       });
@@ -175,14 +210,48 @@ export function openStore({
     }));
   }
 
+  /** Deletes messages and their notifications; on a full disk, with the reserve's space. */
   async function deleteWhere(db, filter) {
-    return inTransaction(db, async (trx) => {
-      const ids = filter(trx.selectFrom("messages").select("id"));
-      await trx.deleteFrom("notifications").where("message_id", "in", ids).execute();
-      await trx.deleteFrom("message_events").where("message_id", "in", ids).execute();
-      const result = await filter(trx.deleteFrom("messages")).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    });
+    try {
+      const deleted = await inTransaction(db, async (trx) => {
+        const ids = filter(trx.selectFrom("messages").select("id"));
+        await trx.deleteFrom("notifications").where("message_id", "in", ids).execute();
+        await trx.deleteFrom("message_events").where("message_id", "in", ids).execute();
+        const result = await filter(trx.deleteFrom("messages")).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      });
+      await keepReserve();
+      return deleted;
+    } catch (error) {
+      const sqlite = engine?.engine === "sqlite" ? engine : null;
+      if (classifyError(error) !== "full" || !reserve || !sqlite) throw error;
+      await rm(reserve, { force: true });
+      log(`store: the disk is full; deleting with the space of ${reserve}`);
+      // In batches, each written back from the WAL before the next, so the WAL never needs more.
+      const checkpoint = () => {
+        try {
+          sqlite.checkpoint();
+        } catch {
+          // What stays in the WAL is written back at a later checkpoint.
+        }
+      };
+      checkpoint();
+      let deleted = 0;
+      for (let batch = DELETE_BATCH; batch === DELETE_BATCH; deleted += batch) {
+        batch = await inTransaction(db, async (trx) => {
+          const rows = await filter(trx.selectFrom("messages").select("id")).limit(DELETE_BATCH).execute();
+          const ids = rows.map((r) => r.id);
+          if (ids.length === 0) return 0;
+          await trx.deleteFrom("notifications").where("message_id", "in", ids).execute();
+          await trx.deleteFrom("message_events").where("message_id", "in", ids).execute();
+          await trx.deleteFrom("messages").where("id", "in", ids).execute();
+          return ids.length;
+        });
+        checkpoint();
+      }
+      await keepReserve();
+      return deleted;
+    }
   }
 
   return {
@@ -202,14 +271,15 @@ export function openStore({
     ready: () => run(async () => {}),
     /** Asks the database a trivial question (readiness); throws when it does not answer. */
     ping: () => run((db) => sql`select 1`.execute(db)),
-    /** Bytes the data takes (what INBOX_MAX_BYTES caps). */
+    /** Bytes the messages and their notifications take (what INBOX_MAX_BYTES caps). */
     sizeBytes: () => run(() => /** @type {any} */ (engine).sizeBytes()),
 
     /**
      * Keeps a message, and its notifications in the same transaction.
      * @param {Parameters<typeof messageRow>[0]} record
      * @param {{ channels?: string[] }} [options]
-     * @returns {Promise<{ id: string | null, status: "stored" | "full" }>}
+     * @returns {Promise<{ id: string | null, status: "stored" | "full" | "duplicate" }>} "duplicate": a
+     *   message with the record's toolCallId is already kept
      */
     addMessage(record, { channels = notificationChannels } = {}) {
       const id = randomUUID();
@@ -234,7 +304,9 @@ export function openStore({
             }
           });
         } catch (error) {
-          if (classifyError(error) === "full") return noteFull(`${where}: the disk is full (${reason(error)})`);
+          const kind = classifyError(error);
+          if (kind === "full") return noteFull(`${where}: the disk is full (${reason(error)})`);
+          if (kind === "duplicate" && row.tool_call_id) return { id: null, status: /** @type {const} */ ("duplicate") };
           throw error;
         }
         if (full) log("inbox: space again; taking messages");
@@ -319,6 +391,18 @@ export function openStore({
           .selectAll()
           .where("call_id", "=", callId)
           .orderBy("received_at", "desc")
+          .executeTakeFirst();
+        return row ? (await itemsOf(db, [row]))[0] : null;
+      });
+    },
+
+    /** The message a call's tool call left, or null. @param {string} toolCallId */
+    findByToolCallId(toolCallId) {
+      return run(async (db) => {
+        const row = await db
+          .selectFrom("messages")
+          .selectAll()
+          .where("tool_call_id", "=", toolCallId)
           .executeTakeFirst();
         return row ? (await itemsOf(db, [row]))[0] : null;
       });

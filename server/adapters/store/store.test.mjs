@@ -156,6 +156,22 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     await store.deleteOlderThan(new Date("2030-01-01"));
   });
 
+  it("keeps a call's tool call once (migration 004): the same one again is a duplicate", async () => {
+    const store = open();
+    const samtal = (toolCallId) =>
+      contact({ kind: "samtal", template: undefined, callId: "call-7", toolCallId, params: { from_name: "Kim" } });
+    const first = await store.addMessage(samtal("call-7/t1"));
+    expect(first.status).toBe("stored");
+    expect(await store.addMessage(samtal("call-7/t1"))).toEqual({ id: null, status: "duplicate" });
+    expect((await store.addMessage(samtal("call-7/t2"))).status).toBe("stored");
+    expect((await store.addMessage(samtal(undefined))).status).toBe("stored");
+    expect((await store.addMessage(samtal(undefined))).status).toBe("stored");
+    expect((await store.findByToolCallId("call-7/t1"))?.id).toBe(first.id);
+    expect(await store.findByToolCallId("call-7/t9")).toBeNull();
+    expect((await store.listMessages({ kind: "samtal" })).total).toBe(4);
+    await store.deleteOlderThan(new Date("2030-01-01"));
+  });
+
   it("writes a message and its notifications in one transaction, one row per channel", async () => {
     const store = open({ notificationChannels: ["email", "webhook"] });
     const { id } = await store.addMessage(contact());
