@@ -31,6 +31,7 @@ import { abuseReport, benchAbuse, benchQuestionFlood, questionFloodReport } from
 import { assistantReport, benchAssistant } from "./lib/bench-assistant.mjs";
 import { benchNotify, notifyReport } from "./lib/bench-notify.mjs";
 import { benchVapi, vapiReport } from "./lib/bench-vapi.mjs";
+import { benchInstances, instancesReport } from "./lib/bench-instances.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
 /** A whole number of runs ≥ 1 from the environment, or the default when unset or empty. */
@@ -316,6 +317,8 @@ log("Lead notification: submit → mail…");
 const notify = await benchNotify({ buildDir: BUILD_DIR, log });
 log("Emma by voice: the call search tool's answer time…");
 const vapi = await benchVapi({ buildDir: BUILD_DIR, log });
+log("Instances: requests per second on one and two, SIGTERM under load…");
+const instances = await benchInstances({ buildDir: BUILD_DIR, log });
 
 // 4. The table.
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -422,6 +425,8 @@ const report = [
   "",
   ...notifyReport(notify),
   "",
+  ...instancesReport(instances),
+  "",
   "Targets:",
   ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
   ...(failingAudits.length ? ["Audits below full score in at least one run:", ...failingAudits] : []),
@@ -459,6 +464,7 @@ const json = {
   abuse,
   questionFlood,
   notify,
+  instances,
   table: report.join("\n"),
 };
 const stamp = json.date.replace(/[:.]/g, "-");

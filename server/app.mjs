@@ -14,7 +14,8 @@ import { DEFAULT_TEMPLATES, mountInbox } from "./routes/inbox.mjs";
 import { builtPages, mountInsightReports, REPORT_LIMITS } from "./routes/insights/report.mjs";
 import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insights.mjs";
 import { serveBuild } from "./routes/static.mjs";
-import { safeForLog } from "./lib/log-safe.mjs";
+import { logger, logRequests } from "./lib/logger.mjs";
+import { mountHealth } from "./routes/health.mjs";
 
 /** The headers the build wrote beside the client folder, or computed now if it wrote none. */
 export function loadSecurityHeaders(root) {
@@ -63,10 +64,11 @@ export function acceptedEncodings(header) {
  * config (build/forms.json) or `forms` is given, Emma's AI endpoint (`assistant`: its options),
  * her call tools in the same store (`vapi`: its options, e.g. `env`), the reports of what
  * visitors ask (kept in the same store), and the operator's page when `admin.passwordHash` (or
- * ADMIN_PASSWORD_HASH) is set.
+ * ADMIN_PASSWORD_HASH) is set. `/healthz` and `/readyz` come first, outside every guard and limit;
+ * `stopping()` true makes /readyz unready and each response close its connection.
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void,
- *   admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any }} options
+ *   admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any, stopping?: () => boolean }} options
  */
 export function createApp({
   root,
@@ -75,10 +77,11 @@ export function createApp({
   forms = loadFormsConfig(root),
   inbox = {},
   assistant = {},
-  warn = console.warn,
+  warn = (line) => logger.warn(line),
   vapi = {},
   admin = { passwordHash: process.env.ADMIN_PASSWORD_HASH },
   insights,
+  stopping = () => false,
 }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
@@ -91,21 +94,22 @@ export function createApp({
     ...inbox,
   };
 
+  /** @type {{ ping(): Promise<unknown> }} */
+  let store = { ping: () => Promise.reject(new Error("no store yet")) };
+  mountHealth(app, { store: { ping: () => store.ping() }, notifications: options.notifications, stopping });
+
+  if (log) app.use(logRequests());
+  app.use(async (c, next) => {
+    await next();
+    if (stopping()) c.res.headers.set("Connection", "close");
+  });
+
   app.use(proxyWarning({ trustProxy: Boolean(options.trustProxy), warn }));
 
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(security)) c.res.headers.set(name, value);
   });
-
-  if (log) {
-    app.use(async (c, next) => {
-      const start = performance.now();
-      await next();
-      const path = safeForLog(c.req.path, 200);
-      console.log(`${safeForLog(c.req.method, 10)} ${path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
-    });
-  }
 
   app.use(async (c, next) => {
     await next();
@@ -115,6 +119,7 @@ export function createApp({
   });
 
   const shared = mountInbox(app, { dir: inboxDir, ...options });
+  store = shared.store;
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
   insights ??= createStoreInsights(shared.store, { maxQuestions: maxQuestionsFromEnv() });

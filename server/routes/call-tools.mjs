@@ -6,6 +6,7 @@ import { createLimiter } from "../guards/limiters.mjs";
 import { toRecord } from "./insights/report.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
 import { createKnowledgeIndex, loadKnowledgeArtifact, searchSite } from "../lib/site-knowledge.mjs";
+import { logLine } from "../lib/logger.mjs";
 import { asOneLine, intakeParams } from "../lib/message-fields.mjs";
 
 /**
@@ -91,7 +92,7 @@ const text = (value) => (typeof value === "string" ? value.trim() : "");
  *   insights?: { record(report: object): Promise<void> }, log?: (line: string) => void,
  *   emailLimit?: { take(email: string): Promise<number | null> } }} options
  */
-export function createTools({ call, index, store, now = () => new Date(), insights, log = console.log, emailLimit }) {
+export function createTools({ call, index, store, now = () => new Date(), insights, log = logLine, emailLimit }) {
   const { tools, results } = call;
 
   /** As the chat reports a question (server/routes/insights/report.mjs): an unanswered one's text is kept. */
@@ -199,7 +200,7 @@ const callIdOf = (message) => {
  */
 export function mountVapi(
   app,
-  { root, call, store, env = process.env, log = console.log, knowledge, now, insights, emailLimit },
+  { root, call, store, env = process.env, log = logLine, knowledge, now, insights, emailLimit },
 ) {
   const config = vapiConfig(env);
   if (!config.secret) return false;

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as site from "~/config/site";
 import * as email from "~/config/email";
 import * as contactForm from "~/content/contact-form";
@@ -13,6 +13,7 @@ import * as landing from "~/content/landing";
 import * as payload from "~/features/contact/payload";
 import { validate } from "~/components/ui/validation";
 import { formConfig } from "../lib/form-config.mjs";
+import { captureLog } from "../testing/log-capture.mjs";
 import { fillPayload, mountFormPosts, REFUSALS_PER_MESSAGE, validateFields } from "./forms.mjs";
 import { DEFAULT_RATE_LIMIT } from "../guards/request.mjs";
 import { mountInbox } from "./inbox.mjs";
@@ -134,7 +135,7 @@ describe("form posts without JavaScript", () => {
   });
 
   it("thanks a bot that filled the honeypot and keeps nothing", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    captureLog();
     const before = (await records()).length;
     const res = await postForm(
       "/api/forms/contact",

@@ -3,6 +3,7 @@ import { safeForLog } from "../lib/log-safe.mjs";
 import { FIELD_RULES, intakeParams } from "../lib/message-fields.mjs";
 import { openStore, StoreUnavailableError } from "../adapters/store/index.mjs";
 import { kindOfTemplate } from "../adapters/store/records.mjs";
+import { logLine } from "../lib/logger.mjs";
 
 /**
  * The largest request the inbox reads: a lead with the longest conversation (40,000 characters,
@@ -126,7 +127,7 @@ export function mountInbox(
     services,
   },
 ) {
-  const log = quiet ? () => {} : (line) => console.log(line);
+  const log = quiet ? () => {} : logLine;
   const store = given ?? openStore({ databaseUrl, dir, maxBytes, templates, log });
   const limit = createRateLimit({ ...rateLimit, trustProxy, databaseUrl });
   const emailLimit = createEmailLimit({ ...emailRateLimit, databaseUrl });

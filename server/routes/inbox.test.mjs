@@ -2,11 +2,12 @@
 import { spawn } from "node:child_process";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inboxError, inboxLogLine, MAX_CONVERSATION_CHARS, MAX_PARAM_CHARS } from "./inbox.mjs";
 import { sql } from "kysely";
 import { openStore } from "../adapters/store/index.mjs";
 import { inboxApp, postJson, sameSite, storedMessages, tempDir, validMessage as valid } from "../testing/helpers.mjs";
+import { captureLog } from "../testing/log-capture.mjs";
 import { mountAdmin, SESSION_COOKIE } from "./admin/admin.mjs";
 import { hashPassword } from "./admin/password.mjs";
 
@@ -185,14 +186,14 @@ describe("local inbox", () => {
   });
 
   it("logs what visitors typed escaped and bounded: no forged lines, no terminal codes", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     const dir = await tempDir();
     const { app } = inboxApp({ dir, quiet: false });
     const forged = "Anna\ninbox: template_lead from Forged <f@x.se>: ok\r\u001b[2J\u001b]0;title\u0007";
     // A one-line field with control characters is not taken (issue 43), so nothing is logged of it.
     expect((await postJson(app, { body: withParams({ from_name: forged }) })).status).toBe(400);
     await postJson(app, { body: withParams({ from_name: "Anna \u202eesle", company: "y".repeat(120) }) });
-    const lines = log.mock.calls.map((c) => String(c[0]));
+    const lines = log.lines;
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain("Anna \\u202eesle");
     const line = inboxLogLine("template_lead", { from_name: forged, subject: "y".repeat(5000) });
@@ -262,7 +263,7 @@ describe("local inbox", () => {
   });
 
   it("refuses with 507 once the store reaches its size cap, logs it once, and takes messages again when space is made", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     const dir = await tempDir();
     const probe = openStore({ dir, log: () => {} });
     const empty = await probe.sizeBytes();
@@ -285,7 +286,7 @@ describe("local inbox", () => {
     expect(full.status).toBe(507);
     expect(full.headers.get("retry-after")).toBeTruthy();
     expect(await store.sizeBytes()).toBeLessThanOrEqual(empty + 48 * 1024);
-    const fullLines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("FULL"));
+    const fullLines = log.lines.filter((l) => l.includes("FULL"));
     expect(fullLines).toHaveLength(1);
     expect(fullLines[0]).toMatch(/INBOX_MAX_BYTES/);
     // The operator erases what may go: messages are taken again.

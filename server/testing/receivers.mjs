@@ -5,11 +5,12 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * An SMTP server on 127.0.0.1 that keeps every mail it accepts (`mails`: envelope and raw text).
- * `refuse(n)` answers the next n mails with a 451.
+ * `refuse(n)` answers the next n mails with a 451; `delay(ms)` takes that long to accept each.
  */
 export async function startSmtp({ port = 0 } = {}) {
   const mails = [];
   let refusals = 0;
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -18,7 +19,8 @@ export async function startSmtp({ port = 0 } = {}) {
     onData(stream, session, callback) {
       const chunks = [];
       stream.on("data", (c) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (refusals > 0) {
           refusals--;
           const error = /** @type {any} */ (new Error("Try again later"));
@@ -41,6 +43,7 @@ export async function startSmtp({ port = 0 } = {}) {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     refuse: (n) => (refusals = n),
+    delay: (ms) => (delayMs = ms),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

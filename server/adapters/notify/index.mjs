@@ -1,6 +1,7 @@
 import { createMailer } from "./mailer.mjs";
 import { createWebhook } from "./webhook.mjs";
 import { createNotifyWorker } from "./worker.mjs";
+import { logLine } from "../../lib/logger.mjs";
 
 /**
  * The notification channels the environment configures: `email` when SMTP_URL is set (to
@@ -25,7 +26,7 @@ export function channelsFromEnv(env, { salesEmail } = {}) {
  * store's queue, and `kick()` after a message is stored delivers it at once.
  * @param {{ env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void }} options
  */
-export function createNotifications({ env = process.env, forms, log = console.log }) {
+export function createNotifications({ env = process.env, forms, log = logLine }) {
   const channels = channelsFromEnv(env, { salesEmail: forms?.salesEmail });
   const names = Object.keys(channels);
   // The sales team's replies to visitors go through the same outbox, from the sales mailbox.
@@ -55,6 +56,8 @@ export function createNotifications({ env = process.env, forms, log = console.lo
       log(`notify: telling the sales team by ${names.join(" and ")}`);
     },
     kick: () => worker?.kick(),
+    /** Whether a channel's delivery loop has stopped making rounds (readiness). */
+    stuck: () => worker?.stuck() ?? false,
     async stop() {
       await worker?.stop();
       for (const channel of Object.values(channels)) channel.close();

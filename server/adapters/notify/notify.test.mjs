@@ -48,13 +48,17 @@ function memoryStore(messages) {
     async getMessage(id) {
       return messages.find((m) => m.id === id) ?? null;
     },
-    async claimDueNotifications(now, limit) {
+    async claimDueNotifications(now, limit, { channel } = {}) {
       const t = now.getTime();
       const due = rows
         .filter((r) => r.state === "pending" && r.nextAttemptAt <= t && r.leaseUntil <= t)
+        .filter((r) => !channel || r.channel === channel)
         .slice(0, limit);
       for (const r of due) r.leaseUntil = t + 60_000;
       return due.map((r) => ({ ...r }));
+    },
+    async extendNotificationClaim() {
+      return 0;
     },
     async markNotification(id, outcome) {
       const r = rows.find((x) => x.id === id);

@@ -48,19 +48,56 @@ export function openSqlite(file, { apart = [] } = {}) {
   };
 }
 
+/** Connections of the one pool per process: the store's and the limits' (each had ten before). */
+export const POOL_SIZE = 20;
+
 /**
- * A pool of connections to a PostgreSQL server. Its `pool` is what rate-limiter-flexible's
- * RateLimiterPostgres takes as its storeClient, so the limits can share the server.
+ * How long a request may wait on PostgreSQL: for a connection (also a free one of the pool), for
+ * a statement on the server, and for any answer at all (the network gone). Past them the caller
+ * answers 503 and the visitor's browser keeps the message (docs/decisions/053-several-instances.md).
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 3000, statementMs: 3000, answerMs: 3500 };
+
+/** @param {string} connectionString */
+function createPostgres(connectionString) {
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.answerMs,
+    idle_in_transaction_session_timeout: 2 * POSTGRES_TIMEOUTS.answerMs,
+    keepAlive: true,
+    idleTimeoutMillis: 30_000,
+  });
+  // A connection lost (the server restarted, the network cut) is an event, not a crash: the
+  // query on it fails on its own, and the pool opens a new one for the next.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
+}
+
+/** @type {Map<string, { db: Kysely<any>, pool: pg.Pool, users: number }>} */
+const shared = new Map();
+
+/**
+ * The process's pool of connections to a PostgreSQL server, shared by everyone who opens the same
+ * database (the store, the rate limits); it ends when the last of them closes it. Its `pool` is
+ * what rate-limiter-flexible's RateLimiterPostgres takes as its storeClient.
  * @param {string} connectionString
  * @param {(error: Error) => void} onIdleError
  */
 export function openPostgres(connectionString, onIdleError) {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
-  // A connection lost (the server restarted, the network cut) is an event, not a crash: the
-  // query on it fails on its own, and the pool opens a new one for the next.
+  let entry = shared.get(connectionString);
+  if (!entry) {
+    entry = { ...createPostgres(connectionString), users: 0 };
+    shared.set(connectionString, entry);
+  }
+  entry.users++;
+  const { db, pool } = entry;
   pool.on("error", onIdleError);
-  pool.on("connect", (client) => client.on("error", () => {}));
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
   return {
     engine: /** @type {const} */ ("postgres"),
     db,
@@ -72,8 +109,33 @@ export function openPostgres(connectionString, onIdleError) {
         );
       return Number(/** @type {any} */ (rows[0]).bytes);
     },
-    close: () => db.destroy(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      pool.off("error", onIdleError);
+      if (--entry.users > 0) return;
+      shared.delete(connectionString);
+      await db.destroy();
+    },
   };
+}
+
+/**
+ * Runs `work` (the migrations) on a connection of its own without the statement and answer
+ * timeouts: a long migration, or waiting for another instance's, must not be cut off.
+ * @template T
+ * @param {string} connectionString
+ * @param {(db: Kysely<any>) => Promise<T>} work
+ */
+export async function withOwnPostgresConnection(connectionString, work) {
+  const pool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs });
+  pool.on("error", () => {});
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -88,6 +150,7 @@ const UNAVAILABLE_CODES = new Set([
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
   "3D000", // the database does not exist
+  "57014", // a statement ran past POSTGRES_TIMEOUTS.statementMs
   "SQLITE_BUSY",
   "SQLITE_CANTOPEN",
   "SQLITE_IOERR",
@@ -108,7 +171,11 @@ export function classifyError(error) {
   if (code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE") return "duplicate";
   if (UNAVAILABLE_CODES.has(code) || code.startsWith("08") || code.startsWith("SQLITE_IOERR")) return "unavailable";
   const message = String(error?.message ?? "");
-  if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message))
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Query read timeout/i.test(
+      message,
+    )
+  )
     return "unavailable";
   return null;
 }

@@ -4,12 +4,13 @@
 // read-only database file.
 import { execFileSync, spawn } from "node:child_process";
 import { chmod, mkdir, statfs, writeFile } from "node:fs/promises";
-import { createServer, connect } from "node:net";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxApp, postJson, tempDir, validMessage } from "../../testing/helpers.mjs";
 import { openStore } from "./index.mjs";
 import { ADMIN_URL, createTestDatabase } from "../../testing/postgres.mjs";
+import { postgresProxy } from "../../testing/tcp-proxy.mjs";
+import { captureLog } from "../../testing/log-capture.mjs";
 
 const withParams = (params) => ({ ...validMessage, template_params: { ...validMessage.template_params, ...params } });
 /** A lead with a long conversation: 8 KB a message, to fill a small disk in a few. */
@@ -17,43 +18,6 @@ const bigLead = (params) => ({
   ...withParams({ conversation: "x".repeat(7900), ...params }),
   template_id: "template_lead",
 });
-
-/** A TCP proxy to the PostgreSQL server that the test can cut (every connection dropped) and restore. */
-async function cuttableProxy() {
-  const target = new URL(ADMIN_URL);
-  const sockets = new Set();
-  let server = null;
-  let port = 0;
-  const track = (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-    s.on("error", () => s.destroy());
-  };
-  const up = () =>
-    new Promise((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        track(client);
-        track(upstream);
-        client.pipe(upstream).pipe(client);
-        client.on("close", () => upstream.destroy());
-        upstream.on("close", () => client.destroy());
-      });
-      server.listen(port, "127.0.0.1", () => {
-        port = /** @type {any} */ (server.address()).port;
-        resolve(undefined);
-      });
-    });
-  const down = () =>
-    new Promise((resolve) => {
-      for (const s of sockets) s.destroy();
-      if (!server) return resolve(undefined);
-      server.close(() => resolve(undefined));
-      server = null;
-    });
-  await up();
-  return { up, down, url: (name) => `postgres://postgres@127.0.0.1:${port}/${name}` };
-}
 
 /** `node server/index.mjs` with this env; resolves with its URL once it listens. */
 function startServer(env) {
@@ -86,7 +50,7 @@ describe("PostgreSQL away at start and mid-run", () => {
   let proxy;
   beforeAll(async () => {
     db = await createTestDatabase();
-    proxy = await cuttableProxy();
+    proxy = await postgresProxy(ADMIN_URL);
   });
   afterAll(async () => {
     await proxy.down();
@@ -94,14 +58,14 @@ describe("PostgreSQL away at start and mid-run", () => {
   });
 
   it("answers 503 (the browser keeps the message) with one clear log line, and takes messages again when it is back", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     await proxy.down();
     const { app, store } = inboxApp({ dir: await tempDir(), databaseUrl: proxy.url(db.name), quiet: false });
     const refused = await postJson(app, { body: withParams({ message: "while away at start" }) });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("60");
     expect((await postJson(app)).status).toBe(503);
-    const said = () => log.mock.calls.map((c) => String(c[0]));
+    const said = () => log.lines;
     expect(said().filter((l) => l.startsWith("store: UNAVAILABLE: cannot reach PostgreSQL"))).toHaveLength(1);
 
     await proxy.up();
@@ -161,7 +125,7 @@ describe("a full disk", () => {
   });
 
   it("answers 507 with one log line while the disk is full, and stores again once there is room", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     const dir = join(await tempDir(), "small-disk");
     await mkdir(dir);
     // A real full file system where root may mount one; else SQLite's own page limit, the same error.
@@ -193,7 +157,7 @@ describe("a full disk", () => {
     expect(statuses.at(-1), JSON.stringify({ statuses, mounted })).toBe(507);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect((await postJson(app, { body: bigLead({ conversation: "y".repeat(7900) }) })).status).toBe(507);
-    const fullLines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("FULL"));
+    const fullLines = log.lines.filter((l) => l.includes("FULL"));
     expect(fullLines).toEqual([expect.stringMatching(/^inbox: FULL: .*the disk is full \(SQLITE_FULL\)/)]);
 
     // Issue 43: the documented way out, erasing old messages, works on the full disk itself.
@@ -220,7 +184,7 @@ function makeReadOnly(file) {
 
 describe("a read-only database file", () => {
   it("answers 503 while the file is read-only, and takes messages once it is writable again, without a restart", async (ctx) => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     const dir = await tempDir();
     const first = openStore({ dir, log: () => {} });
     await first.ready();
@@ -236,7 +200,7 @@ describe("a read-only database file", () => {
     }
     expect((await postJson(app, { body: withParams({ message: "writable again" }) })).status).toBe(200);
     expect((await store.listMessages({ text: "writable again" })).total).toBe(1);
-    const said = log.mock.calls.map((c) => String(c[0]));
+    const said = log.lines;
     expect(said.filter((l) => l.startsWith("store: UNAVAILABLE"))).toHaveLength(1);
     expect(said).toContain(`store: ${join(dir, "inbox.db")} answers again; taking messages`);
     await store.close();

@@ -8,7 +8,7 @@ import path, { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FileMigrationProvider, Migrator, sql } from "kysely";
 import { safeForLog } from "../../lib/log-safe.mjs";
-import { classifyError, inTransaction, openPostgres, openSqlite } from "./engines.mjs";
+import { classifyError, inTransaction, openPostgres, openSqlite, withOwnPostgresConnection } from "./engines.mjs";
 import { importJsonl } from "./import-jsonl.mjs";
 import { INSIGHTS_TABLES } from "./insights.mjs";
 import {
@@ -23,6 +23,7 @@ import {
   searchText,
   STATES,
 } from "./records.mjs";
+import { logLine } from "../../lib/logger.mjs";
 
 /** Default cap of the data kept (INBOX_MAX_BYTES): thousands of real messages, not a full disk. */
 export const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
@@ -40,6 +41,21 @@ export class StoreUnavailableError extends Error {
   name = "StoreUnavailableError";
 }
 
+/**
+ * Applies the migrations not yet applied. Kysely takes a lock first (PostgreSQL: an advisory lock),
+ * so instances starting at once run each migration once; another process may be migrating the
+ * same SQLite file this moment, and its work then shows on a retry.
+ * @param {import("kysely").Kysely<any>} db
+ * @param {string} migrationFolder
+ */
+async function migrate(db, migrationFolder) {
+  const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder }) });
+  let { error } = await migrator.migrateToLatest();
+  for (let i = 0; error && classifyError(error) !== "unavailable" && i < 3; i++)
+    ({ error } = await migrator.migrateToLatest());
+  if (error) throw error;
+}
+
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const reason = (error) => safeForLog(String(error?.code ?? error?.message ?? error), 80);
 
@@ -49,16 +65,18 @@ const reason = (error) => safeForLog(String(error?.code ?? error?.message ?? err
  * store keeps a file of that size beside the database (inbox.db-reserve), which it deletes to
  * delete messages on a full disk (decision 035).
  * @param {{ databaseUrl?: string, dir: string, log?: (line: string) => void, maxBytes?: number,
- *   templates?: Record<string, string>, notificationChannels?: string[], reserveBytes?: number }} options
+ *   templates?: Record<string, string>, notificationChannels?: string[], reserveBytes?: number,
+ *   migrationFolder?: string }} options
  */
 export function openStore({
   databaseUrl,
   dir,
-  log = console.log,
+  log = logLine,
   maxBytes = DEFAULT_MAX_BYTES,
   templates = SITE_TEMPLATES,
   notificationChannels = [],
   reserveBytes = 0,
+  migrationFolder = MIGRATIONS,
 }) {
   /** @type {ReturnType<typeof openSqlite> | ReturnType<typeof openPostgres> | null} */
   let engine = null;
@@ -96,13 +114,8 @@ export function openStore({
         await keepReserve();
       }
     }
-    const provider = new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS });
-    const migrator = new Migrator({ db: engine.db, provider });
-    // Another process may be migrating the same SQLite file this moment: its work then shows.
-    let { error } = await migrator.migrateToLatest();
-    for (let i = 0; error && classifyError(error) !== "unavailable" && i < 3; i++)
-      ({ error } = await migrator.migrateToLatest());
-    if (error) throw error;
+    if (databaseUrl) await withOwnPostgresConnection(databaseUrl, (db) => migrate(db, migrationFolder));
+    else await migrate(engine.db, migrationFolder);
     await importJsonl(engine.db, {
       file: join(dir, "messages.jsonl"),
       kindOfTemplate: (id) => kindOfTemplate(id, templates),
@@ -256,6 +269,8 @@ export function openStore({
     },
     /** Reaches the database now; throws StoreUnavailableError when it cannot. */
     ready: () => run(async () => {}),
+    /** Asks the database a trivial question (readiness); throws when it does not answer. */
+    ping: () => run((db) => sql`select 1`.execute(db)),
     /** Bytes the messages and their notifications take (what INBOX_MAX_BYTES caps). */
     sizeBytes: () => run(() => /** @type {any} */ (engine).sizeBytes()),
 
@@ -480,14 +495,16 @@ export function openStore({
     },
 
     /**
-     * Takes up to `limit` due notifications for one worker: each is leased for `leaseMs`, so another
-     * server (PostgreSQL: FOR UPDATE SKIP LOCKED) or a later claim skips it until it is marked.
+     * Takes up to `limit` due notifications (of one `channel`, if given) for one worker: each is
+     * leased for `leaseMs` under a new claim, so another server (PostgreSQL: FOR UPDATE SKIP LOCKED)
+     * or a later claim skips it until it is marked, the lease ends or is extended.
      * @param {Date} [now]
      * @param {number} [limit]
-     * @param {{ leaseMs?: number }} [options]
+     * @param {{ leaseMs?: number, channel?: string }} [options]
      */
-    claimDueNotifications(now = new Date(), limit = 10, { leaseMs = DEFAULT_LEASE_MS } = {}) {
+    claimDueNotifications(now = new Date(), limit = 10, { leaseMs = DEFAULT_LEASE_MS, channel } = {}) {
       const at = now.toISOString();
+      const claim = randomUUID();
       return run(async (db) => {
         let due = db
           .selectFrom("notifications")
@@ -497,10 +514,11 @@ export function openStore({
           .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", at)]))
           .orderBy("next_attempt_at")
           .limit(limit);
+        if (channel) due = due.where("channel", "=", channel);
         if (engine?.engine === "postgres") due = due.forUpdate().skipLocked();
         const rows = await db
           .updateTable("notifications")
-          .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString() })
+          .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString(), lease_token: claim })
           .where("id", "in", due)
           .returningAll()
           .execute();
@@ -515,17 +533,36 @@ export function openStore({
           )
           .execute();
         const byId = new Map(messages.map((m) => [m.id, messageItem(m)]));
-        return rows.map((r) => ({ ...notificationItem(r), message: byId.get(r.message_id) ?? null }));
+        return rows.map((r) => ({ ...notificationItem(r), claim, message: byId.get(r.message_id) ?? null }));
       });
     },
 
     /**
-     * Records a delivery, or a failure with the next attempt's time (null: given up, "failed").
-     * `error` must not hold personal data: it is shown by `npm run inbox`.
+     * Extends a claim's lease by `leaseMs` from now, while its sends run; how many rows it still holds.
+     * @param {string} claim
+     * @param {number} [leaseMs]
+     */
+    extendNotificationClaim(claim, leaseMs = DEFAULT_LEASE_MS) {
+      return run(async (db) => {
+        const result = await db
+          .updateTable("notifications")
+          .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+          .where("lease_token", "=", claim)
+          .where("state", "=", "pending")
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      });
+    },
+
+    /**
+     * Records a delivery, or a failure with the next attempt's time (null: given up, "failed"). With
+     * `claim`, only while that claim holds the row. `error` must not hold personal data: it is shown
+     * by `npm run inbox`.
      * @param {string} id
      * @param {{ delivered: true } | { error: string, nextAttemptAt: Date | null }} outcome
+     * @param {{ claim?: string }} [options]
      */
-    markNotification(id, outcome) {
+    markNotification(id, outcome, { claim } = {}) {
       const now = new Date().toISOString();
       return run(async (db) => {
         const set =
@@ -536,11 +573,37 @@ export function openStore({
                 last_error: String(outcome.error).slice(0, 500),
                 ...(outcome.nextAttemptAt && { next_attempt_at: isoTime(outcome.nextAttemptAt) }),
               };
-        const result = await db
+        let update = db
           .updateTable("notifications")
-          .set((eb) => ({ ...set, lease_until: null, attempts: eb("attempts", "+", 1) }))
+          .set((eb) => ({ ...set, lease_until: null, lease_token: null, attempts: eb("attempts", "+", 1) }))
           .where("id", "=", id)
-          .where("state", "!=", "delivered")
+          .where("state", "!=", "delivered");
+        if (claim) update = update.where("lease_token", "=", claim);
+        const result = await update.executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      });
+    },
+
+    /**
+     * Whether this instance runs the periodic job `name` now: true for one caller when it is due
+     * (or new), which moves its next run `everyMs` on; false for every other instance meanwhile.
+     * @param {string} name
+     * @param {number} everyMs
+     * @param {Date} [now]
+     */
+    claimJob(name, everyMs, now = new Date()) {
+      const at = now.toISOString();
+      return run(async (db) => {
+        await db
+          .insertInto("scheduled_jobs")
+          .values({ name, next_run_at: at })
+          .onConflict((oc) => oc.column("name").doNothing())
+          .execute();
+        const result = await db
+          .updateTable("scheduled_jobs")
+          .set({ next_run_at: new Date(now.getTime() + everyMs).toISOString() })
+          .where("name", "=", name)
+          .where("next_run_at", "<=", at)
           .executeTakeFirst();
         return Number(result.numUpdatedRows) > 0;
       });

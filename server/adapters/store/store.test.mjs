@@ -224,6 +224,24 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     await a.erasePerson("anna@example.se");
   });
 
+  it("marks a notification only under the claim that holds it, and extends a claim while it is held", async () => {
+    const a = open({ notificationChannels: ["email", "webhook"] });
+    const b = open();
+    await a.addMessage(contact({ params: { ...contact().params, from_email: "claim@example.se" } }));
+    const now = new Date();
+    const [mine] = await a.claimDueNotifications(now, 10, { channel: "webhook", leaseMs: 1000 });
+    expect(mine).toMatchObject({ channel: "webhook", claim: expect.any(String) });
+    expect(await a.extendNotificationClaim(mine.claim, 60_000)).toBe(1);
+    expect(await b.claimDueNotifications(new Date(now.getTime() + 2000), 10, { channel: "webhook" })).toEqual([]);
+    // The lease ran out (the extension too): another server takes the row, and the first cannot mark it.
+    const [theirs] = await b.claimDueNotifications(new Date(now.getTime() + 120_000), 10, { channel: "webhook" });
+    expect(theirs.id).toBe(mine.id);
+    expect(await a.markNotification(mine.id, { delivered: true }, { claim: mine.claim })).toBe(false);
+    expect(await a.extendNotificationClaim(mine.claim)).toBe(0);
+    expect(await b.markNotification(theirs.id, { delivered: true }, { claim: theirs.claim })).toBe(true);
+    await a.erasePerson("claim@example.se");
+  });
+
   it("exports everything about a person and erases it, whatever the address's case", async () => {
     const store = open({ notificationChannels: ["email"] });
     await store.addMessage(contact());

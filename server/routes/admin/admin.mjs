@@ -8,6 +8,7 @@ import { clientIp } from "../../guards/client-ip.mjs";
 import { hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
 import { createLimiter, secondsUntil } from "../../guards/limiters.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
+import { logLine } from "../../lib/logger.mjs";
 import { stockholmDay } from "../insights/report.mjs";
 import { conversationLinks } from "./insight-links.mjs";
 import { csvHeader, csvRow, fullMessage, listFilters, listItem } from "./messages.mjs";
@@ -60,7 +61,7 @@ export function networkOf(ip) {
  */
 export function mountAdmin(app, options) {
   const { passwordHash, store, insights, siteOrigin, trustProxy, root, copy, now = () => new Date() } = options;
-  const log = options.log ?? ((line) => console.log(line));
+  const log = options.log ?? logLine;
   const parsed = passwordHash ? parseHash(passwordHash) : null;
   if (passwordHash && !parsed) log("admin: ADMIN_PASSWORD_HASH is not a hash from `npm run admin:hash`; /admin is off");
   if (!parsed) {
