@@ -4,6 +4,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { preactAliases } from "./scripts/lib/preact-aliases.mjs";
 
+/** Node 25 and later have a localStorage of their own, which hides jsdom's in component tests. */
+const nodeMajor = Number(process.versions.node.split(".")[0]);
+
 /** A file of an installed package, by path (some are not in the package's exports). */
 const pkgFile = (path: string) => fileURLToPath(new URL(`node_modules/${path}`, import.meta.url));
 
@@ -30,11 +33,13 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on 2 cores that is 1, and the run took
     // 66 s rather than 45 s (the tests wait on PostgreSQL, child servers and timers).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    execArgv: nodeMajor >= 25 ? ["--no-experimental-webstorage"] : [],
     include: [
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.{ts,mjs}",
       "scripts/**/*.test.{ts,mjs}",
       "evals/**/*.test.{ts,mjs}",
+      "deploy/**/*.test.mjs",
     ],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,

@@ -27,11 +27,12 @@ import { Audit } from "lighthouse/core/audits/audit.js";
 import { TBTImpactTasks } from "lighthouse/core/computed/tbt-impact-tasks.js";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } from "./lib/build-assets.mjs";
-import { abuseReport, benchAbuse } from "./lib/bench-abuse.mjs";
+import { abuseReport, benchAbuse, benchQuestionFlood, questionFloodReport } from "./lib/bench-abuse.mjs";
 import { assistantReport, benchAssistant } from "./lib/bench-assistant.mjs";
 import { benchBooking, bookingReport } from "./lib/bench-booking.mjs";
 import { benchNotify, notifyReport } from "./lib/bench-notify.mjs";
 import { benchVapi, vapiReport } from "./lib/bench-vapi.mjs";
+import { benchInstances, instancesReport } from "./lib/bench-instances.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
 /** A whole number of runs ≥ 1 from the environment, or the default when unset or empty. */
@@ -311,12 +312,16 @@ log("Emma: knowledge chunk, Enter → answer, retrieval, time to first token…"
 const assistant = await benchAssistant({ buildDir: BUILD_DIR, chromePath: CHROME_PATH, log });
 log("Emma's endpoint under a hostile provider…");
 const abuse = await benchAbuse({ log });
+log("A flood of visitors' questions against a small cap…");
+const questionFlood = await benchQuestionFlood({ log });
 log("Lead notification: submit → mail…");
 const notify = await benchNotify({ buildDir: BUILD_DIR, log });
 log("The free meeting: free times with a 500-event calendar, Boka → invitation…");
 const booking = await benchBooking({ buildDir: BUILD_DIR, log });
 log("Emma by voice: the call search tool's answer time…");
 const vapi = await benchVapi({ buildDir: BUILD_DIR, log });
+log("Instances: requests per second on one and two, SIGTERM under load…");
+const instances = await benchInstances({ buildDir: BUILD_DIR, log });
 
 // 4. The table.
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -419,10 +424,13 @@ const report = [
   ...vapiReport(vapi),
   "",
   ...abuseReport(abuse),
+  ...questionFloodReport(questionFlood),
   "",
   ...notifyReport(notify),
   "",
   ...bookingReport(booking),
+  "",
+  ...instancesReport(instances),
   "",
   "Targets:",
   ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
@@ -459,8 +467,10 @@ const json = {
   lazyChunks: lazy,
   assistant,
   abuse,
+  questionFlood,
   notify,
   booking,
+  instances,
   table: report.join("\n"),
 };
 const stamp = json.date.replace(/[:.]/g, "-");

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { openStore, StoreUnavailableError } from "../server/adapters/store/index.mjs";
+import { DEFAULT_RESERVE_BYTES, openStore, StoreUnavailableError } from "../server/adapters/store/index.mjs";
 import { formatList, formatMessage, toCsv } from "../server/lib/inbox-read.mjs";
 import { formatPending, personJson, recordOf, stateLines } from "../server/lib/inbox-store-read.mjs";
 
@@ -33,7 +33,14 @@ if (!databaseUrl && !existsSync(join(dir, "inbox.db")) && !existsSync(join(dir, 
   process.exit(0);
 }
 
-const store = openStore({ databaseUrl, dir, templates, maxBytes: 0, log: (line) => console.error(line) });
+const store = openStore({
+  databaseUrl,
+  dir,
+  templates,
+  maxBytes: 0,
+  reserveBytes: DEFAULT_RESERVE_BYTES,
+  log: (line) => console.error(line),
+});
 try {
   await run();
 } catch (error) {

@@ -18,9 +18,10 @@ import { loadFormsConfig, mountFormPosts } from "./routes/forms.mjs";
 import { mountInboxProbe } from "./routes/inbox-probe.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./routes/inbox.mjs";
 import { builtPages, mountInsightReports, REPORT_LIMITS } from "./routes/insights/report.mjs";
-import { createStoreInsights } from "./adapters/store/insights.mjs";
+import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insights.mjs";
 import { serveBuild } from "./routes/static.mjs";
-import { safeForLog } from "./lib/log-safe.mjs";
+import { logger, logRequests } from "./lib/logger.mjs";
+import { mountHealth } from "./routes/health.mjs";
 
 /** The headers the build wrote beside the client folder, or computed now if it wrote none. */
 export function loadSecurityHeaders(root) {
@@ -69,11 +70,13 @@ export function acceptedEncodings(header) {
  * config (build/forms.json) or `forms` is given, Emma's AI endpoint (`assistant`: its options),
  * her call tools in the same store (`vapi`: its options, e.g. `env`), the reports of what
  * visitors ask (kept in the same store), and the operator's page when `admin.passwordHash` (or
- * ADMIN_PASSWORD_HASH) is set. The free meeting (`booking`: its config, calendar and clock; by
- * default BOOKING_* from env) is mounted unless BOOKING_ENABLED=false or the build has no copy for it.
+ * ADMIN_PASSWORD_HASH) is set. `/healthz` and `/readyz` come first, outside every guard and limit;
+ * `stopping()` true makes /readyz unready and each response close its connection. The free meeting
+ * (`booking`: its config, calendar and clock; by default BOOKING_* from env) is mounted unless
+ * BOOKING_ENABLED=false or the build has no copy for it.
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void,
- *   admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any,
+ *   admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any, stopping?: () => boolean,
  *   booking?: { config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date } }} options
  */
 export function createApp({
@@ -83,10 +86,11 @@ export function createApp({
   forms = loadFormsConfig(root),
   inbox = {},
   assistant = {},
-  warn = console.warn,
+  warn = (line) => logger.warn(line),
   vapi = {},
   admin = { passwordHash: process.env.ADMIN_PASSWORD_HASH },
   insights,
+  stopping = () => false,
   booking = {},
 }) {
   const app = new Hono();
@@ -95,8 +99,20 @@ export function createApp({
     ...inboxOptionsFromEnv(),
     templates: forms?.templates ?? DEFAULT_TEMPLATES,
     siteOrigin: forms?.siteUrl ? new URL(forms.siteUrl).origin : undefined,
+    subjects: forms?.subjects,
+    services: forms?.forms?.getStarted?.services?.map((/** @type {{ title: string }} */ s) => s.title),
     ...inbox,
   };
+
+  /** @type {{ ping(): Promise<unknown> }} */
+  let store = { ping: () => Promise.reject(new Error("no store yet")) };
+  mountHealth(app, { store: { ping: () => store.ping() }, notifications: options.notifications, stopping });
+
+  if (log) app.use(logRequests());
+  app.use(async (c, next) => {
+    await next();
+    if (stopping()) c.res.headers.set("Connection", "close");
+  });
 
   app.use(proxyWarning({ trustProxy: Boolean(options.trustProxy), warn }));
 
@@ -104,15 +120,6 @@ export function createApp({
     await next();
     for (const [name, value] of Object.entries(security)) c.res.headers.set(name, value);
   });
-
-  if (log) {
-    app.use(async (c, next) => {
-      const start = performance.now();
-      await next();
-      const path = safeForLog(c.req.path, 200);
-      console.log(`${safeForLog(c.req.method, 10)} ${path} ${c.res.status} ${Math.round(performance.now() - start)}ms`);
-    });
-  }
 
   app.use(async (c, next) => {
     await next();
@@ -122,9 +129,10 @@ export function createApp({
   });
 
   const shared = mountInbox(app, { dir: inboxDir, ...options });
+  store = shared.store;
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
-  insights ??= createStoreInsights(shared.store);
+  insights ??= createStoreInsights(shared.store, { maxQuestions: maxQuestionsFromEnv() });
   const bookingService = startBooking({ ...booking, forms, store: shared.store, notifications: shared.notifications });
   if (bookingService) {
     mountBooking(app, {
@@ -143,6 +151,7 @@ export function createApp({
     call: forms?.call,
     store: shared.store,
     insights,
+    emailLimit: shared.emailLimit,
     booking: bookingService ?? undefined,
     bookingCopy: forms?.booking,
     ...vapi,

@@ -5,19 +5,23 @@ import { fileURLToPath } from "node:url";
 import { QUESTION_RETENTION_DAYS } from "../app/config/visitor-questions.mjs";
 import { createApp } from "./app.mjs";
 import { DEFAULT_TEMPLATES } from "./routes/inbox.mjs";
-import { createStoreInsights } from "./adapters/store/insights.mjs";
+import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insights.mjs";
 import { createNotifications } from "./adapters/notify/index.mjs";
-import { openStore } from "./adapters/store/index.mjs";
+import { DEFAULT_RESERVE_BYTES, openStore } from "./adapters/store/index.mjs";
 import { retentionDaysFromEnv, startRetention } from "./adapters/store/retention.mjs";
 import { createStoreMeetings } from "./adapters/store/meetings.mjs";
 import { calendarOf } from "./app.mjs";
 import { bookingConfig } from "./lib/booking/config.mjs";
 import { createBookingDelivery } from "./routes/booking/delivery.mjs";
+import { closeLimiterPools } from "./guards/limiters-postgres.mjs";
+import { logger, logLine } from "./lib/logger.mjs";
+import { envNumber } from "./lib/env-number.mjs";
 
 const root = process.env.BUILD_ROOT ?? fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "127.0.0.1";
-const log = process.env.NODE_ENV !== "production";
+/** How long a stop waits for the requests in flight (a streamed answer, a lead) before it cuts them. */
+const shutdownMs = envNumber(process.env, "SHUTDOWN_TIMEOUT_MS", 25_000);
 
 const inboxDir = process.env.INBOX_DIR ?? fileURLToPath(new URL("../data/inbox", import.meta.url));
 const formsJson = join(root, "..", "forms.json");
@@ -50,35 +54,67 @@ const store = openStore({
   maxBytes,
   templates,
   notificationChannels: notifications?.channels ?? [],
+  reserveBytes: DEFAULT_RESERVE_BYTES,
 });
 notifications?.start(store);
 // Reaches the database at start: migrations, the old file's import, and a clear line if it is away.
-const retention = startRetention(store, { days: retentionDaysFromEnv() });
+// Instances sharing a database sweep each round once: the one that claims it.
+const claim = store.claimJob;
+const retention = startRetention(store, { days: retentionDaysFromEnv(), claim });
 // What visitors ask (the chat's reports and the calls' questions) goes after the policy's days.
-const insights = createStoreInsights(store);
-const questionRetention = startRetention(insights, { days: QUESTION_RETENTION_DAYS, what: "visitor question" });
+const insights = createStoreInsights(store, { maxQuestions: maxQuestionsFromEnv() });
+const questionRetention = startRetention(insights, {
+  days: QUESTION_RETENTION_DAYS,
+  what: "visitor question",
+  claim,
+});
 
+let stopping = false;
 const app = createApp({
   root,
   inboxDir,
-  log,
+  log: true,
   forms,
   inbox: { store, notifications },
   insights,
+  stopping: () => stopping,
   booking: { config: booking, calendar },
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  console.log(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);
+  logLine(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    retention.stop();
-    questionRetention.stop();
-    server.close(() =>
-      Promise.resolve(notifications?.stop())
-        .then(() => store.close())
-        .finally(() => process.exit(0)),
-    );
-  });
+/**
+ * A stop (SIGTERM from systemd or a rolling restart, SIGINT): no new connections, /readyz
+ * unready, the requests in flight finished within `shutdownMs`, then the worker, the store's
+ * writes and the log flushed, and exit 0.
+ * @param {string} signal
+ */
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  const started = performance.now();
+  logLine(`stopping (${signal}): finishing the requests in flight`);
+  retention.stop();
+  questionRetention.stop();
+  const closed = new Promise((resolve) => server.close(() => resolve(true)));
+  // Keep-alive connections close as soon as they are idle; a busy one after its response.
+  const idle = setInterval(() => /** @type {any} */ (server).closeIdleConnections(), 50);
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const finished = await Promise.race([closed, new Promise((r) => (timer = setTimeout(r, shutdownMs, false)))]);
+  clearTimeout(timer);
+  clearInterval(idle);
+  if (!finished) {
+    logLine(`stopping: requests still open after ${shutdownMs} ms were cut`);
+    /** @type {any} */ (server).closeAllConnections();
+  }
+  await Promise.resolve(notifications?.stop()).catch(() => {});
+  await closeLimiterPools().catch(() => {});
+  await store.close().catch(() => {});
+  logLine(`stopped in ${Math.round(performance.now() - started)} ms`);
+  logger.flush();
+  process.exit(0);
 }
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(signal));

@@ -228,5 +228,9 @@ export const adminCopy = {
     openConversation: "Visa konversationen",
     sourceNames: { chat: "Chatten", demo: "Demo", call: "Samtal" } as Record<string, string>,
     totals: "Totalt 30 dagar",
+    clear: "Rensa frågorna",
+    clearConfirm: "Alla sparade frågor som Emma inte kunde svara på raderas för gott. Siffrorna per dag finns kvar.",
+    clearSubmit: "Radera frågorna",
+    cleared: (count: number) => (count === 1 ? "1 fråga raderad." : `${count} frågor raderade.`),
   },
 } as const;

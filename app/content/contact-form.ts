@@ -19,6 +19,7 @@ export const contactFormCopy = {
   submit: "Skicka meddelande",
   sending: "Skickar...",
   honeypot: "Lämna det här fältet tomt",
+  subject: (name: string) => `Nytt meddelande från ${name}`,
 } as const;
 
 export const validationMessages = {

@@ -1,6 +1,7 @@
 // Emma's endpoint under a hostile provider (issue 28): the server's peak RSS while the provider
 // streams 50 MB (and one endless line) to visitors who do not read, and the latency of unrelated
-// requests meanwhile against idle. `node scripts/lib/bench-abuse.mjs` runs it alone.
+// requests meanwhile against idle. A flood of visitors' questions against a small cap (issue 43):
+// a lead is still taken. `node scripts/lib/bench-abuse.mjs` runs them alone, `--flood` the flood only.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "kysely";
 import { openStore } from "../../server/adapters/store/index.mjs";
 import { hashPassword } from "../../server/routes/admin/password.mjs";
 import { startHostileProvider } from "../../server/testing/hostile-ai-provider.mjs";
@@ -328,11 +330,137 @@ export function exportReport(runs) {
   ];
 }
 
+/** A POST of JSON to the server; resolves with the status. */
+function postJson(port, path, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": "application/json" } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode));
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+/**
+ * Issue 43: `reports` reports of unanswered questions (499 four-byte letters each, as the issue
+ * sent them) against INBOX_MAX_BYTES=`maxBytes` and INSIGHTS_MAX_QUESTIONS=`maxQuestions`, then a
+ * lead; the questions kept and their bytes, the leads' bytes, and the lead's status.
+ * @param {{ log?: (msg: string) => void, reports?: number, maxQuestions?: number, maxBytes?: number }} [options]
+ */
+export async function benchQuestionFlood({
+  log = () => {},
+  reports = 1000,
+  maxQuestions = 200,
+  maxBytes = 2 * 1024 * 1024,
+} = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "bench-flood-"));
+  const server = spawn(process.execPath, [join(repo, "server/index.mjs")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      BUILD_ROOT: join(repo, "build", "client"),
+      INBOX_DIR: dir,
+      INBOX_MAX_BYTES: String(maxBytes),
+      INSIGHTS_MAX_QUESTIONS: String(maxQuestions),
+      INSIGHTS_RATE_LIMIT: "1000000",
+      TRUST_PROXY: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const statuses = {};
+  let lead = 0;
+  const started = performance.now();
+  try {
+    let out = "";
+    server.stdout.setEncoding("utf8");
+    const listening = /on http:\/\/\S+:(\d+)/;
+    while (!listening.test(out)) {
+      const [chunk] = await once(server.stdout, "data");
+      out += chunk;
+    }
+    server.stdout.resume();
+    const port = Number(listening.exec(out)?.[1]);
+    const letters = "\u{10400}".repeat(499);
+    let next = 0;
+    // Four visitors at a time, each question its own.
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < reports) {
+          const i = next++;
+          const status = await postJson(port, "/api/insights", {
+            event: "question",
+            page: "/",
+            outcome: "none",
+            question: `fråga ${i} ${letters}`,
+          });
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (i % 250 === 249) log(`flood: ${i + 1} reports sent`);
+        }
+      }),
+    );
+    lead = await postJson(port, "/api/v1.0/email/send", {
+      lib_version: "4.4.1",
+      user_id: "local-inbox",
+      service_id: "local_inbox",
+      template_id: "template_lead",
+      template_params: { from_name: "Lena Lead", from_email: "lena@lead.se", conversation: "Emma: Hej!" },
+    });
+  } finally {
+    server.kill("SIGTERM");
+    await once(server, "exit").catch(() => {});
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const store = openStore({ dir, log: () => {} });
+  try {
+    const db = /** @type {import("kysely").Kysely<any>} */ (await store.ready().then(() => store.db));
+    const kept = await db
+      .selectFrom("unanswered_questions")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    const { rows } =
+      await sql`select sum(pgsize) as bytes from dbstat where name like ${"%unanswered_questions%"}`.execute(db);
+    return {
+      reports,
+      maxQuestions,
+      maxBytes,
+      statuses,
+      seconds,
+      questionsKept: Number(kept?.n ?? 0),
+      questionBytes: Number(/** @type {any} */ (rows[0])?.bytes ?? 0),
+      leadBytes: await store.sizeBytes(),
+      leadStatus: lead,
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+/** The bench's lines for the flood of questions. */
+export function questionFloodReport(f) {
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  const answered = Object.entries(f.statuses)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(", ");
+  return [
+    `A flood of visitors' questions against a small cap (issue 43; INBOX_MAX_BYTES ${kb(f.maxBytes)}, INSIGHTS_MAX_QUESTIONS ${f.maxQuestions}):`,
+    `    ${f.reports} reports of 499 four-byte letters in ${f.seconds.toFixed(1)} s (${answered}); ${f.questionsKept} questions kept in ${kb(f.questionBytes)}, the leads' space ${kb(f.leadBytes)}`,
+    `  ${f.leadStatus === 200 ? "✓" : "✗"} a lead after the flood: ${f.leadStatus} (target 200)`,
+  ];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const log = (msg) => console.log(msg);
   if (process.argv.includes("--export")) {
-    console.log(exportReport(await benchExport({ log: (msg) => console.log(msg) })).join("\n"));
+    console.log(exportReport(await benchExport({ log })).join("\n"));
+  } else if (process.argv.includes("--flood")) {
+    console.log(questionFloodReport(await benchQuestionFlood({ log })).join("\n"));
   } else {
-    const figures = await benchAbuse({ log: (msg) => console.log(msg) });
-    console.log(abuseReport(figures).join("\n"));
+    console.log(abuseReport(await benchAbuse({ log })).join("\n"));
+    console.log(questionFloodReport(await benchQuestionFlood({ log })).join("\n"));
   }
 }

@@ -3,10 +3,12 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app.mjs";
+import { openStore } from "../adapters/store/index.mjs";
 import { closeLimiterPools } from "./limiters-postgres.mjs";
 import { createRateLimit } from "./request.mjs";
 import { createTestDatabase } from "../testing/postgres.mjs";
 import { fromAddress, sameSite, tempDir, validMessage } from "../testing/helpers.mjs";
+import { captureLog } from "../testing/log-capture.mjs";
 
 describe("the proxy warning", () => {
   it("warns once when requests carry X-Forwarded-For and TRUST_PROXY is unset, never when it is set", async () => {
@@ -82,8 +84,18 @@ describe("limits shared through PostgreSQL (DATABASE_URL)", () => {
     expect(waits[4]).toBeGreaterThan(0);
   });
 
+  it("counts on the store's pool: one PostgreSQL pool per process for the store and the limits", async () => {
+    const store = openStore({ databaseUrl, dir: await tempDir(), log: () => {} });
+    await store.ready();
+    const connects = vi.spyOn(/** @type {any} */ (store.pool), "connect");
+    const limit = createRateLimit({ points: 3, durationSeconds: 60, keyPrefix: "t-one-pool", databaseUrl });
+    expect(await limit.takeKey("k")).toBeNull();
+    expect(connects).toHaveBeenCalled();
+    await store.close();
+  });
+
   it("counts in memory while PostgreSQL is unreachable, and says so once", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     const away = createRateLimit({
       points: 2,
       durationSeconds: 60,
@@ -94,9 +106,9 @@ describe("limits shared through PostgreSQL (DATABASE_URL)", () => {
     for (let i = 0; i < 3; i++) waits.push(await away.takeKey("k"));
     expect(waits.slice(0, 2)).toEqual([null, null]);
     expect(waits[2]).toBeGreaterThan(0);
-    const lines = log.mock.calls.map((c) => String(c[0]));
+    const lines = log.lines;
     expect(lines).toEqual(["limits: PostgreSQL unreachable (ECONNREFUSED); counting in memory"]);
-    log.mockRestore();
+    log.restore();
   });
 
   it("limits a flood split across two server processes sharing one PostgreSQL database", async () => {

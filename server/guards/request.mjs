@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { bodyLimit } from "hono/body-limit";
 import { clientIp } from "./client-ip.mjs";
 import { createLimiter, secondsUntil } from "./limiters.mjs";
+import { logger } from "../lib/logger.mjs";
 
 /**
  * Default limits of the inbox and the form posts (decision 022): per address, enough for a
@@ -93,7 +94,7 @@ export function createEmailLimit({
  * visitor then has the proxy's address and shares one limit.
  * @param {{ trustProxy: boolean | number, warn?: (line: string) => void }} options
  */
-export function proxyWarning({ trustProxy, warn = console.warn }) {
+export function proxyWarning({ trustProxy, warn = (line) => logger.warn(line) }) {
   let warned = Boolean(trustProxy);
   /** @type {import("hono").MiddlewareHandler} */
   return async (c, next) => {

@@ -107,6 +107,13 @@ export function formConfig({
           },
         }
       : {}),
+    // The spec's subjects by kind, which the server writes on every message (server/lib/message-fields.mjs).
+    subjects: {
+      contact: cc.subject("{name}"),
+      "get-started": gc.subject("{service}"),
+      ...(chat ? { lead: chat.chatCopy.lead.subject("{name}") } : {}),
+      ...(voiceAssistant ? { samtal: voiceAssistant.callAssistantCopy.lead.subject("{name}") } : {}),
+    },
     siteName: site.site.name,
     siteUrl: site.site.url,
     // Where and in what words the server tells the sales team of a new message (server/adapters/notify/).

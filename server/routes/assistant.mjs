@@ -6,6 +6,7 @@ import { hasMediaType, isSameOrigin } from "../guards/request.mjs";
 import { envNumber } from "../lib/env-number.mjs";
 import { createLimiter, secondsUntil } from "../guards/limiters.mjs";
 import { loadKnowledgeArtifact } from "../lib/site-knowledge.mjs";
+import { logLine } from "../lib/logger.mjs";
 
 export { providerBody } from "./assistant-prompt.mjs";
 
@@ -190,7 +191,7 @@ export function mountAssistant(
     env = process.env,
     store = memoryStore(),
     fetch = globalThis.fetch,
-    log = console.log,
+    log = logLine,
     knowledge,
     siteOrigin,
     streamBounds = {},

@@ -6,6 +6,8 @@ import { createLimiter } from "../guards/limiters.mjs";
 import { toRecord } from "./insights/report.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
 import { createKnowledgeIndex, loadKnowledgeArtifact, searchSite } from "../lib/site-knowledge.mjs";
+import { logLine } from "../lib/logger.mjs";
+import { asOneLine, intakeParams } from "../lib/message-fields.mjs";
 
 /**
  * Emma's server URL in Vapi (docs/decisions/024-one-emma-by-voice.md): her two call tools, the
@@ -85,11 +87,12 @@ const text = (value) => (typeof value === "string" ? value.trim() : "");
 /**
  * The tools' answers. `call` is build/forms.json's call section (server/lib/form-config.mjs);
  * `insights` counts the call's questions beside the chat's, for the operator's page.
+ * `emailLimit` is the inbox's limit per sender (server/guards/request.mjs): a call's leads count with the forms'.
  * `booking` (the free meeting's service, server/routes/booking/service.mjs) and `bookingCopy`
  * (build/forms.json's booking section) add the tools for free times and a booking.
  * @param {{ call: any, index: ReturnType<typeof createKnowledgeIndex>, store: any, now?: () => Date,
  *   insights?: { record(report: object): Promise<void> }, log?: (line: string) => void,
- *   booking?: any, bookingCopy?: any }} options
+ *   emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any }} options
  */
 export function createTools({
   call,
@@ -97,7 +100,8 @@ export function createTools({
   store,
   now = () => new Date(),
   insights,
-  log = console.log,
+  log = logLine,
+  emailLimit,
   booking,
   bookingCopy,
 }) {
@@ -129,31 +133,47 @@ export function createTools({
     return { result: line, metadata: { title: best.linkLabel, href: best.href } };
   }
 
-  async function contact(args, callId) {
-    const values = Object.fromEntries(Object.entries(tools.contact.fields).map(([k, arg]) => [k, text(args[arg])]));
+  async function contact(args, callId, toolCallId) {
+    // What the voice model wrote, each on one line but what the caller said about their errand.
+    const values = Object.fromEntries(
+      Object.entries(tools.contact.fields).map(([k, arg]) => [
+        k,
+        k === "message" ? text(args[arg]) : asOneLine(text(args[arg])).trim(),
+      ]),
+    );
     if (!values.email && !values.phone) return { error: results.noWayToReach };
     // The chat's rules; on a call a phone number may stand in for the e-mail address.
     const fields = call.fields.map((f) => (f.name === "email" && values.phone ? { ...f, required: false } : f));
     const errors = Object.values(validateFields(values, fields));
     if (errors.length) return { error: spoken(fill(results.invalid, { problems: errors.join(" ") })) };
     const name = values.name;
-    const params = {
-      to_email: call.salesEmail,
-      from_name: name,
-      from_email: values.email,
-      phone: values.phone,
-      company: values.company,
-      conversation: values.message ? `${call.lead.about}: ${values.message}` : "",
-      timestamp: now().toISOString(),
-      source: call.lead.source,
-      message: fill(call.lead.message, { name }),
-      subject: fill(call.lead.subject, { name }),
-    };
-    // Vapi may send the same tool call again: the call's lead with the same details is kept once.
-    const previous = callId ? await store.findByCallId(callId).catch(() => null) : null;
+    const saved = { result: spoken(fill(results.saved, { name })) };
+    const checked = intakeParams(
+      "samtal",
+      {
+        to_email: call.salesEmail,
+        from_name: name,
+        from_email: values.email,
+        phone: values.phone,
+        company: values.company,
+        conversation: values.message ? `${call.lead.about}: ${values.message}` : "",
+        timestamp: now().toISOString(),
+        source: call.lead.source,
+        message: fill(call.lead.message, { name }),
+      },
+      { subjects: { samtal: call.lead.subject } },
+    );
+    if ("error" in checked) return { error: results.failed };
+    const { params } = checked;
+    // Vapi may send a tool-calls message again: each tool call is one lead, kept once (one
+    // without an id: the call's lead with the same details).
+    const toolCall = toolCallId ? `${callId}/${toolCallId}`.slice(0, 2 * MAX_CALL_ID_CHARS + 1) : undefined;
     const same = (p) =>
       ["from_name", "from_email", "phone", "company", "conversation"].every((k) => p?.[k] === params[k]);
-    if (previous && same(previous.params)) return { result: spoken(fill(results.saved, { name })) };
+    const previous = callId && !toolCall ? await store.findByCallId(callId).catch(() => null) : null;
+    if (toolCall ? await store.findByToolCallId(toolCall) : previous && same(previous.params)) return saved;
+    const wait = await emailLimit?.take(values.email || `tel:${values.phone.replace(/\D/g, "")}`);
+    if (wait !== null && wait !== undefined) return { error: results.busy };
     const stored = await store
       .addMessage({
         kind: "samtal",
@@ -161,10 +181,11 @@ export function createTools({
         params,
         receivedAt: params.timestamp,
         ...(callId ? { callId } : {}),
+        ...(toolCall ? { toolCallId: toolCall } : {}),
       })
       .catch(() => null);
-    if (!stored || stored.status !== "stored") return { error: results.failed };
-    return { result: spoken(fill(results.saved, { name })) };
+    if (stored?.status !== "stored" && stored?.status !== "duplicate") return { error: results.failed };
+    return saved;
   }
 
   const voice = bookingCopy?.voice;
@@ -239,7 +260,7 @@ export function createTools({
   return async function answer(name, args, callId, toolCallId) {
     if (!args) return { error: results.unknownTool };
     if (name === tools.search.name) return search(args, toolCallId);
-    if (name === tools.contact.name) return contact(args, callId);
+    if (name === tools.contact.name) return contact(args, callId, toolCallId);
     if (voice && name === voice.times.name) return freeTimes(args);
     if (voice && name === voice.book.name) return book(args, callId);
     return { error: results.unknownTool };
@@ -268,16 +289,17 @@ const callIdOf = (message) => {
  * @param {import("hono").Hono} app
  * @param {{ root: string, call?: any, store: any, env?: Record<string, string | undefined>,
  *   log?: (line: string) => void, knowledge?: object, now?: () => Date,
- *   insights?: { record(report: object): Promise<void> }, booking?: any, bookingCopy?: any }} options
+ *   insights?: { record(report: object): Promise<void> }, emailLimit?: { take(email: string): Promise<number | null> },
+ *   booking?: any, bookingCopy?: any }} options
  */
 export function mountVapi(
   app,
-  { root, call, store, env = process.env, log = console.log, knowledge, now, insights, booking, bookingCopy },
+  { root, call, store, env = process.env, log = logLine, knowledge, now, insights, emailLimit, booking, bookingCopy },
 ) {
   const config = vapiConfig(env);
   if (!config.secret) return false;
   const index = createKnowledgeIndex(knowledge ?? loadKnowledgeArtifact(root));
-  const answer = call ? createTools({ call, index, store, now, insights, log, booking, bookingCopy }) : null;
+  const answer = call ? createTools({ call, index, store, now, insights, log, emailLimit, booking, bookingCopy }) : null;
   const perCall = createLimiter({
     keyPrefix: "vapi-call",
     points: config.perCall,

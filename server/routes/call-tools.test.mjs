@@ -34,9 +34,16 @@ function memoryStore() {
     calls,
     async addMessage(record) {
       calls.push(["addMessage", record]);
+      if (record.toolCallId && items.some((m) => m.toolCallId === record.toolCallId)) {
+        return { id: null, status: "duplicate" };
+      }
       const id = String(items.length + 1);
       items.push({ id, ...record });
       return { id, status: "stored" };
+    },
+    async findByToolCallId(toolCallId) {
+      calls.push(["findByToolCallId", toolCallId]);
+      return items.find((m) => m.toolCallId === toolCallId) ?? null;
     },
     async findByCallId(callId) {
       calls.push(["findByCallId", callId]);
@@ -188,6 +195,7 @@ describe("tool-calls", () => {
         kind: "samtal",
         template: call.template,
         callId: "call-42",
+        toolCallId: "call-42/t1",
         receivedAt: NOW.toISOString(),
         params: {
           to_email: site.site.salesEmail,
@@ -228,6 +236,24 @@ describe("tool-calls", () => {
     expect(results).toEqual([{ toolCallId: "t1", result: copy.results.saved("Anna Andersson") }]);
     await post(ctx.app, toolCalls([contactCall("t2", { ...anna, epost: "anna@exempel.se" })], "call-5"));
     expect(ctx.store.items.map((m) => m.params.from_email)).toEqual(["anna@example.se", "anna@exempel.se"]);
+  });
+
+  it("stores each contact call of a message once, however often the message is sent", async () => {
+    const three = toolCalls(
+      [
+        contactCall("c1", anna),
+        contactCall("c2", { namn: "Bo Berg", epost: "bo@example.se" }),
+        contactCall("c3", { namn: "Cia Cederlund", telefon: "070-123 45 67" }),
+      ],
+      "call-8",
+    );
+    for (let i = 0; i < 3; i++) {
+      const { results } = await (await post(ctx.app, three)).json();
+      expect(results.map((r) => r.result)).toEqual(
+        ["Anna Andersson", "Bo Berg", "Cia Cederlund"].map((name) => copy.results.saved(name)),
+      );
+    }
+    expect(ctx.store.items.map((m) => m.params.from_name)).toEqual(["Anna Andersson", "Bo Berg", "Cia Cederlund"]);
   });
 
   it("keeps nothing from a call that left no lead, and bounds the summary", async () => {
@@ -431,6 +457,53 @@ describe("in the site's store", () => {
         company: "Exempel AB",
       });
       expect(await store.findByCallId("other")).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("stores several contact calls sent three times once each, and limits leads per e-mail as the forms do", async () => {
+    const dir = await tempDir();
+    const store = openStore({ dir, log: () => {} });
+    try {
+      const forms = formConfig({
+        contactForm,
+        emailMessages,
+        landing,
+        formPost,
+        site,
+        email,
+        payload,
+        chat,
+        voiceAssistant,
+      });
+      const app = createApp({
+        root: dir,
+        inboxDir: dir,
+        forms,
+        inbox: { store, quiet: true, emailRateLimit: { points: 5, durationSeconds: 600 } },
+        vapi: { env: { VAPI_SERVER_SECRET: SECRET }, knowledge, log: () => {} },
+      });
+      const names = ["Anna", "Bo", "Cia", "Dan", "Eva", "Finn", "Gun", "Hans", "Ida", "Jan"];
+      const tenCalls = toolCalls(
+        names.map((namn, i) => contactCall(`t${i}`, { namn, epost: `${namn.toLowerCase()}@example.se` })),
+        "call-10",
+      );
+      for (let i = 0; i < 3; i++) await post(app, tenCalls);
+      const { items } = await store.listMessages({ limit: 100 });
+      expect(items.map((m) => m.name).sort()).toEqual([...names].sort());
+
+      // The same e-mail in six calls (six tool calls): five leads, as the forms take five in 10 minutes.
+      const same = toolCalls(
+        names.slice(0, 6).map((namn, i) => contactCall(`s${i}`, { namn, epost: "samma@example.se" })),
+        "call-11",
+      );
+      const { results } = await (await post(app, same)).json();
+      expect(results.map((r) => ("result" in r ? "saved" : r.error))).toEqual([
+        ...Array(5).fill("saved"),
+        copy.results.busy,
+      ]);
+      expect((await store.exportPerson("samma@example.se")).map((m) => m.name)).toEqual(names.slice(0, 5));
     } finally {
       await store.close();
     }

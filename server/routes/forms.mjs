@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRateLimit, DEFAULT_RATE_LIMIT, hasMediaType, isSameOrigin, limitBody } from "../guards/request.mjs";
+import { isEmail } from "../../app/lib/email-address.mjs";
 import { isPhoneNumber } from "../../app/lib/phone-number.mjs";
+import { asOneLine, intakeParams } from "../lib/message-fields.mjs";
 import { inboxLogLine, keepMessage, pageOf } from "./inbox.mjs";
 
 /** The largest form post read (2,000 characters of message, percent-encoded, and the rest). */
@@ -9,9 +11,6 @@ export const MAX_FORM_BYTES = 64 * 1024;
 
 /** Refused posts (validation errors) a client may make per message it may send: typos are human. */
 export const REFUSALS_PER_MESSAGE = 6;
-
-/** The same check as app/lib/email-address.ts. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 
 /**
  * The forms' config the build wrote (server/lib/form-config.mjs), or null without one.
@@ -34,7 +33,7 @@ export function validateFields(values, fields) {
     const value = (values[f.name] ?? "").trim();
     if (f.required && value === "") errors[f.name] = f.messages.required;
     else if (value.length > f.max) errors[f.name] = f.messages.tooLong;
-    else if (f.email && value !== "" && !EMAIL.test(value)) errors[f.name] = f.messages.email;
+    else if (f.email && value !== "" && !isEmail(value)) errors[f.name] = f.messages.email;
     else if (f.phone && value !== "" && !isPhoneNumber(value)) errors[f.name] = f.messages.phone;
   }
   return errors;
@@ -164,6 +163,10 @@ export function mountFormPosts(
   ]) {
     const form = config.forms[kind];
     const names = [...form.fields.map((f) => f.name), ...(form.services ? ["service"] : []), "hp_website_url"];
+    const intake = {
+      subjects: config.subjects,
+      services: form.services?.map((/** @type {{ title: string }} */ s) => s.title),
+    };
     const again = (values, errors, notice, status, headers) =>
       html(formPage({ config, styles, form, action: path, values, errors, notice }), status, headers);
 
@@ -177,7 +180,10 @@ export function mountFormPosts(
       limitBody(MAX_FORM_BYTES),
       async (c) => {
         const sent = new URLSearchParams(await c.req.text());
-        const values = Object.fromEntries(names.map((n) => [n, sent.get(n) ?? ""]));
+        // A text input never holds a line break (the browser strips them): only a forged post does.
+        const values = Object.fromEntries(
+          names.map((n) => [n, n === "message" ? (sent.get(n) ?? "") : asOneLine(sent.get(n) ?? "")]),
+        );
         const bot = values.hp_website_url.trim() !== "";
         const errors = validateFields(values, form.fields);
         const service = form.services?.find((s) => s.id === values.service);
@@ -200,11 +206,18 @@ export function mountFormPosts(
         }
         if (refused) return again(values, errors, config.copy.errorSummary, 400);
 
-        const params = fillPayload(service ? service.payload : form.payload, values);
+        const messageKind = kind === "contact" ? "contact" : "get-started";
+        const checked = intakeParams(
+          messageKind,
+          fillPayload(service ? service.payload : form.payload, values),
+          intake,
+        );
+        if ("error" in checked) return again(values, {}, config.copy.errorSummary, 400);
+        const { params } = checked;
         const result = await keepMessage(
           store,
           {
-            kind: kind === "contact" ? "contact" : "get-started",
+            kind: messageKind,
             template: form.template,
             params,
             receivedAt: new Date(),

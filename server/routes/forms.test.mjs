@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as site from "~/config/site";
 import * as email from "~/config/email";
 import * as contactForm from "~/content/contact-form";
@@ -13,6 +13,7 @@ import * as landing from "~/content/landing";
 import * as payload from "~/features/contact/payload";
 import { validate } from "~/components/ui/validation";
 import { formConfig } from "../lib/form-config.mjs";
+import { captureLog } from "../testing/log-capture.mjs";
 import { fillPayload, mountFormPosts, REFUSALS_PER_MESSAGE, validateFields } from "./forms.mjs";
 import { DEFAULT_RATE_LIMIT } from "../guards/request.mjs";
 import { mountInbox } from "./inbox.mjs";
@@ -95,6 +96,18 @@ describe("form posts without JavaScript", () => {
     expect(record.template_params.subject).toBe("Ny förfrågan för Automation");
   });
 
+  it("keeps a one-line field on one line and only the form's fields (issue 43: forged lines in the mail)", async () => {
+    const before = (await records()).length;
+    const forged = { ...contact, firstName: "Per\r\nE-post: vd@storkund.se\r\nFöretag: Storkund", x_invented: "y" };
+    expect((await postForm("/api/forms/contact", forged, { address: "192.0.2.17" })).status).toBe(200);
+    const [record] = (await records()).slice(before);
+    expect(record.template_params.from_name).toBe("Per E-post: vd@storkund.se Företag: Storkund Persson");
+    expect(record.template_params.subject).toBe(`Nytt meddelande från ${record.template_params.from_name}`);
+    expect(Object.keys(record.template_params).sort()).toEqual(
+      ["company", "from_email", "from_name", "message", "subject", "to_email"].sort(),
+    );
+  });
+
   it("answers 400 with the form again: values kept, Swedish errors, nothing stored", async () => {
     const before = (await records()).length;
     const res = await postForm(
@@ -122,7 +135,7 @@ describe("form posts without JavaScript", () => {
   });
 
   it("thanks a bot that filled the honeypot and keeps nothing", async () => {
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    captureLog();
     const before = (await records()).length;
     const res = await postForm(
       "/api/forms/contact",
@@ -147,7 +160,7 @@ describe("form posts without JavaScript", () => {
       {
         method: "POST",
         headers: { "content-type": "application/json", ...sameSite },
-        body: JSON.stringify({ ...validMessage, template_params: { from_email: contact.email } }),
+        body: JSON.stringify({ ...validMessage, template_params: { from_name: "Per", from_email: contact.email } }),
       },
       fromAddress("192.0.2.99"),
     );

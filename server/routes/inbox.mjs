@@ -1,7 +1,9 @@
 import { createEmailLimit, createRateLimit, hasMediaType, isSameOrigin, limitBody } from "../guards/request.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
+import { FIELD_RULES, intakeParams } from "../lib/message-fields.mjs";
 import { openStore, StoreUnavailableError } from "../adapters/store/index.mjs";
 import { kindOfTemplate } from "../adapters/store/records.mjs";
+import { logLine } from "../lib/logger.mjs";
 
 /**
  * The largest request the inbox reads: a lead with the longest conversation (40,000 characters,
@@ -9,8 +11,8 @@ import { kindOfTemplate } from "../adapters/store/records.mjs";
  */
 export const MAX_BODY_BYTES = 192 * 1024;
 /** Longest template param: Emma's transcript, which the client keeps under this. */
-export const MAX_CONVERSATION_CHARS = 40_000;
-/** Longest of every other param (the forms allow 2,000 characters of message). */
+export const MAX_CONVERSATION_CHARS = FIELD_RULES.conversation.max;
+/** Longest of any other param read: the known ones have their own bounds (server/lib/message-fields.mjs). */
 export const MAX_PARAM_CHARS = 8_000;
 const MAX_PARAMS = 40;
 
@@ -100,10 +102,12 @@ export async function keepMessage(store, record, log) {
  * before the body is read, and by the sender's e-mail) and the sales team's notifications, which
  * a stored message wakes.
  * @param {import("hono").Hono} app
+ * A message keeps only its form's known fields, checked as the forms check them, with the subject
+ * of its kind from `subjects` (build/forms.json) and a get-started service from `services`.
  * @param {{ dir: string, databaseUrl?: string, store?: ReturnType<typeof openStore>, quiet?: boolean,
  *   maxBytes?: number, templates?: Record<string, string>, rateLimit?: { points?: number, durationSeconds?: number },
  *   emailRateLimit?: { points?: number, durationSeconds?: number }, siteOrigin?: string, trustProxy?: boolean | number,
- *   notifications?: { kick(): void } | null }} options
+ *   notifications?: { kick(): void } | null, subjects?: Record<string, string>, services?: string[] }} options
  */
 export function mountInbox(
   app,
@@ -119,9 +123,11 @@ export function mountInbox(
     siteOrigin,
     trustProxy,
     notifications = null,
+    subjects,
+    services,
   },
 ) {
-  const log = quiet ? () => {} : (line) => console.log(line);
+  const log = quiet ? () => {} : logLine;
   const store = given ?? openStore({ databaseUrl, dir, maxBytes, templates, log });
   const limit = createRateLimit({ ...rateLimit, trustProxy, databaseUrl });
   const emailLimit = createEmailLimit({ ...emailRateLimit, databaseUrl });
@@ -146,24 +152,22 @@ export function mountInbox(
       }
       const error = inboxError(body, { templateIds });
       if (error) return c.text(error, 400);
-      const emailWait = await emailLimit.take(body.template_params.from_email);
+      const kind = /** @type {string} */ (kindOfTemplate(body.template_id, templates));
+      const intake = intakeParams(kind, body.template_params, { subjects, services });
+      if ("error" in intake) return c.text(intake.error, 400);
+      const { params } = intake;
+      const emailWait = await emailLimit.take(params.from_email);
       if (emailWait !== null) return c.text("Too Many Requests", 429, { "Retry-After": String(emailWait) });
       const result = await keepMessage(
         store,
-        {
-          kind: /** @type {string} */ (kindOfTemplate(body.template_id, templates)),
-          template: body.template_id,
-          params: body.template_params,
-          receivedAt: new Date(),
-          page: pageOf(c),
-        },
+        { kind, template: body.template_id, params, receivedAt: new Date(), page: pageOf(c) },
         log,
       );
       if (result === "unavailable") return c.text("The inbox is unavailable", 503, { "Retry-After": "60" });
       if (result === "error") return c.text("Could not store the message", 500);
       if (result === "full") return c.text("The inbox is full", 507, { "Retry-After": "3600" });
       notifications?.kick();
-      log(inboxLogLine(body.template_id, body.template_params));
+      log(inboxLogLine(body.template_id, params));
       return c.text("OK", 200);
     },
   );

@@ -2,11 +2,14 @@
 import { spawn } from "node:child_process";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inboxError, inboxLogLine, MAX_CONVERSATION_CHARS, MAX_PARAM_CHARS } from "./inbox.mjs";
 import { sql } from "kysely";
 import { openStore } from "../adapters/store/index.mjs";
-import { inboxApp, postJson, storedMessages, tempDir, validMessage as valid } from "../testing/helpers.mjs";
+import { inboxApp, postJson, sameSite, storedMessages, tempDir, validMessage as valid } from "../testing/helpers.mjs";
+import { captureLog } from "../testing/log-capture.mjs";
+import { mountAdmin, SESSION_COOKIE } from "./admin/admin.mjs";
+import { hashPassword } from "./admin/password.mjs";
 
 /** What the store in `dir` keeps, oldest first, read as `npm run inbox` would (a second connection). */
 async function linesOf(dir) {
@@ -37,7 +40,8 @@ describe("local inbox", () => {
     await postJson(app);
     const lines = await linesOf(dir);
     expect(lines).toHaveLength(2);
-    expect(lines[0].template_params).toEqual(valid.template_params);
+    // The sender's subject is not kept: the server writes the form's own (with the build's copy).
+    expect(lines[0].template_params).toEqual({ from_name: "Anna", from_email: "anna@example.se" });
     expect(lines[0]).toMatchObject({
       kind: "contact",
       noJs: false,
@@ -51,13 +55,13 @@ describe("local inbox", () => {
     expect((await postJson(app, { body: "{nope" })).status).toBe(400);
   });
 
-  it("keeps the client's suspected-spam marks as sent", async () => {
+  it("keeps the client's suspected-spam mark as sent", async () => {
     const dir = await tempDir();
     const { app } = inboxApp({ dir });
-    const params = { suspected_spam: "ja", subject: "Ny förfrågan för Automation" };
-    expect((await postJson(app, { body: withParams(params) })).status).toBe(200);
+    expect((await postJson(app, { body: withParams({ suspected_spam: "ja" }) })).status).toBe(200);
     const [line] = await linesOf(dir);
-    expect(line.template_params).toMatchObject(params);
+    expect(line.template_params).toMatchObject({ suspected_spam: "ja" });
+    expect(line.suspectedSpam).toBe(true);
   });
 
   it("takes only the site's own template ids", async () => {
@@ -75,16 +79,18 @@ describe("local inbox", () => {
     expect(await linesOf(dir)).toHaveLength(4);
   });
 
-  it("bounds each param: the lead's conversation to 40,000 characters, every other to 8,000", async () => {
+  it("bounds each param: the lead's conversation to 40,000 characters, a message to the forms' 2,000", async () => {
     const dir = await tempDir();
     const { app } = inboxApp({ dir, rateLimit: { points: 100 } });
     const lead = (conversation) => ({ ...withParams({ conversation }), template_id: "template_lead" });
     expect((await postJson(app, { body: lead("å".repeat(MAX_CONVERSATION_CHARS)) })).status).toBe(200);
     expect((await postJson(app, { body: lead("å".repeat(MAX_CONVERSATION_CHARS + 1)) })).status).toBe(400);
-    expect((await postJson(app, { body: withParams({ message: "x".repeat(MAX_PARAM_CHARS) }) })).status).toBe(200);
-    const long = await postJson(app, { body: withParams({ message: "x".repeat(MAX_PARAM_CHARS + 1) }) });
+    expect((await postJson(app, { body: withParams({ message: "x".repeat(2000) }) })).status).toBe(200);
+    const long = await postJson(app, { body: withParams({ message: "x".repeat(2001) }) });
     expect(long.status).toBe(400);
-    expect(await long.text()).toMatch(/message is longer than 8000/);
+    expect(await long.text()).toMatch(/message is longer than 2000/);
+    const unread = await postJson(app, { body: withParams({ other: "x".repeat(MAX_PARAM_CHARS + 1) }) });
+    expect(await unread.text()).toMatch(/other is longer than 8000/);
     const many = Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`p${i}`, "x"]));
     expect((await postJson(app, { body: withParams(many) })).status).toBe(400);
     expect(await linesOf(dir)).toHaveLength(2);
@@ -180,17 +186,21 @@ describe("local inbox", () => {
   });
 
   it("logs what visitors typed escaped and bounded: no forged lines, no terminal codes", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     const dir = await tempDir();
     const { app } = inboxApp({ dir, quiet: false });
     const forged = "Anna\ninbox: template_lead from Forged <f@x.se>: ok\r\u001b[2J\u001b]0;title\u0007";
-    await postJson(app, { body: withParams({ from_name: forged, subject: "y".repeat(5000) }) });
-    const lines = log.mock.calls.map((c) => String(c[0]));
+    // A one-line field with control characters is not taken (issue 43), so nothing is logged of it.
+    expect((await postJson(app, { body: withParams({ from_name: forged }) })).status).toBe(400);
+    await postJson(app, { body: withParams({ from_name: "Anna \u202eesle", company: "y".repeat(120) }) });
+    const lines = log.lines;
     expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("Anna \\u202eesle");
+    const line = inboxLogLine("template_lead", { from_name: forged, subject: "y".repeat(5000) });
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    expect(lines[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
-    expect(lines[0]).toContain("Anna\\ninbox: template_lead");
-    expect(lines[0].length).toBeLessThan(400);
+    expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(line).toContain("Anna\\ninbox: template_lead");
+    expect(line.length).toBeLessThan(400);
     expect(inboxLogLine("x".repeat(60_000), {}).length).toBeLessThan(200);
   });
 
@@ -234,7 +244,7 @@ describe("local inbox", () => {
       Array.from({ length: 500 }, (_, i) =>
         postJson(app, {
           headers: { "x-forwarded-for": "203.0.113.9" },
-          body: withParams({ from_email: `bot${i}@spam.example`, message: "x".repeat(7900) }),
+          body: withParams({ from_email: `bot${i}@spam.example`, message: "x".repeat(2000) }),
         }),
       ),
     );
@@ -253,7 +263,7 @@ describe("local inbox", () => {
   });
 
   it("refuses with 507 once the store reaches its size cap, logs it once, and takes messages again when space is made", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     const dir = await tempDir();
     const probe = openStore({ dir, log: () => {} });
     const empty = await probe.sizeBytes();
@@ -266,17 +276,17 @@ describe("local inbox", () => {
       emailRateLimit: { points: 100 },
     });
     const statuses = [];
-    for (let i = 0; i < 12; i++)
-      statuses.push((await postJson(app, { body: withParams({ message: "x".repeat(7900) }) })).status);
+    for (let i = 0; i < 40; i++)
+      statuses.push((await postJson(app, { body: withParams({ message: "x".repeat(2000) }) })).status);
     const stored = statuses.filter((s) => s === 200).length;
     expect(stored).toBeGreaterThan(0);
     expect(statuses.slice(stored).every((s) => s === 507)).toBe(true);
-    expect(stored).toBeLessThan(12);
+    expect(stored).toBeLessThan(40);
     const full = await postJson(app);
     expect(full.status).toBe(507);
     expect(full.headers.get("retry-after")).toBeTruthy();
     expect(await store.sizeBytes()).toBeLessThanOrEqual(empty + 48 * 1024);
-    const fullLines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("FULL"));
+    const fullLines = log.lines.filter((l) => l.includes("FULL"));
     expect(fullLines).toHaveLength(1);
     expect(fullLines[0]).toMatch(/INBOX_MAX_BYTES/);
     // The operator erases what may go: messages are taken again.
@@ -287,15 +297,17 @@ describe("local inbox", () => {
   it("stores concurrent messages whole, each once", async () => {
     const dir = await tempDir();
     const { app } = inboxApp({ dir, rateLimit: { points: 1000 }, emailRateLimit: { points: 1000 } });
-    const sizes = Array.from({ length: 60 }, (_, i) => 1000 + ((i * 977) % 7000));
+    const sizes = Array.from({ length: 60 }, (_, i) => 100 + ((i * 977) % 1900));
     const results = await Promise.all(
-      sizes.map((n, i) => postJson(app, { body: withParams({ message: String(i % 10).repeat(n), subject: `#${i}` }) })),
+      sizes.map((n, i) =>
+        postJson(app, { body: withParams({ message: String(i % 10).repeat(n), from_name: `#${i}` }) }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const records = await linesOf(dir);
     expect(records).toHaveLength(60);
     for (const r of records) {
-      const i = Number(r.template_params.subject.slice(1));
+      const i = Number(r.template_params.from_name.slice(1));
       expect(r.template_params.message).toBe(String(i % 10).repeat(sizes[i]));
     }
   });
@@ -332,5 +344,98 @@ describe("local inbox", () => {
     expect(res.status).toBe(200);
     const [line] = await linesOf(dir);
     expect(line.template_params.message).toBe("kept");
+  });
+});
+
+// Issue 43: what a stranger sends through the JSON inbox can neither bloat the store nor write
+// the sales team's mail, and whoever it takes can be exported and erased.
+describe("the inbox against a stranger", () => {
+  const subjects = { contact: "Nytt meddelande från {name}", "get-started": "Ny förfrågan för {service}" };
+
+  it("keeps only the form's known fields: invented names never reach the store", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir });
+    const invented = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`x_${i}`, "y".repeat(200)]));
+    expect((await postJson(app, { body: withParams({ ...invented, message: "Hej", conversation: "z" }) })).status).toBe(
+      200,
+    );
+    const [line] = await linesOf(dir);
+    expect(Object.keys(line.template_params).sort()).toEqual(["from_email", "from_name", "message"]);
+  });
+
+  it("writes the spec's subject from the form's kind, never the sender's", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir, subjects, services: ["Automation"] });
+    const forged = "Faktura 2026-118 förfaller idag – bekräfta betalning";
+    expect((await postJson(app, { body: withParams({ subject: forged }) })).status).toBe(200);
+    const getStarted = {
+      ...withParams({ subject: forged, selected_service: "Automation" }),
+      template_id: "template_get_started",
+    };
+    expect((await postJson(app, { body: getStarted })).status).toBe(200);
+    const unknown = { ...getStarted, template_params: { ...getStarted.template_params, selected_service: forged } };
+    expect((await postJson(app, { body: unknown })).status).toBe(400);
+    expect((await linesOf(dir)).map((l) => l.template_params.subject)).toEqual([
+      "Nytt meddelande från Anna",
+      "Ny förfrågan för Automation",
+    ]);
+  });
+
+  it("refuses two addresses, a display name and line breaks in one-line fields (also the no-JS names), with 400", async () => {
+    const dir = await tempDir();
+    const { app } = inboxApp({ dir, rateLimit: { points: 100 } });
+    for (const params of [
+      { from_email: "anna@example.se, vd@storkund.se" },
+      { from_email: "Storkund AB <vd@storkund.se>" },
+      { from_email: "a,vd@storkund.se" },
+      { from_email: "" },
+      { from_name: "Anna\nE-post: vd@storkund.se" },
+      { from_name: "Anna\u2028E-post: vd@storkund.se" },
+      { company: "AB\r\nTelefon: 08-1" },
+      { from_name: "x".repeat(202) },
+    ]) {
+      const res = await postJson(app, { body: withParams(params) });
+      expect(res.status, JSON.stringify(params)).toBe(400);
+    }
+    expect(await linesOf(dir)).toHaveLength(0);
+  });
+
+  it("takes only senders the operator's page can export and erase", async () => {
+    const dir = await tempDir();
+    const { app, store } = inboxApp({ dir, emailRateLimit: { points: 100 } });
+    const password = "ett långt lösenord för testet";
+    mountAdmin(app, {
+      passwordHash: await hashPassword(password, { N: 1024, r: 8, p: 1 }),
+      store,
+      templates: {},
+      log: () => {},
+    });
+    const request = (method, path, body, cookie) =>
+      app.request(path, {
+        method,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        headers: { ...sameSite, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      });
+    const login = await request("POST", "/api/admin/login", { password });
+    const cookie = `${SESSION_COOKIE}=${/admin_session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1]}`;
+    for (const from_email of [`${"a".repeat(240)}@example.se`, "o'brien+offert@sub.example.co.uk", "Åsa@Exempel.SE"]) {
+      expect((await postJson(app, { body: withParams({ from_email }) })).status, from_email).toBe(200);
+      const exported = await request(
+        "GET",
+        `/api/admin/people/export?email=${encodeURIComponent(from_email)}`,
+        null,
+        cookie,
+      );
+      expect(exported.status, from_email).toBe(200);
+      expect((await exported.json()).messages).toHaveLength(1);
+      const erased = await request(
+        "POST",
+        "/api/admin/people/erase",
+        { email: from_email, confirm: from_email },
+        cookie,
+      );
+      expect(await erased.json(), from_email).toEqual({ erased: 1 });
+    }
+    expect(await linesOf(dir)).toHaveLength(0);
   });
 });

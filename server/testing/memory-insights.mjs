@@ -4,7 +4,7 @@ import { countersOf, lastDays, summarize } from "../lib/insights-summary.mjs";
  * The insights kept in memory: for the server's tests, and for a server without a database.
  * The same methods as the store's (server/adapters/store/insights.mjs).
  */
-export function createMemoryInsights() {
+export function createMemoryInsights({ maxQuestions = Infinity } = {}) {
   /** @type {Map<string, number>} */
   const counts = new Map();
   /** @type {{ key: string, text: string, source: string, at: Date }[]} */
@@ -18,7 +18,12 @@ export function createMemoryInsights() {
       }
       if (report.question && report.key) {
         questions.push({ key: report.key, text: report.question, source: report.source ?? "chat", at: report.at });
+        if (questions.length > maxQuestions) questions.splice(0, questions.length - maxQuestions);
       }
+    },
+    /** Deletes every kept question; returns how many. */
+    async clearQuestions() {
+      return questions.splice(0).length;
     },
     /** @param {{ today: string, days: number }} options */
     async summary({ today, days }) {

@@ -1,14 +1,16 @@
 // What the notification tests share: a real SMTP server and a webhook receiver on loopback.
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 import { SMTPServer } from "smtp-server";
 
 /**
  * An SMTP server on 127.0.0.1 that keeps every mail it accepts (`mails`: envelope and raw text).
- * `refuse(n)` answers the next n mails with a 451.
+ * `refuse(n)` answers the next n mails with a 451; `delay(ms)` takes that long to accept each.
  */
 export async function startSmtp({ port = 0 } = {}) {
   const mails = [];
   let refusals = 0;
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -17,7 +19,8 @@ export async function startSmtp({ port = 0 } = {}) {
     onData(stream, session, callback) {
       const chunks = [];
       stream.on("data", (c) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (refusals > 0) {
           refusals--;
           const error = /** @type {any} */ (new Error("Try again later"));
@@ -40,6 +43,7 @@ export async function startSmtp({ port = 0 } = {}) {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     refuse: (n) => (refusals = n),
+    delay: (ms) => (delayMs = ms),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -58,6 +62,32 @@ export function mailHeader(raw, name) {
         "latin1",
       ).toString("utf8"),
     );
+}
+
+/** How far a signature's time may be from the receiver's clock, as the README tells receivers. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * A receiver's check of `X-Lead-Signature: t=<unix seconds>,v1=<hex>`, as the README shows it: the
+ * HMAC-SHA256 of "t.body" under the secret, and t within the tolerance of now (no replays).
+ * @param {string | undefined} header @param {string} body @param {string} secret
+ */
+export function verifyLeadSignature(
+  header,
+  body,
+  secret,
+  { now = Date.now(), tolerance = SIGNATURE_TOLERANCE_SECONDS } = {},
+) {
+  const parts = Object.fromEntries(
+    String(header ?? "")
+      .split(",")
+      .map((kv) => kv.trim().split("=", 2)),
+  );
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(now / 1000 - t) > tolerance || !/^[0-9a-f]{64}$/.test(parts.v1 ?? ""))
+    return false;
+  const expected = createHmac("sha256", secret).update(`${t}.${body}`).digest();
+  return timingSafeEqual(expected, Buffer.from(parts.v1, "hex"));
 }
 
 /**

@@ -198,7 +198,8 @@ test.describe("the operator's page", () => {
     const toVisitor = () => smtp.mails.filter((m) => m.to.some((a: string) => /^asa@/.test(a)));
     await expect.poll(() => toVisitor().length, { timeout: 20_000 }).toBe(1);
     const mail = toVisitor()[0]!;
-    expect(mailHeader(mail.raw, "Subject")).toBe("Sv: Emma: Åsa Öberg vill bli kontaktad");
+    // The subject is the spec's for a lead, written by the server whatever the sender sent (issue 43).
+    expect(mailHeader(mail.raw, "Subject")).toBe("Sv: Nytt lead från Emma: Åsa Öberg");
     const body = Buffer.from(mail.raw.split("\r\n\r\n").slice(1).join("\n"), "utf8").toString();
     expect(body).toMatch(/Vi ringer dig i morgon om fikat/);
     expect(body).toContain(`> Bakar ni ${word} till fikat?`);
@@ -332,6 +333,33 @@ test.describe("the operator's page", () => {
     expect((await replay()).status()).toBe(401);
     expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   });
+});
+
+test("the sales team clears the questions kept for the page, after confirming", async ({ page, request }) => {
+  const question = "Kan ni sy gardiner till vårt kontor?";
+  const report = { event: "question", page: "/", outcome: "none", question };
+  expect((await request.post("/api/insights", { data: report })).status()).toBe(204);
+  await page.goto("/admin");
+  await logIn(page);
+  await page.getByRole("link", { name: "Vad besökare frågar" }).click();
+  const unanswered = page.locator("#adm-unanswered");
+  await expect(unanswered).toContainText(question);
+
+  // The first click only asks; cancelling keeps every question.
+  await page.getByRole("button", { name: "Rensa frågorna" }).click();
+  const confirm = page.getByRole("button", { name: "Radera frågorna" });
+  await expect(confirm).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Avbryt" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(unanswered).toContainText(question);
+
+  await page.getByRole("button", { name: "Rensa frågorna" }).click();
+  await confirm.click();
+  await expect(page.getByText(/^\d+ (fråga raderad|frågor raderade)\.$/)).toBeVisible();
+  await expect(page.getByText("Inga obesvarade frågor de senaste 30 dagarna.")).toBeVisible();
+  await expect(unanswered).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Rensa frågorna" })).toHaveCount(0);
 });
 
 test.describe("with the database unreachable", () => {

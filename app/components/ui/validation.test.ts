@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmail } from "~/lib/email-address";
+import { isEmail } from "~/lib/email-address.mjs";
 import { isPhoneNumber } from "~/lib/phone-number.mjs";
 import { validate } from "./validation";
 
@@ -23,6 +23,30 @@ describe("validate", () => {
     });
     expect(isEmail("anna.berg@företag.se")).toBe(true);
     expect(isEmail("anna berg@x.se")).toBe(false);
+  });
+  it("takes one bare address, so a mailer reads one (issue 43)", () => {
+    for (const ok of [
+      "anna.berg+ai@firma.se",
+      "o'brien@sub.firma.co.uk",
+      "анна@фирма.рф",
+      `${"a".repeat(240)}@firma.se`,
+    ]) {
+      expect(isEmail(ok), ok).toBe(true);
+    }
+    for (const bad of [
+      "anna@firma.se, vd@storkund.se",
+      "anna@firma.se,vd@storkund.se",
+      "a,vd@storkund.se",
+      "Kund AB <vd@storkund.se>",
+      "Kund<vd@storkund.se>",
+      '"vd@storkund.se" <anna@firma.se>',
+      "anna@firma.se;vd@storkund.se",
+      "anna@firma",
+      "anna@@firma.se",
+      "anna@firma.se (vd@storkund.se)",
+    ]) {
+      expect(isEmail(bad), bad).toBe(false);
+    }
   });
   it("checks a phone number, when one is given, for digits", () => {
     const phone = { phone: { label: "Telefon", phone: true, max: 30 } };

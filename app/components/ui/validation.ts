@@ -1,5 +1,5 @@
 import { validationMessages } from "~/content/contact-form";
-import { isEmail } from "~/lib/email-address";
+import { isEmail } from "~/lib/email-address.mjs";
 import { isPhoneNumber } from "~/lib/phone-number.mjs";
 
 export interface FieldRule {

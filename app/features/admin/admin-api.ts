@@ -90,7 +90,7 @@ export interface Insights {
 
 const KNOWN_ERRORS = new Set(["wrong-password", "link-expired", "password-too-short"]);
 
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<AdminResult<T>> {
+async function call<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<AdminResult<T>> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -145,6 +145,7 @@ export const adminApi = {
   erase: (email: string, confirm: string) =>
     call<{ erased: number }>("POST", "/api/admin/people/erase", { email, confirm }),
   insights: () => call<Insights>("GET", "/api/admin/insights"),
+  clearQuestions: () => call<{ cleared: number }>("DELETE", "/api/admin/insights/questions", {}),
   csvHref: (filters: Filters) => `/api/admin/messages.csv${listQuery({ ...filters, order: undefined })}`,
   exportHref: (email: string) => `/api/admin/people/export?email=${encodeURIComponent(email)}`,
 };

@@ -3,6 +3,7 @@ import { adminCopy as copy } from "~/content/admin";
 import { Link } from "react-router";
 import { adminApi, type Counters, type Insights } from "./admin-api";
 import { messagePath } from "./admin-paths";
+import { ClearQuestions } from "./clear-questions";
 import { formatTime } from "./format";
 import { ScrollBox } from "./scroll-box";
 import { Unavailable } from "./unavailable";
@@ -83,6 +84,11 @@ export function InsightsView({ onFailure }: AdminViewProps) {
             </table>
           </ScrollBox>
         )}
+        <ClearQuestions
+          hasQuestions={data.unanswered.length > 0}
+          onCleared={() => setAttempt((n) => n + 1)}
+          onFailure={onFailure}
+        />
       </section>
 
       <section aria-labelledby="adm-insights-heading" className="adm-stack">

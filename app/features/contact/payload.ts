@@ -1,4 +1,4 @@
-import { getStartedCopy, type GetStartedService } from "~/content/contact-form";
+import { contactFormCopy, getStartedCopy, type GetStartedService } from "~/content/contact-form";
 
 /** Trims every value: what is sent is what was typed, without stray spaces at the ends. */
 function trimAll<T extends { [K in keyof T]: string }>(values: T): T {
@@ -23,7 +23,7 @@ export function contactPayload(values: ContactValues, salesEmail: string): Recor
     from_email: v.email,
     company: v.company,
     message: v.message,
-    subject: `Nytt meddelande från ${name}`,
+    subject: contactFormCopy.subject(name),
   };
 }
 

@@ -7,6 +7,9 @@
  * @typedef {import("../../../app/content/lead-notification.ts").LeadNotificationCopy} Copy
  */
 
+import { isEmail } from "../../../app/lib/email-address.mjs";
+import { asOneLine } from "../../lib/message-fields.mjs";
+
 /** Whether the client marked the message as sent faster than a person types. */
 export const isSuspected = (message) => Boolean(message.suspectedSpam) || message.params?.suspected_spam === "ja";
 
@@ -16,16 +19,18 @@ export const isSuspected = (message) => Boolean(message.suspectedSpam) || messag
  */
 export function notificationFields(message) {
   const p = message.params ?? {};
+  // The inbox keeps these on one line; a message kept before it did cannot forge a line either.
+  const line = (value) => asOneLine(value ?? "");
   return {
     id: String(message.id),
     kind: message.kind,
     receivedAt: message.receivedAt,
-    subject: p.subject ?? "",
-    name: p.from_name ?? "",
-    company: p.company ?? "",
-    email: p.from_email ?? "",
-    phone: p.phone ?? "",
-    service: p.selected_service ?? "",
+    subject: line(p.subject),
+    name: line(p.from_name),
+    company: line(p.company),
+    email: line(p.from_email),
+    phone: line(p.phone),
+    service: line(p.selected_service),
     message: p.message ?? "",
     conversation: p.conversation ?? "",
     meeting: p.meeting ?? "",
@@ -64,5 +69,6 @@ export function leadNotification(message, copy) {
   if (f.conversation) lines.push("", `${l.conversation}:`, f.conversation);
   const subject = f.subject || copy.fallbackSubject;
   const text = `${lines.join("\n")}\n`;
-  return { subject, text, replyTo: f.email, suspectedSpam: f.suspectedSpam, payload: { ...f, subject, text } };
+  const replyTo = isEmail(f.email) ? f.email.trim() : undefined;
+  return { subject, text, replyTo, suspectedSpam: f.suspectedSpam, payload: { ...f, subject, text } };
 }

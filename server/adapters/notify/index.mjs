@@ -1,6 +1,7 @@
 import { createMailer } from "./mailer.mjs";
 import { createWebhook } from "./webhook.mjs";
 import { createNotifyWorker } from "./worker.mjs";
+import { logLine } from "../../lib/logger.mjs";
 
 /**
  * The notification channels the environment configures: `email` when SMTP_URL is set (to
@@ -28,7 +29,7 @@ export function channelsFromEnv(env, { salesEmail } = {}) {
  * @param {{ env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void,
  *   booking?: ((store: any, mailer: ReturnType<typeof createMailer> | null) => any) | null }} options
  */
-export function createNotifications({ env = process.env, forms, log = console.log, booking = null }) {
+export function createNotifications({ env = process.env, forms, log = logLine, booking = null }) {
   const channels = channelsFromEnv(env, { salesEmail: forms?.salesEmail });
   const names = Object.keys(channels);
   // The sales team's replies to visitors go through the same outbox, from the sales mailbox.
@@ -60,6 +61,8 @@ export function createNotifications({ env = process.env, forms, log = console.lo
       if (names.length) log(`notify: telling the sales team by ${names.join(" and ")}`);
     },
     kick: () => worker?.kick(),
+    /** Whether a channel's delivery loop has stopped making rounds (readiness). */
+    stuck: () => worker?.stuck() ?? false,
     async stop() {
       await worker?.stop();
       for (const channel of Object.values(channels)) channel.close();

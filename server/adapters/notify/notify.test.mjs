@@ -1,10 +1,9 @@
-import { createHmac } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leadNotificationCopy as copy } from "../../../app/content/lead-notification.ts";
 import { leadNotification } from "./content.mjs";
 import { channelsFromEnv } from "./index.mjs";
 import { createMailer } from "./mailer.mjs";
-import { mailHeader, startSmtp, startWebhook } from "../../testing/receivers.mjs";
+import { mailHeader, startSmtp, startWebhook, verifyLeadSignature } from "../../testing/receivers.mjs";
 import { createWebhook, IDEMPOTENCY_HEADER, SIGNATURE_HEADER } from "./webhook.mjs";
 import { createNotifyWorker, notifyBackoffMs } from "./worker.mjs";
 
@@ -49,13 +48,17 @@ function memoryStore(messages) {
     async getMessage(id) {
       return messages.find((m) => m.id === id) ?? null;
     },
-    async claimDueNotifications(now, limit) {
+    async claimDueNotifications(now, limit, { channel } = {}) {
       const t = now.getTime();
       const due = rows
         .filter((r) => r.state === "pending" && r.nextAttemptAt <= t && r.leaseUntil <= t)
+        .filter((r) => !channel || r.channel === channel)
         .slice(0, limit);
       for (const r of due) r.leaseUntil = t + 60_000;
       return due.map((r) => ({ ...r }));
+    },
+    async extendNotificationClaim() {
+      return 0;
     },
     async markNotification(id, outcome) {
       const r = rows.find((x) => x.id === id);
@@ -151,6 +154,18 @@ describe("the notification", () => {
     expect(plain.payload.suspectedSpam).toBe(false);
   });
 
+  it("replies to one validated bare address only, and forges no line from a stored one-line field (issue 43)", () => {
+    const kept = (params) => leadNotification({ ...lead, params: { ...lead.params, ...params } }, copy);
+    expect(kept({}).replyTo).toBe("erik@lund.se");
+    for (const from_email of ["Storkund AB <vd@storkund.se>", "erik@lund.se, vd@storkund.se", "a,vd@storkund.se"]) {
+      expect(kept({ from_email }).replyTo, from_email).toBeUndefined();
+    }
+    const forged = kept({ from_name: "Erik\nE-post: vd@storkund.se", company: "AB\u2028Telefon: 08-1" });
+    expect(forged.text.split("\n")).not.toContain("E-post: vd@storkund.se");
+    expect(forged.text).toContain("Erik E-post: vd@storkund.se");
+    expect(forged.text).not.toMatch(/\u2028/);
+  });
+
   it("backs off 5 s, 10 s, 20 s … up to 30 minutes", () => {
     expect([1, 2, 3, 4].map(notifyBackoffMs)).toEqual([5000, 10_000, 20_000, 40_000]);
     expect(notifyBackoffMs(30)).toBe(30 * 60_000);
@@ -198,9 +213,13 @@ describe("delivery over SMTP and the webhook, on loopback", () => {
     expect(hook.requests).toHaveLength(1);
     const [req] = hook.requests;
     expect(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toBe("n7:webhook");
-    expect(req.headers[SIGNATURE_HEADER.toLowerCase()]).toBe(
-      `sha256=${createHmac("sha256", SECRET).update(req.body).digest("hex")}`,
-    );
+    // Issue 43: the signature covers a timestamp, so a captured request cannot be replayed later.
+    const signature = req.headers[SIGNATURE_HEADER.toLowerCase()];
+    expect(signature).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
+    expect(verifyLeadSignature(signature, req.body, SECRET)).toBe(true);
+    expect(verifyLeadSignature(signature, req.body.replace("Erik", "Erika"), SECRET)).toBe(false);
+    expect(verifyLeadSignature(signature, req.body, "another-secret")).toBe(false);
+    expect(verifyLeadSignature(signature, req.body, SECRET, { now: Date.now() + 6 * 60_000 })).toBe(false);
     expect(JSON.parse(req.body)).toMatchObject({
       subject: "Ny förfrågan för Automation",
       name: "Erik Lund",

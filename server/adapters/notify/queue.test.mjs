@@ -2,11 +2,13 @@
 // The notification queue end to end on the real store, on both engines: a message posted to the
 // inbox reaches a real SMTP server and a webhook receiver on loopback, once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getStartedCopy } from "../../../app/content/contact-form.ts";
 import { leadNotificationCopy } from "../../../app/content/lead-notification.ts";
 import { openStore } from "../store/index.mjs";
 import { createTestDatabase } from "../../testing/postgres.mjs";
 import { inboxApp, postJson, tempDir, validMessage } from "../../testing/helpers.mjs";
 import { createNotifications } from "./index.mjs";
+import { createMailer } from "./mailer.mjs";
 import { mailHeader, startSmtp, startWebhook } from "../../testing/receivers.mjs";
 import { createWebhook } from "./webhook.mjs";
 import { createNotifyWorker } from "./worker.mjs";
@@ -73,7 +75,8 @@ describe.each(engines)("the notification queue on $engine", ({ setup }) => {
       () => store.close(),
       () => notifications.stop(),
     );
-    const { app } = inboxApp({ dir, store, notifications, rateLimit: { points: 1000 } });
+    const subjects = { "get-started": getStartedCopy.subject("{service}") };
+    const { app } = inboxApp({ dir, store, notifications, subjects, rateLimit: { points: 1000 } });
     return { app, store, notifications };
   }
 
@@ -156,4 +159,87 @@ describe.each(engines)("the notification queue on $engine", ({ setup }) => {
     expect(keys).toHaveLength(20);
     expect(new Set(keys).size).toBe(20);
   });
+
+  it("mails a new lead at once while the webhook hangs on a backlog (each channel on its own)", async () => {
+    const own = await setup();
+    closers.push(() => own.drop());
+    const store = openStore({
+      databaseUrl: own.url,
+      dir: await tempDir(),
+      log,
+      notificationChannels: ["email", "webhook"],
+    });
+    closers.push(() => store.close());
+    const contact = (email) => ({
+      kind: "contact",
+      template: "template_contact",
+      params: { from_email: email, subject: "Nytt meddelande" },
+      receivedAt: new Date(),
+    });
+    for (let i = 0; i < 30; i++) await store.addMessage(contact(`kö${i}@kontor.se`));
+    const hanging = await startWebhook();
+    hanging.respondWith(() => "hang");
+    const w = createNotifyWorker({
+      store,
+      channels: {
+        email: createMailer({ url: smtp.url, to: "salj@nordlysai.se" }),
+        webhook: createWebhook({ url: hanging.url, timeoutMs: 10_000 }),
+      },
+      copy: leadNotificationCopy,
+      log,
+      pollMs: 20,
+    });
+    closers.push(() => w.stop());
+    closers.push(() => hanging.close());
+    w.start();
+    await until(() => hanging.requests.length > 0);
+    const email = `ny.${Date.now()}@kund.se`;
+    await store.addMessage(contact(email));
+    w.kick();
+    // While the first webhooks still hang: before, rounds of ten rows each waited them out (60 s).
+    await until(() => smtp.mails.some((m) => mailHeader(m.raw, "Reply-To") === email), 8000);
+    expect(hanging.requests.every((r) => r.status === "hang")).toBe(true);
+  }, 30_000);
+});
+
+describe("two servers on one PostgreSQL database and an SMTP server slower than the claim", () => {
+  it("sends the mail once: the claim outlives the send, and marking it checks the claim", async () => {
+    const db = await createTestDatabase("t46n");
+    const smtp = await startSmtp();
+    const dir = await tempDir();
+    const stores = [];
+    try {
+      const seed = openStore({ databaseUrl: db.url, dir, log: () => {}, notificationChannels: ["email"] });
+      stores.push(seed);
+      await seed.addMessage({
+        kind: "contact",
+        template: "template_contact",
+        params: { from_email: "langsam@kund.se", subject: "Nytt meddelande" },
+        receivedAt: new Date(),
+      });
+      smtp.delay(4000);
+      const workers = [1, 2].map(() => {
+        const own = openStore({ databaseUrl: db.url, dir, log: () => {} });
+        stores.push(own);
+        return createNotifyWorker({
+          store: own,
+          channels: { email: createMailer({ url: smtp.url, to: "salj@nordlysai.se" }) },
+          copy: leadNotificationCopy,
+          log: () => {},
+          pollMs: 20,
+          leaseMs: 1500,
+        });
+      });
+      for (const w of workers) w.start();
+      await until(async () => (await seed.pendingNotifications()).length === 0);
+      await Promise.all(workers.map((w) => w.stop()));
+      const ids = smtp.mails.map((m) => mailHeader(m.raw, "Message-ID"));
+      expect(ids).toHaveLength(1);
+      expect(ids[0]).toMatch(/@nordlysai\.se>$/);
+    } finally {
+      for (const s of stores) await s.close();
+      await smtp.close();
+      await db.drop();
+    }
+  }, 30_000);
 });

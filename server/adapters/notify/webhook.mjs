@@ -1,14 +1,20 @@
 import { createHmac } from "node:crypto";
 
-/** The header with the body's HMAC-SHA256 under LEAD_WEBHOOK_SECRET: `sha256=<hex>`. */
+/** The header `t=<unix seconds>,v1=<hex>`: the HMAC-SHA256 of "t.body" under LEAD_WEBHOOK_SECRET. */
 export const SIGNATURE_HEADER = "X-Lead-Signature";
 /** The header that names one notification: a receiver drops a second request with the same. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** How long the receiver may take to answer before the attempt fails. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** @param {string} body @param {string} secret */
-export const signatureOf = (body, secret) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+/**
+ * The signature of a body sent now, as Stripe signs its webhooks: the time is signed with the body,
+ * so a receiver that checks it is recent (the README's tolerance) refuses a captured request replayed.
+ * @param {string} body @param {string} secret @param {number} [seconds] the Unix time it is signed at
+ */
+export function signatureOf(body, secret, seconds = Math.floor(Date.now() / 1000)) {
+  return `t=${seconds},v1=${createHmac("sha256", secret).update(`${seconds}.${body}`).digest("hex")}`;
+}
 
 /**
  * The webhook: the notification's JSON payload POSTed to LEAD_WEBHOOK_URL (Slack or Teams

@@ -1,36 +1,51 @@
 import { leadNotification } from "./content.mjs";
+import { logLine } from "../../lib/logger.mjs";
 
 /** The wait after the n-th failed attempt (n from 1): 5 s, 10 s, 20 s … at most 30 minutes. */
 export function notifyBackoffMs(failedAttempts) {
   return Math.min(5000 * 2 ** Math.max(0, failedAttempts - 1), 30 * 60_000);
 }
 
+/** How long a claim is leased; it is extended every third of that while its sends run. */
+export const CLAIM_LEASE_MS = 60_000;
+/** A channel's loop that has not finished a round in this long is stuck (readiness says so). */
+export const STUCK_AFTER_MS = 5 * 60_000;
+
 /**
- * The notification worker: claims the due rows of the store's notification queue, delivers each
- * through its channel and marks it delivered, or failed with the next attempt's time. Rows live
- * in the store, so a restart resumes them and a delivered one is never claimed again.
- * Rows of the free meeting (channels `booking:…`) go to `booking`, which renders them from the
+ * The notification worker: one loop per channel (a hanging webhook never holds up a mail), each
+ * claiming its channel's due rows of the store's queue, delivering them and marking each delivered,
+ * or failed with the next attempt's time, under its claim. Rows live in the store, so a restart
+ * resumes them and a delivered one is never claimed again. The free meeting's rows (channels
+ * `booking:…`) have a loop of their own and go to `booking`, which renders them from the
  * meeting's state when they are due.
  * @param {{ store: any, channels: Record<string, { send: Function }>, copy: any,
  *   log?: (line: string) => void, pollMs?: number, batch?: number, backoffMs?: (n: number) => number,
- *   now?: () => Date, booking?: { handles(channel: string): boolean, deliver(row: any, message: any): Promise<{ ok: boolean, reason?: string }> } | null }} options
+ *   now?: () => Date, leaseMs?: number, booking?: { prefix: string, handles(channel: string): boolean,
+ *   deliver(row: any, message: any): Promise<{ ok: boolean, reason?: string }> } | null }} options
  */
 export function createNotifyWorker({
   store,
   channels,
   copy,
-  log = console.log,
+  log = logLine,
   pollMs = 1000,
   batch = 10,
   backoffMs = notifyBackoffMs,
   now = () => new Date(),
+  leaseMs = CLAIM_LEASE_MS,
   booking = null,
 }) {
+  // A name ending in ":" is a prefix: the booking's loop claims every channel that starts with it.
+  const names = [...Object.keys(channels), ...(booking ? [booking.prefix] : [])];
   let stopped = true;
-  let wake = () => {};
-  let loop = Promise.resolve();
+  /** @type {Map<string, () => void>} */
+  const wakes = new Map();
+  /** @type {Map<string, number>} the end of each channel's last round */
+  const lastRound = new Map();
+  /** @type {Set<string>} */
+  const kicked = new Set();
+  let loops = Promise.resolve();
   let storeDown = false;
-  let kicked = false;
 
   async function deliver(row) {
     const channel = channels[row.channel];
@@ -43,70 +58,98 @@ export function createNotifyWorker({
           ? { ok: false, reason: "channel not configured" }
           : await channel.send(row.payload ?? leadNotification(message, copy), row.idempotencyKey);
     const attempts = (row.attempts ?? 0) + 1;
+    const claim = { claim: row.claim };
     if (result.ok) {
-      await store.markNotification(row.id, { delivered: true });
+      await store.markNotification(row.id, { delivered: true }, claim);
       return;
     }
     if (!message) {
       // Erased or expired before it could be delivered: nothing left to tell anyone.
-      await store.markNotification(row.id, { delivered: true });
+      await store.markNotification(row.id, { delivered: true }, claim);
       log(`notify: ${row.channel} notification ${row.id} dropped: its message is gone`);
       return;
     }
     const wait = backoffMs(attempts);
-    await store.markNotification(row.id, { error: result.reason, nextAttemptAt: new Date(now().getTime() + wait) });
+    const next = new Date(now().getTime() + wait);
+    await store.markNotification(row.id, { error: result.reason, nextAttemptAt: next }, claim);
     log(
       `notify: ${row.channel} notification ${row.id} failed (attempt ${attempts}: ${result.reason}); ` +
         `next attempt in ${Math.round(wait / 1000)} s`,
     );
   }
 
-  /** One round: every due row claimed now, delivered in parallel. Returns how many were due. */
-  async function runOnce() {
-    const rows = await store.claimDueNotifications(now(), batch);
-    await Promise.all(rows.map((row) => deliver(row).catch((e) => log(`notify: ${row.id}: ${e?.code ?? e?.name}`))));
+  /** One round of one channel: its due rows claimed now, delivered in parallel under the claim. */
+  async function roundOf(channel) {
+    const rows = await store.claimDueNotifications(now(), batch, { leaseMs, channel });
+    if (rows.length === 0) return 0;
+    const claim = rows[0].claim;
+    const keep = claim
+      ? setInterval(() => store.extendNotificationClaim(claim, leaseMs).catch(() => {}), leaseMs / 3)
+      : null;
+    try {
+      await Promise.all(rows.map((row) => deliver(row).catch((e) => log(`notify: ${row.id}: ${e?.code ?? e?.name}`))));
+    } finally {
+      if (keep) clearInterval(keep);
+    }
     return rows.length;
   }
 
-  async function run() {
+  /** One round of every channel. Returns how many rows were due. */
+  async function runOnce() {
+    const counts = await Promise.all(names.map(roundOf));
+    return counts.reduce((a, b) => a + b, 0);
+  }
+
+  async function run(channel) {
     while (!stopped) {
       let count = 0;
-      kicked = false;
+      kicked.delete(channel);
       try {
-        count = await runOnce();
+        count = await roundOf(channel);
         if (storeDown) log("notify: the store answers again; delivering");
         storeDown = false;
       } catch (error) {
         if (!storeDown) log(`notify: cannot read the queue (${error?.code ?? error?.name}); retrying`);
         storeDown = true;
       }
-      if (count >= batch || kicked || stopped) continue;
+      lastRound.set(channel, Date.now());
+      if (count >= batch || kicked.has(channel) || stopped) continue;
       await new Promise((resolve) => {
         const timer = setTimeout(resolve, pollMs);
-        wake = () => {
+        wakes.set(channel, () => {
           clearTimeout(timer);
           resolve(undefined);
-        };
+        });
       });
     }
   }
+
+  const wakeAll = () => {
+    for (const wake of wakes.values()) wake();
+  };
 
   return {
     runOnce,
     start() {
       if (!stopped) return;
       stopped = false;
-      loop = run();
+      const started = Date.now();
+      for (const name of names) lastRound.set(name, started);
+      loops = Promise.all(names.map(run)).then(() => {});
     },
     /** A new message was stored: look at the queue now rather than at the next poll. */
     kick() {
-      kicked = true;
-      wake();
+      for (const name of names) kicked.add(name);
+      wakeAll();
+    },
+    /** Whether a running channel's loop has not finished a round for STUCK_AFTER_MS. */
+    stuck(at = Date.now()) {
+      return !stopped && names.some((name) => at - (lastRound.get(name) ?? at) > STUCK_AFTER_MS);
     },
     async stop() {
       stopped = true;
-      wake();
-      await loop;
+      wakeAll();
+      await loops;
     },
   };
 }

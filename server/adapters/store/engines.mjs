@@ -8,40 +8,96 @@ import pg from "pg";
  * SQLite in WAL mode, each commit fsync'd (synchronous=FULL), so a 200 survives a power cut, not
  * only a kill -9; a second process (`npm run inbox`) may read and write beside the server.
  * @param {string} file
+ * @param {{ apart?: string[] }} [options] tables with a bound of their own, left out of sizeBytes
  */
-export function openSqlite(file) {
+export function openSqlite(file, { apart = [] } = {}) {
   const database = new Database(file, { timeout: 5000 });
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
+  try {
+    // A file SQLite cannot write is opened read-only, and stays so: fail now, so the next try reopens it.
+    database.pragma(`user_version = ${Number(database.pragma("user_version", { simple: true }))}`);
+  } catch (error) {
+    database.close();
+    throw error;
+  }
   const db = new Kysely({ dialect: new SqliteDialect({ database }) });
+  const apartTrees = database.prepare(
+    `select name from sqlite_schema where tbl_name in (${apart.map(() => "?").join(",") || "null"}) and rootpage > 0`,
+  );
+  const treeBytes = database.prepare("select sum(pgsize) as bytes from dbstat where name = ? and aggregate = 1");
   return {
     engine: /** @type {const} */ ("sqlite"),
     db,
     pool: null,
-    /** Bytes the data takes (free pages left by deletes are reused, so they do not count). */
+    /** Writes the WAL back into the file and empties it (frees the WAL's disk space). */
+    checkpoint: () => database.pragma("wal_checkpoint(TRUNCATE)"),
+    /**
+     * Bytes the data takes (free pages left by deletes are reused, so they do not count), less the
+     * pages of the `apart` tables and their indexes (dbstat walks only those, which are bounded).
+     */
     async sizeBytes() {
       const pages =
         database.pragma("page_count", { simple: true }) - database.pragma("freelist_count", { simple: true });
-      return Number(pages) * Number(database.pragma("page_size", { simple: true }));
+      let apartBytes = 0;
+      for (const { name } of apartTrees.all(...apart)) apartBytes += Number(treeBytes.get(name)?.bytes ?? 0);
+      return Number(pages) * Number(database.pragma("page_size", { simple: true })) - apartBytes;
     },
     close: () => db.destroy(),
   };
 }
 
+/** Connections of the one pool per process: the store's and the limits' (each had ten before). */
+export const POOL_SIZE = 20;
+
 /**
- * A pool of connections to a PostgreSQL server. Its `pool` is what rate-limiter-flexible's
- * RateLimiterPostgres takes as its storeClient, so the limits can share the server.
+ * How long a request may wait on PostgreSQL: for a connection (also a free one of the pool), for
+ * a statement on the server, and for any answer at all (the network gone). Past them the caller
+ * answers 503 and the visitor's browser keeps the message (docs/decisions/053-several-instances.md).
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 3000, statementMs: 3000, answerMs: 3500 };
+
+/** @param {string} connectionString */
+function createPostgres(connectionString) {
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.answerMs,
+    idle_in_transaction_session_timeout: 2 * POSTGRES_TIMEOUTS.answerMs,
+    keepAlive: true,
+    idleTimeoutMillis: 30_000,
+  });
+  // A connection lost (the server restarted, the network cut) is an event, not a crash: the
+  // query on it fails on its own, and the pool opens a new one for the next.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
+}
+
+/** @type {Map<string, { db: Kysely<any>, pool: pg.Pool, users: number }>} */
+const shared = new Map();
+
+/**
+ * The process's pool of connections to a PostgreSQL server, shared by everyone who opens the same
+ * database (the store, the rate limits); it ends when the last of them closes it. Its `pool` is
+ * what rate-limiter-flexible's RateLimiterPostgres takes as its storeClient.
  * @param {string} connectionString
  * @param {(error: Error) => void} onIdleError
  */
 export function openPostgres(connectionString, onIdleError) {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
-  // A connection lost (the server restarted, the network cut) is an event, not a crash: the
-  // query on it fails on its own, and the pool opens a new one for the next.
+  let entry = shared.get(connectionString);
+  if (!entry) {
+    entry = { ...createPostgres(connectionString), users: 0 };
+    shared.set(connectionString, entry);
+  }
+  entry.users++;
+  const { db, pool } = entry;
   pool.on("error", onIdleError);
-  pool.on("connect", (client) => client.on("error", () => {}));
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
   return {
     engine: /** @type {const} */ ("postgres"),
     db,
@@ -53,8 +109,33 @@ export function openPostgres(connectionString, onIdleError) {
         );
       return Number(/** @type {any} */ (rows[0]).bytes);
     },
-    close: () => db.destroy(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      pool.off("error", onIdleError);
+      if (--entry.users > 0) return;
+      shared.delete(connectionString);
+      await db.destroy();
+    },
   };
+}
+
+/**
+ * Runs `work` (the migrations) on a connection of its own without the statement and answer
+ * timeouts: a long migration, or waiting for another instance's, must not be cut off.
+ * @template T
+ * @param {string} connectionString
+ * @param {(db: Kysely<any>) => Promise<T>} work
+ */
+export async function withOwnPostgresConnection(connectionString, work) {
+  const pool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs });
+  pool.on("error", () => {});
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
 }
 
 const UNAVAILABLE_CODES = new Set([
@@ -69,6 +150,7 @@ const UNAVAILABLE_CODES = new Set([
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
   "3D000", // the database does not exist
+  "57014", // a statement ran past POSTGRES_TIMEOUTS.statementMs
   "SQLITE_BUSY",
   "SQLITE_CANTOPEN",
   "SQLITE_IOERR",
@@ -79,15 +161,21 @@ const UNAVAILABLE_CODES = new Set([
 
 /**
  * What an engine's error means to a visitor: the database cannot be reached now ("unavailable":
- * 503, try later), it has no room ("full"), or something else (null).
+ * 503, try later), it has no room ("full"), a unique value is already there ("duplicate"), or
+ * something else (null).
  * @param {any} error
  */
 export function classifyError(error) {
   const code = String(error?.code ?? "");
   if (code === "53100" || code.startsWith("SQLITE_FULL") || code === "ENOSPC") return "full";
+  if (code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE") return "duplicate";
   if (UNAVAILABLE_CODES.has(code) || code.startsWith("08") || code.startsWith("SQLITE_IOERR")) return "unavailable";
   const message = String(error?.message ?? "");
-  if (/Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message))
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Query read timeout/i.test(
+      message,
+    )
+  )
     return "unavailable";
   return null;
 }

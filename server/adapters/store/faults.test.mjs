@@ -1,53 +1,23 @@
 // @vitest-environment node
 // The store's faults end to end: PostgreSQL away at start and mid-run (behind a loopback proxy the
-// test cuts), two server processes on one database, kill -9 after a 200, a full disk.
+// test cuts), two server processes on one database, kill -9 after a 200, a full disk, a
+// read-only database file.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdir, rm, statfs, writeFile } from "node:fs/promises";
-import { createServer, connect } from "node:net";
+import { chmod, mkdir, statfs, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxApp, postJson, tempDir, validMessage } from "../../testing/helpers.mjs";
 import { openStore } from "./index.mjs";
 import { ADMIN_URL, createTestDatabase } from "../../testing/postgres.mjs";
+import { postgresProxy } from "../../testing/tcp-proxy.mjs";
+import { captureLog } from "../../testing/log-capture.mjs";
 
 const withParams = (params) => ({ ...validMessage, template_params: { ...validMessage.template_params, ...params } });
-
-/** A TCP proxy to the PostgreSQL server that the test can cut (every connection dropped) and restore. */
-async function cuttableProxy() {
-  const target = new URL(ADMIN_URL);
-  const sockets = new Set();
-  let server = null;
-  let port = 0;
-  const track = (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-    s.on("error", () => s.destroy());
-  };
-  const up = () =>
-    new Promise((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        track(client);
-        track(upstream);
-        client.pipe(upstream).pipe(client);
-        client.on("close", () => upstream.destroy());
-        upstream.on("close", () => client.destroy());
-      });
-      server.listen(port, "127.0.0.1", () => {
-        port = /** @type {any} */ (server.address()).port;
-        resolve(undefined);
-      });
-    });
-  const down = () =>
-    new Promise((resolve) => {
-      for (const s of sockets) s.destroy();
-      if (!server) return resolve(undefined);
-      server.close(() => resolve(undefined));
-      server = null;
-    });
-  await up();
-  return { up, down, url: (name) => `postgres://postgres@127.0.0.1:${port}/${name}` };
-}
+/** A lead with a long conversation: 8 KB a message, to fill a small disk in a few. */
+const bigLead = (params) => ({
+  ...withParams({ conversation: "x".repeat(7900), ...params }),
+  template_id: "template_lead",
+});
 
 /** `node server/index.mjs` with this env; resolves with its URL once it listens. */
 function startServer(env) {
@@ -80,7 +50,7 @@ describe("PostgreSQL away at start and mid-run", () => {
   let proxy;
   beforeAll(async () => {
     db = await createTestDatabase();
-    proxy = await cuttableProxy();
+    proxy = await postgresProxy(ADMIN_URL);
   });
   afterAll(async () => {
     await proxy.down();
@@ -88,27 +58,27 @@ describe("PostgreSQL away at start and mid-run", () => {
   });
 
   it("answers 503 (the browser keeps the message) with one clear log line, and takes messages again when it is back", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     await proxy.down();
     const { app, store } = inboxApp({ dir: await tempDir(), databaseUrl: proxy.url(db.name), quiet: false });
-    const refused = await postJson(app, { body: withParams({ subject: "while away at start" }) });
+    const refused = await postJson(app, { body: withParams({ message: "while away at start" }) });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("60");
     expect((await postJson(app)).status).toBe(503);
-    const said = () => log.mock.calls.map((c) => String(c[0]));
+    const said = () => log.lines;
     expect(said().filter((l) => l.startsWith("store: UNAVAILABLE: cannot reach PostgreSQL"))).toHaveLength(1);
 
     await proxy.up();
-    expect((await postJson(app, { body: withParams({ subject: "back" }) })).status).toBe(200);
+    expect((await postJson(app, { body: withParams({ message: "back" }) })).status).toBe(200);
     expect(said()).toContain("store: PostgreSQL (DATABASE_URL) answers again; taking messages");
 
     // Lost mid-run: every connection dropped, none to be had.
     await proxy.down();
-    expect((await postJson(app, { body: withParams({ subject: "while away mid-run" }) })).status).toBe(503);
+    expect((await postJson(app, { body: withParams({ message: "while away mid-run" }) })).status).toBe(503);
     expect(said().filter((l) => l.startsWith("store: UNAVAILABLE"))).toHaveLength(2);
     await proxy.up();
-    expect((await postJson(app, { body: withParams({ subject: "back again" }) })).status).toBe(200);
-    expect((await store.listMessages()).items.map((m) => m.subject)).toEqual(["back again", "back"]);
+    expect((await postJson(app, { body: withParams({ message: "back again" }) })).status).toBe(200);
+    expect((await store.listMessages()).items.map((m) => m.params.message)).toEqual(["back again", "back"]);
     await store.close();
   });
 });
@@ -155,7 +125,7 @@ describe("a full disk", () => {
   });
 
   it("answers 507 with one log line while the disk is full, and stores again once there is room", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const log = captureLog();
     const dir = join(await tempDir(), "small-disk");
     await mkdir(dir);
     // A real full file system where root may mount one; else SQLite's own page limit, the same error.
@@ -165,39 +135,74 @@ describe("a full disk", () => {
     } catch {
       mounted = null;
     }
-    const { app, store } = inboxApp({
-      dir,
-      quiet: false,
-      maxBytes: 0,
-      rateLimit: { points: 1000 },
-      emailRateLimit: { points: 1000 },
-    });
+    const store = openStore({ dir, maxBytes: 0, reserveBytes: 160 * 1024 });
+    const { app } = inboxApp({ store, rateLimit: { points: 1000 }, emailRateLimit: { points: 1000 } });
     await store.ready();
     const filler = join(dir, "filler");
     if (mounted) {
-      // Leave some 200 KB free after the migrations, whatever tables they made.
-      const { bavail, bsize } = await statfs(dir);
-      await writeFile(filler, Buffer.alloc(Math.max(0, bavail * bsize - 200 * 1024)));
+      // The migrations written back from the WAL, as SQLite's automatic checkpoint does on a running server.
+      const { sql } = await import("kysely");
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(store.db);
+      const disk = await statfs(dir);
+      await writeFile(filler, Buffer.alloc(disk.bavail * disk.bsize - 100 * 1024));
     } else {
       const { sql } = await import("kysely");
       await sql`pragma max_page_count = 60`.execute(store.db);
     }
     const statuses = [];
     for (let i = 0; i < 60 && !statuses.includes(507); i++) {
-      statuses.push(
-        (await postJson(app, { body: withParams({ message: "x".repeat(7900), subject: `#${i}` }) })).status,
-      );
+      const from_email = i % 2 ? "anna@example.se" : "bo@example.se";
+      statuses.push((await postJson(app, { body: bigLead({ from_email }) })).status);
     }
     expect(statuses.at(-1), JSON.stringify({ statuses, mounted })).toBe(507);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
-    expect((await postJson(app, { body: withParams({ message: "y".repeat(7900) }) })).status).toBe(507);
-    const fullLines = log.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("FULL"));
+    expect((await postJson(app, { body: bigLead({ conversation: "y".repeat(7900) }) })).status).toBe(507);
+    const fullLines = log.lines.filter((l) => l.includes("FULL"));
     expect(fullLines).toEqual([expect.stringMatching(/^inbox: FULL: .*the disk is full \(SQLITE_FULL\)/)]);
 
-    if (mounted) await rm(filler);
-    else await store.erasePerson("anna@example.se");
-    expect((await postJson(app, { body: withParams({ subject: "after" }) })).status).toBe(200);
+    // Issue 43: the documented way out, erasing old messages, works on the full disk itself.
+    expect(await store.erasePerson("anna@example.se")).toBeGreaterThan(0);
+    expect(await store.deleteOlderThan(new Date(Date.now() + 1000))).toBeGreaterThan(0);
+    expect((await postJson(app, { body: withParams({ message: "after" }) })).status).toBe(200);
     expect((await store.listMessages({ text: "after" })).total).toBe(1);
     await store.close();
   }, 30_000);
+});
+
+/** Makes a file read-only for this process (root ignores modes: the immutable flag); the undo, or null. */
+function makeReadOnly(file) {
+  if (process.getuid?.() !== 0) {
+    return chmod(file, 0o444).then(() => () => chmod(file, 0o644));
+  }
+  try {
+    execFileSync("chattr", ["+i", file], { stdio: "ignore" });
+    return Promise.resolve(async () => execFileSync("chattr", ["-i", file]));
+  } catch {
+    return Promise.resolve(null);
+  }
+}
+
+describe("a read-only database file", () => {
+  it("answers 503 while the file is read-only, and takes messages once it is writable again, without a restart", async (ctx) => {
+    const log = captureLog();
+    const dir = await tempDir();
+    const first = openStore({ dir, log: () => {} });
+    await first.ready();
+    await first.close();
+    const undo = await makeReadOnly(join(dir, "inbox.db"));
+    if (!undo) return ctx.skip("cannot make a file read-only for root here (no chattr)");
+    const { app, store } = inboxApp({ dir, quiet: false });
+    try {
+      expect((await postJson(app)).status).toBe(503);
+      expect((await postJson(app)).status).toBe(503);
+    } finally {
+      await undo();
+    }
+    expect((await postJson(app, { body: withParams({ message: "writable again" }) })).status).toBe(200);
+    expect((await store.listMessages({ text: "writable again" })).total).toBe(1);
+    const said = log.lines;
+    expect(said.filter((l) => l.startsWith("store: UNAVAILABLE"))).toHaveLength(1);
+    expect(said).toContain(`store: ${join(dir, "inbox.db")} answers again; taking messages`);
+    await store.close();
+  });
 });

@@ -3,13 +3,14 @@
 // that talks to a database (docs/decisions/021-store.md).
 import { randomUUID } from "node:crypto";
 import { promises as fs } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm, stat, statfs, writeFile } from "node:fs/promises";
 import path, { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FileMigrationProvider, Migrator, sql } from "kysely";
 import { safeForLog } from "../../lib/log-safe.mjs";
-import { classifyError, inTransaction, openPostgres, openSqlite } from "./engines.mjs";
+import { classifyError, inTransaction, openPostgres, openSqlite, withOwnPostgresConnection } from "./engines.mjs";
 import { importJsonl } from "./import-jsonl.mjs";
+import { INSIGHTS_TABLES } from "./insights.mjs";
 import {
   containsPattern,
   emailKey,
@@ -22,11 +23,16 @@ import {
   searchText,
   STATES,
 } from "./records.mjs";
+import { logLine } from "../../lib/logger.mjs";
 
 /** Default cap of the data kept (INBOX_MAX_BYTES): thousands of real messages, not a full disk. */
 export const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
 /** How long a claimed notification is left to its worker before another may take it. */
 export const DEFAULT_LEASE_MS = 60_000;
+/** Disk space the server's SQLite store holds in reserve, given up so that deleting works on a full disk. */
+export const DEFAULT_RESERVE_BYTES = 8 * 1024 * 1024;
+/** Messages deleted per transaction on a full disk. */
+const DELETE_BATCH = 100;
 const SITE_TEMPLATES = { contact: "template_contact", getStarted: "template_get_started", lead: "template_lead" };
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -35,22 +41,42 @@ export class StoreUnavailableError extends Error {
   name = "StoreUnavailableError";
 }
 
+/**
+ * Applies the migrations not yet applied. Kysely takes a lock first (PostgreSQL: an advisory lock),
+ * so instances starting at once run each migration once; another process may be migrating the
+ * same SQLite file this moment, and its work then shows on a retry.
+ * @param {import("kysely").Kysely<any>} db
+ * @param {string} migrationFolder
+ */
+async function migrate(db, migrationFolder) {
+  const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder }) });
+  let { error } = await migrator.migrateToLatest();
+  for (let i = 0; error && classifyError(error) !== "unavailable" && i < 3; i++)
+    ({ error } = await migrator.migrateToLatest());
+  if (error) throw error;
+}
+
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const reason = (error) => safeForLog(String(error?.code ?? error?.message ?? error), 80);
 
 /**
  * Opens the store without waiting for the database: it is reached (and migrated, and the old
- * messages.jsonl imported) on first use, and again after it was lost.
+ * messages.jsonl imported) on first use, and again after it was lost. With `reserveBytes`, SQLite's
+ * store keeps a file of that size beside the database (inbox.db-reserve), which it deletes to
+ * delete messages on a full disk (decision 035).
  * @param {{ databaseUrl?: string, dir: string, log?: (line: string) => void, maxBytes?: number,
- *   templates?: Record<string, string>, notificationChannels?: string[] }} options
+ *   templates?: Record<string, string>, notificationChannels?: string[], reserveBytes?: number,
+ *   migrationFolder?: string }} options
  */
 export function openStore({
   databaseUrl,
   dir,
-  log = console.log,
+  log = logLine,
   maxBytes = DEFAULT_MAX_BYTES,
   templates = SITE_TEMPLATES,
   notificationChannels = [],
+  reserveBytes = 0,
+  migrationFolder = MIGRATIONS,
 }) {
   /** @type {ReturnType<typeof openSqlite> | ReturnType<typeof openPostgres> | null} */
   let engine = null;
@@ -61,6 +87,20 @@ export function openStore({
   let full = false;
   let closed = false;
   const where = databaseUrl ? "PostgreSQL (DATABASE_URL)" : join(dir, "inbox.db");
+  const reserve = databaseUrl || reserveBytes <= 0 ? null : join(dir, "inbox.db-reserve");
+
+  /** Puts the reserve back when the disk has room for it twice over; never fails. */
+  async function keepReserve() {
+    if (!reserve) return;
+    try {
+      if ((await stat(reserve).catch(() => null))?.size === reserveBytes) return;
+      const disk = await statfs(dir);
+      if (disk.bavail * disk.bsize < 2 * reserveBytes) return;
+      await writeFile(reserve, Buffer.alloc(reserveBytes));
+    } catch {
+      await rm(reserve, { force: true }).catch(() => {});
+    }
+  }
 
   async function connect() {
     if (!engine) {
@@ -70,16 +110,12 @@ export function openStore({
         );
       } else {
         await mkdir(dir, { recursive: true });
-        engine = openSqlite(join(dir, "inbox.db"));
+        engine = openSqlite(join(dir, "inbox.db"), { apart: INSIGHTS_TABLES });
+        await keepReserve();
       }
     }
-    const provider = new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS });
-    const migrator = new Migrator({ db: engine.db, provider });
-    // Another process may be migrating the same SQLite file this moment: its work then shows.
-    let { error } = await migrator.migrateToLatest();
-    for (let i = 0; error && classifyError(error) !== "unavailable" && i < 3; i++)
-      ({ error } = await migrator.migrateToLatest());
-    if (error) throw error;
+    if (databaseUrl) await withOwnPostgresConnection(databaseUrl, (db) => migrate(db, migrationFolder));
+    else await migrate(engine.db, migrationFolder);
     await importJsonl(engine.db, {
       file: join(dir, "messages.jsonl"),
       kindOfTemplate: (id) => kindOfTemplate(id, templates),
@@ -91,9 +127,20 @@ export function openStore({
     if (closed) return Promise.reject(new Error("The store is closed"));
     if (ready) return Promise.resolve();
     connecting ??= connect()
-      .then(() => {
-        ready = true;
-      })
+      .then(
+        () => {
+          ready = true;
+        },
+        async (error) => {
+          // SQLite opens a file it cannot write read-only, and stays so: the next try opens it anew.
+          if (!databaseUrl && engine) {
+            const stale = engine;
+            engine = null;
+            await stale.close().catch(() => {});
+          }
+          throw error;
+        },
+      )
       .finally(() => {
         connecting = null;
       });
@@ -163,14 +210,48 @@ export function openStore({
     }));
   }
 
+  /** Deletes messages and their notifications; on a full disk, with the reserve's space. */
   async function deleteWhere(db, filter) {
-    return inTransaction(db, async (trx) => {
-      const ids = filter(trx.selectFrom("messages").select("id"));
-      await trx.deleteFrom("notifications").where("message_id", "in", ids).execute();
-      await trx.deleteFrom("message_events").where("message_id", "in", ids).execute();
-      const result = await filter(trx.deleteFrom("messages")).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    });
+    try {
+      const deleted = await inTransaction(db, async (trx) => {
+        const ids = filter(trx.selectFrom("messages").select("id"));
+        await trx.deleteFrom("notifications").where("message_id", "in", ids).execute();
+        await trx.deleteFrom("message_events").where("message_id", "in", ids).execute();
+        const result = await filter(trx.deleteFrom("messages")).executeTakeFirst();
+        return Number(result.numDeletedRows);
+      });
+      await keepReserve();
+      return deleted;
+    } catch (error) {
+      const sqlite = engine?.engine === "sqlite" ? engine : null;
+      if (classifyError(error) !== "full" || !reserve || !sqlite) throw error;
+      await rm(reserve, { force: true });
+      log(`store: the disk is full; deleting with the space of ${reserve}`);
+      // In batches, each written back from the WAL before the next, so the WAL never needs more.
+      const checkpoint = () => {
+        try {
+          sqlite.checkpoint();
+        } catch {
+          // What stays in the WAL is written back at a later checkpoint.
+        }
+      };
+      checkpoint();
+      let deleted = 0;
+      for (let batch = DELETE_BATCH; batch === DELETE_BATCH; deleted += batch) {
+        batch = await inTransaction(db, async (trx) => {
+          const rows = await filter(trx.selectFrom("messages").select("id")).limit(DELETE_BATCH).execute();
+          const ids = rows.map((r) => r.id);
+          if (ids.length === 0) return 0;
+          await trx.deleteFrom("notifications").where("message_id", "in", ids).execute();
+          await trx.deleteFrom("message_events").where("message_id", "in", ids).execute();
+          await trx.deleteFrom("messages").where("id", "in", ids).execute();
+          return ids.length;
+        });
+        checkpoint();
+      }
+      await keepReserve();
+      return deleted;
+    }
   }
 
   return {
@@ -190,14 +271,17 @@ export function openStore({
     ready: () => run(async () => {}),
     /** Runs `work` as the store's own calls do (StoreUnavailableError when away): other features' tables. */
     run,
-    /** Bytes the data takes (what INBOX_MAX_BYTES caps). */
+    /** Asks the database a trivial question (readiness); throws when it does not answer. */
+    ping: () => run((db) => sql`select 1`.execute(db)),
+    /** Bytes the messages and their notifications take (what INBOX_MAX_BYTES caps). */
     sizeBytes: () => run(() => /** @type {any} */ (engine).sizeBytes()),
 
     /**
      * Keeps a message, and its notifications in the same transaction.
      * @param {Parameters<typeof messageRow>[0]} record
      * @param {{ channels?: string[] }} [options]
-     * @returns {Promise<{ id: string | null, status: "stored" | "full" }>}
+     * @returns {Promise<{ id: string | null, status: "stored" | "full" | "duplicate" }>} "duplicate": a
+     *   message with the record's toolCallId is already kept
      */
     addMessage(record, { channels = notificationChannels } = {}) {
       const id = randomUUID();
@@ -222,7 +306,9 @@ export function openStore({
             }
           });
         } catch (error) {
-          if (classifyError(error) === "full") return noteFull(`${where}: the disk is full (${reason(error)})`);
+          const kind = classifyError(error);
+          if (kind === "full") return noteFull(`${where}: the disk is full (${reason(error)})`);
+          if (kind === "duplicate" && row.tool_call_id) return { id: null, status: /** @type {const} */ ("duplicate") };
           throw error;
         }
         if (full) log("inbox: space again; taking messages");
@@ -307,6 +393,18 @@ export function openStore({
           .selectAll()
           .where("call_id", "=", callId)
           .orderBy("received_at", "desc")
+          .executeTakeFirst();
+        return row ? (await itemsOf(db, [row]))[0] : null;
+      });
+    },
+
+    /** The message a call's tool call left, or null. @param {string} toolCallId */
+    findByToolCallId(toolCallId) {
+      return run(async (db) => {
+        const row = await db
+          .selectFrom("messages")
+          .selectAll()
+          .where("tool_call_id", "=", toolCallId)
           .executeTakeFirst();
         return row ? (await itemsOf(db, [row]))[0] : null;
       });
@@ -399,14 +497,16 @@ export function openStore({
     },
 
     /**
-     * Takes up to `limit` due notifications for one worker: each is leased for `leaseMs`, so another
-     * server (PostgreSQL: FOR UPDATE SKIP LOCKED) or a later claim skips it until it is marked.
+     * Takes up to `limit` due notifications (of one `channel`, if given) for one worker: each is
+     * leased for `leaseMs` under a new claim, so another server (PostgreSQL: FOR UPDATE SKIP LOCKED)
+     * or a later claim skips it until it is marked, the lease ends or is extended.
      * @param {Date} [now]
      * @param {number} [limit]
-     * @param {{ leaseMs?: number }} [options]
+     * @param {{ leaseMs?: number, channel?: string }} [options]
      */
-    claimDueNotifications(now = new Date(), limit = 10, { leaseMs = DEFAULT_LEASE_MS } = {}) {
+    claimDueNotifications(now = new Date(), limit = 10, { leaseMs = DEFAULT_LEASE_MS, channel } = {}) {
       const at = now.toISOString();
+      const claim = randomUUID();
       return run(async (db) => {
         let due = db
           .selectFrom("notifications")
@@ -416,10 +516,13 @@ export function openStore({
           .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", at)]))
           .orderBy("next_attempt_at")
           .limit(limit);
+        // A channel ending in ":" is a prefix (the free meeting's "booking:<what>:<sequence>").
+        if (channel?.endsWith(":")) due = due.where("channel", "like", `${channel}%`);
+        else if (channel) due = due.where("channel", "=", channel);
         if (engine?.engine === "postgres") due = due.forUpdate().skipLocked();
         const rows = await db
           .updateTable("notifications")
-          .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString() })
+          .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString(), lease_token: claim })
           .where("id", "in", due)
           .returningAll()
           .execute();
@@ -434,17 +537,36 @@ export function openStore({
           )
           .execute();
         const byId = new Map(messages.map((m) => [m.id, messageItem(m)]));
-        return rows.map((r) => ({ ...notificationItem(r), message: byId.get(r.message_id) ?? null }));
+        return rows.map((r) => ({ ...notificationItem(r), claim, message: byId.get(r.message_id) ?? null }));
       });
     },
 
     /**
-     * Records a delivery, or a failure with the next attempt's time (null: given up, "failed").
-     * `error` must not hold personal data: it is shown by `npm run inbox`.
+     * Extends a claim's lease by `leaseMs` from now, while its sends run; how many rows it still holds.
+     * @param {string} claim
+     * @param {number} [leaseMs]
+     */
+    extendNotificationClaim(claim, leaseMs = DEFAULT_LEASE_MS) {
+      return run(async (db) => {
+        const result = await db
+          .updateTable("notifications")
+          .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+          .where("lease_token", "=", claim)
+          .where("state", "=", "pending")
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      });
+    },
+
+    /**
+     * Records a delivery, or a failure with the next attempt's time (null: given up, "failed"). With
+     * `claim`, only while that claim holds the row. `error` must not hold personal data: it is shown
+     * by `npm run inbox`.
      * @param {string} id
      * @param {{ delivered: true } | { error: string, nextAttemptAt: Date | null }} outcome
+     * @param {{ claim?: string }} [options]
      */
-    markNotification(id, outcome) {
+    markNotification(id, outcome, { claim } = {}) {
       const now = new Date().toISOString();
       return run(async (db) => {
         const set =
@@ -455,11 +577,37 @@ export function openStore({
                 last_error: String(outcome.error).slice(0, 500),
                 ...(outcome.nextAttemptAt && { next_attempt_at: isoTime(outcome.nextAttemptAt) }),
               };
-        const result = await db
+        let update = db
           .updateTable("notifications")
-          .set((eb) => ({ ...set, lease_until: null, attempts: eb("attempts", "+", 1) }))
+          .set((eb) => ({ ...set, lease_until: null, lease_token: null, attempts: eb("attempts", "+", 1) }))
           .where("id", "=", id)
-          .where("state", "!=", "delivered")
+          .where("state", "!=", "delivered");
+        if (claim) update = update.where("lease_token", "=", claim);
+        const result = await update.executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0;
+      });
+    },
+
+    /**
+     * Whether this instance runs the periodic job `name` now: true for one caller when it is due
+     * (or new), which moves its next run `everyMs` on; false for every other instance meanwhile.
+     * @param {string} name
+     * @param {number} everyMs
+     * @param {Date} [now]
+     */
+    claimJob(name, everyMs, now = new Date()) {
+      const at = now.toISOString();
+      return run(async (db) => {
+        await db
+          .insertInto("scheduled_jobs")
+          .values({ name, next_run_at: at })
+          .onConflict((oc) => oc.column("name").doNothing())
+          .execute();
+        const result = await db
+          .updateTable("scheduled_jobs")
+          .set({ next_run_at: new Date(now.getTime() + everyMs).toISOString() })
+          .where("name", "=", name)
+          .where("next_run_at", "<=", at)
           .executeTakeFirst();
         return Number(result.numUpdatedRows) > 0;
       });

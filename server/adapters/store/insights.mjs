@@ -1,17 +1,27 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import { envNumber } from "../../lib/env-number.mjs";
 import { countersOf, lastDays, summarize } from "../../lib/insights-summary.mjs";
 
 /** Groups of unanswered questions the operator's page lists at most. */
 export const MAX_GROUPS = 200;
+/** Questions kept at most (INSIGHTS_MAX_QUESTIONS); past it the oldest go (decision 035). */
+export const DEFAULT_MAX_QUESTIONS = 5000;
+/** The tables of what visitors ask: bounded on their own, never counted against INBOX_MAX_BYTES. */
+export const INSIGHTS_TABLES = ["unanswered_questions", "visitor_counts"];
+
+/** INSIGHTS_MAX_QUESTIONS when it is a whole number above zero, else the default. */
+export const maxQuestionsFromEnv = (env = process.env) =>
+  envNumber(env, "INSIGHTS_MAX_QUESTIONS", DEFAULT_MAX_QUESTIONS);
 
 /**
  * What visitors ask, in the store's database (tables of server/adapters/store/migrations/003-…): the
  * same methods as createMemoryInsights. Every call first reaches the store (migrating it), so
- * a lost database fails as the store's own calls do.
+ * a lost database fails as the store's own calls do. At most `maxQuestions` questions are kept.
  * @param {ReturnType<typeof import("./index.mjs").openStore>} store
+ * @param {{ maxQuestions?: number }} [options]
  */
-export function createStoreInsights(store) {
+export function createStoreInsights(store, { maxQuestions = DEFAULT_MAX_QUESTIONS } = {}) {
   const db = async () => {
     await store.ready();
     return /** @type {import("kysely").Kysely<any>} */ (store.db);
@@ -39,8 +49,29 @@ export function createStoreInsights(store) {
               asked_at: report.at.toISOString(),
             })
             .execute();
+          const counted = await trx
+            .selectFrom("unanswered_questions")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirst();
+          const over = Number(counted?.n ?? 0) - maxQuestions;
+          if (over > 0) {
+            const oldest = trx
+              .selectFrom("unanswered_questions")
+              .select("id")
+              .orderBy("asked_at")
+              .orderBy("id")
+              .limit(over);
+            await trx.deleteFrom("unanswered_questions").where("id", "in", oldest).execute();
+          }
         }
       });
+    },
+
+    /** Deletes every kept question (the operator's page); the daily counts stay. Returns how many. */
+    async clearQuestions() {
+      const conn = await db();
+      const result = await conn.deleteFrom("unanswered_questions").executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** @param {{ today: string, days: number }} options */

@@ -1,9 +1,12 @@
 // @vitest-environment node
 // The insights in the store's database, on both engines, against the in-memory ones.
+import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore } from "./index.mjs";
 import { createTestDatabase } from "../../testing/postgres.mjs";
-import { tempDir } from "../../testing/helpers.mjs";
+import { postJson, tempDir } from "../../testing/helpers.mjs";
+import { mountInbox } from "../../routes/inbox.mjs";
+import { mountInsightReports } from "../../routes/insights/report.mjs";
 import { createMemoryInsights } from "../../testing/memory-insights.mjs";
 import { questionKey } from "../../routes/insights/question-key.mjs";
 import { createStoreInsights } from "./insights.mjs";
@@ -46,13 +49,13 @@ afterAll(async () => {
 });
 
 const engines = [
-  ["sqlite", async () => openStore({ dir: await tempDir(), log: () => {} })],
+  ["sqlite", async (options = {}) => openStore({ dir: await tempDir(), log: () => {}, ...options })],
   [
     "postgres",
-    async () => {
+    async (options = {}) => {
       const db = await createTestDatabase("t30");
       dropAfter.push(db.drop);
-      return openStore({ databaseUrl: db.url, dir: await tempDir(), log: () => {} });
+      return openStore({ databaseUrl: db.url, dir: await tempDir(), log: () => {}, ...options });
     },
   ],
 ];
@@ -91,4 +94,31 @@ describe.each(engines)("insights in the store on %s", (_engine, open) => {
     expect(after.unanswered.map((q) => q.count)).toEqual([1, 1]);
     expect(after.days.find((d) => d.day === "2026-11-25")?.opened).toBe(0);
   });
+});
+
+// Issue 43: 499 four-byte letters a report, as many as the limits let through, against a small cap.
+describe.each(engines)("a flood of questions on %s", (_engine, open) => {
+  it("keeps the questions in their own bounded space: the leads' cap never counts them, a lead is still taken", async () => {
+    const store = await open({ maxBytes: 200 * 1024 });
+    closeAfter.push(store);
+    const insights = createStoreInsights(store, { maxQuestions: 20 });
+    const app = new Hono();
+    mountInbox(app, { store, dir: "unused", quiet: true });
+    const limits = { perClient: { points: 1e6, duration: 60 }, total: { points: 1e6, duration: 60 } };
+    let clock = Date.parse("2026-11-26T08:00:00Z");
+    const now = () => new Date((clock += 1000));
+    mountInsightReports(app, { insights, pages: new Set(["/"]), limits, now, log: () => {} });
+    const letters = "\u{10400}".repeat(499);
+    for (let i = 0; i < 120; i++) {
+      const report = { event: "question", page: "/", outcome: "none", question: `fråga ${i} ${letters}` };
+      expect((await postJson(app, { path: "/api/insights", body: report })).status).toBe(204);
+    }
+    const kept = await store.db.selectFrom("unanswered_questions").select("text").orderBy("asked_at").execute();
+    expect(kept).toHaveLength(20);
+    expect(kept.map((q) => q.text.slice(0, 9))).toEqual(Array.from({ length: 20 }, (_, i) => `fråga ${100 + i}`));
+    expect((await postJson(app)).status).toBe(200);
+    expect(await insights.clearQuestions()).toBe(20);
+    expect((await insights.summary({ today: "2026-11-26", days: 30 })).unanswered).toEqual([]);
+    expect((await postJson(app, { address: "192.0.2.2" })).status).toBe(200);
+  }, 60_000);
 });

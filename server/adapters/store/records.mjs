@@ -58,8 +58,8 @@ export function looksSuspected(params) {
  * The row of a new message. The sender's fields come from the record when it names them (a call
  * has no form), else from the template params the forms send.
  * @param {{ kind: string, template?: string, params: Record<string, string>, receivedAt: string | Date,
- *   page?: string, suspectedSpam?: boolean, callId?: string, noJs?: boolean, name?: string, email?: string,
- *   phone?: string, company?: string, service?: string, subject?: string, callSummary?: string }} record
+ *   page?: string, suspectedSpam?: boolean, callId?: string, toolCallId?: string, noJs?: boolean, name?: string,
+ *   email?: string, phone?: string, company?: string, service?: string, subject?: string, callSummary?: string }} record
  * @param {string} id
  */
 export function messageRow(record, id) {
@@ -85,6 +85,7 @@ export function messageRow(record, id) {
     state: "open",
     note: null,
     call_id: str(record.callId),
+    tool_call_id: str(record.toolCallId),
     call_summary: str(record.callSummary),
   };
   return { ...row, email_key: row.email ? emailKey(row.email) : null, search: searchText(row, params) };
@@ -122,6 +123,7 @@ export function messageItem(row, notificationRows = []) {
     state: row.state,
     note: row.note,
     callId: row.call_id,
+    toolCallId: row.tool_call_id ?? null,
     callSummary: row.call_summary,
     ownerId: row.owner_id ?? null,
     ownerName: row.owner_name ?? null,

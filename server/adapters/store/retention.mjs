@@ -2,6 +2,7 @@
 import { LEAD_RETENTION_DAYS } from "../../../app/config/retention.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { retentionCutoff } from "./records.mjs";
+import { logLine } from "../../lib/logger.mjs";
 
 export { LEAD_RETENTION_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,22 +16,30 @@ export function retentionDaysFromEnv(env = process.env) {
 }
 
 /**
- * Deletes what is past `days` now, then every `everyMs`; returns stop().
+ * Deletes what is past `days` now, then every `everyMs`; returns stop(). With `claim` (the store's
+ * claimJob), only the instance that claims a round sweeps it, so instances sharing a database
+ * sweep once; the instance whose sweep failed tries again sooner without claiming.
  * @param {{ deleteOlderThan: (date: Date) => Promise<number> }} store
- * @param {{ days: number, log?: (line: string) => void, now?: () => Date, everyMs?: number, what?: string }} options
+ * @param {{ days: number, log?: (line: string) => void, now?: () => Date, everyMs?: number, what?: string,
+ *   claim?: (name: string, everyMs: number, now: Date) => Promise<boolean> }} options
  */
 export function startRetention(
   store,
-  { days, log = console.log, now = () => new Date(), everyMs = DAY_MS, what = "message" },
+  { days, log = logLine, now = () => new Date(), everyMs = DAY_MS, what = "message", claim },
 ) {
   let timer;
   let stopped = false;
+  let retrying = false;
   async function sweep() {
     let next = everyMs;
     try {
-      const deleted = await store.deleteOlderThan(retentionCutoff(now(), days));
-      if (deleted > 0) log(`store: retention: deleted ${deleted} ${what}(s) older than ${days} days`);
+      if (!claim || retrying || (await claim(`retention:${what}`, everyMs, now()))) {
+        const deleted = await store.deleteOlderThan(retentionCutoff(now(), days));
+        if (deleted > 0) log(`store: retention: deleted ${deleted} ${what}(s) older than ${days} days`);
+      }
+      retrying = false;
     } catch (error) {
+      retrying = true;
       next = Math.min(RETRY_MS, everyMs);
       log(`store: retention: could not delete old ${what}s (${safeForLog(error?.message, 120)}); trying again later`);
     }

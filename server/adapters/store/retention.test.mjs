@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LEAD_RETENTION_MONTHS } from "../../../app/config/retention.mjs";
 import { privacyPolicy } from "../../../app/content/legal";
 import { tempDir } from "../../testing/helpers.mjs";
+import { createTestDatabase } from "../../testing/postgres.mjs";
 import { openStore } from "./index.mjs";
 import { retentionCutoff } from "./records.mjs";
 import { LEAD_RETENTION_DAYS, retentionDaysFromEnv, startRetention } from "./retention.mjs";
@@ -62,4 +63,31 @@ describe("retention", () => {
     expect((await store.listMessages()).items.map((m) => m.email)).toEqual(["d1@x.se", "d729@x.se"]);
     await store.close();
   });
+
+  it("sweeps once when two instances on one PostgreSQL database wake at once, and again once a round later", async () => {
+    const db = await createTestDatabase("t46j");
+    const dir = await tempDir();
+    const stores = [1, 2].map(() => openStore({ databaseUrl: db.url, dir, log: () => {} }));
+    try {
+      let sweeps = 0;
+      let at = new Date("2026-11-26T03:00:00Z");
+      const start = (store) =>
+        startRetention(
+          { deleteOlderThan: async () => (sweeps++, 0) },
+          { days: 30, log: () => {}, now: () => at, claim: store.claimJob },
+        );
+      let rounds = stores.map(start);
+      await Promise.all(rounds.map((r) => r.first));
+      for (const r of rounds) r.stop();
+      expect(sweeps).toBe(1);
+      at = new Date("2026-11-27T03:00:01Z");
+      rounds = stores.map(start);
+      await Promise.all(rounds.map((r) => r.first));
+      for (const r of rounds) r.stop();
+      expect(sweeps).toBe(2);
+    } finally {
+      for (const s of stores) await s.close();
+      await db.drop();
+    }
+  }, 20_000);
 });

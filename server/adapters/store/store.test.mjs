@@ -156,6 +156,22 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     await store.deleteOlderThan(new Date("2030-01-01"));
   });
 
+  it("keeps a call's tool call once (migration 004): the same one again is a duplicate", async () => {
+    const store = open();
+    const samtal = (toolCallId) =>
+      contact({ kind: "samtal", template: undefined, callId: "call-7", toolCallId, params: { from_name: "Kim" } });
+    const first = await store.addMessage(samtal("call-7/t1"));
+    expect(first.status).toBe("stored");
+    expect(await store.addMessage(samtal("call-7/t1"))).toEqual({ id: null, status: "duplicate" });
+    expect((await store.addMessage(samtal("call-7/t2"))).status).toBe("stored");
+    expect((await store.addMessage(samtal(undefined))).status).toBe("stored");
+    expect((await store.addMessage(samtal(undefined))).status).toBe("stored");
+    expect((await store.findByToolCallId("call-7/t1"))?.id).toBe(first.id);
+    expect(await store.findByToolCallId("call-7/t9")).toBeNull();
+    expect((await store.listMessages({ kind: "samtal" })).total).toBe(4);
+    await store.deleteOlderThan(new Date("2030-01-01"));
+  });
+
   it("writes a message and its notifications in one transaction, one row per channel", async () => {
     const store = open({ notificationChannels: ["email", "webhook"] });
     const { id } = await store.addMessage(contact());
@@ -206,6 +222,24 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     expect((await b.claimDueNotifications(new Date(later.getTime() + 61_000), 10)).map((n) => n.id)).toEqual([n2.id]);
     expect((await a.getMessage(n1.messageId))?.notification).toEqual({ state: "delivered", attempts: 1 });
     await a.erasePerson("anna@example.se");
+  });
+
+  it("marks a notification only under the claim that holds it, and extends a claim while it is held", async () => {
+    const a = open({ notificationChannels: ["email", "webhook"] });
+    const b = open();
+    await a.addMessage(contact({ params: { ...contact().params, from_email: "claim@example.se" } }));
+    const now = new Date();
+    const [mine] = await a.claimDueNotifications(now, 10, { channel: "webhook", leaseMs: 1000 });
+    expect(mine).toMatchObject({ channel: "webhook", claim: expect.any(String) });
+    expect(await a.extendNotificationClaim(mine.claim, 60_000)).toBe(1);
+    expect(await b.claimDueNotifications(new Date(now.getTime() + 2000), 10, { channel: "webhook" })).toEqual([]);
+    // The lease ran out (the extension too): another server takes the row, and the first cannot mark it.
+    const [theirs] = await b.claimDueNotifications(new Date(now.getTime() + 120_000), 10, { channel: "webhook" });
+    expect(theirs.id).toBe(mine.id);
+    expect(await a.markNotification(mine.id, { delivered: true }, { claim: mine.claim })).toBe(false);
+    expect(await a.extendNotificationClaim(mine.claim)).toBe(0);
+    expect(await b.markNotification(theirs.id, { delivered: true }, { claim: theirs.claim })).toBe(true);
+    await a.erasePerson("claim@example.se");
   });
 
   it("exports everything about a person and erases it, whatever the address's case", async () => {

@@ -2,11 +2,13 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { INSIGHT_DAYS } from "../../../app/config/visitor-questions.mjs";
+import { isEmail } from "../../../app/lib/email-address.mjs";
 import { createSalesTeam } from "../../adapters/store/sales-team.mjs";
 import { clientIp } from "../../guards/client-ip.mjs";
 import { hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
 import { createLimiter, secondsUntil } from "../../guards/limiters.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
+import { logLine } from "../../lib/logger.mjs";
 import { stockholmDay } from "../insights/report.mjs";
 import { conversationLinks } from "./insight-links.mjs";
 import { csvHeader, csvRow, fullMessage, listFilters, listItem } from "./messages.mjs";
@@ -30,8 +32,14 @@ export const CSV_BATCH = 200;
 /** The store is there but answered with an error: the page says the database cannot be reached. */
 const unavailable = (c) => c.json({ error: "store-unavailable" }, 503);
 
-const emailOf = (value) =>
-  typeof value === "string" && /^[^\s@]{1,200}@[^\s@]{1,200}$/.test(value.trim()) ? value.trim() : null;
+/** One bare address, as the inbox takes it: a reply goes to one person only. */
+const replyAddressOf = (value) => (typeof value === "string" && isEmail(value) ? value.trim() : null);
+/** Any address a message was kept with (also before the inbox took one bare address only): export, erasure. */
+const personOf = (value) =>
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  typeof value === "string" && /^[^\u0000-\u001f\u007f]{1,1000}$/.test(value.trim()) && value.includes("@")
+    ? value.trim()
+    : null;
 
 /** The network a client is in, for "a network that never failed": an IPv4 /24 or an IPv6 /64. */
 export function networkOf(ip) {
@@ -53,7 +61,7 @@ export function networkOf(ip) {
  */
 export function mountAdmin(app, options) {
   const { passwordHash, store, insights, siteOrigin, trustProxy, root, copy, now = () => new Date() } = options;
-  const log = options.log ?? ((line) => console.log(line));
+  const log = options.log ?? logLine;
   const parsed = passwordHash ? parseHash(passwordHash) : null;
   if (passwordHash && !parsed) log("admin: ADMIN_PASSWORD_HASH is not a hash from `npm run admin:hash`; /admin is off");
   if (!parsed) {
@@ -413,7 +421,7 @@ export function mountAdmin(app, options) {
       const id = c.req.param("id");
       const message = await store.getMessage(id);
       if (!message) return c.json({ error: "not-found" }, 404);
-      const to = emailOf(message.email ?? message.params?.from_email);
+      const to = replyAddressOf(message.email ?? message.params?.from_email);
       if (!to) return c.json({ error: "no-email" }, 400);
       const event = await team.addEvent(id, actorOf(c), "reply", { text, to });
       const mail = replyMail({ message, text, to, copy: replyCopy });
@@ -427,7 +435,7 @@ export function mountAdmin(app, options) {
   app.get(
     "/api/admin/people/export",
     withStore(async (c) => {
-      const email = emailOf(c.req.query("email"));
+      const email = personOf(c.req.query("email"));
       if (!email) return c.json({ error: "email-required" }, 400);
       const records = await store.exportPerson(email);
       for (const r of records) await team.addEvent(r.id, actorOf(c), "export", { format: "json" });
@@ -441,7 +449,7 @@ export function mountAdmin(app, options) {
     "/api/admin/people/erase",
     withStore(async (c) => {
       const body = await c.req.json().catch(() => null);
-      const email = emailOf(body?.email);
+      const email = personOf(body?.email);
       if (!email || body?.confirm !== email) return c.json({ error: "confirmation-required" }, 400);
       const erased = await store.erasePerson(email);
       // The messages and their history are gone; the team's record keeps who erased how many.
@@ -460,6 +468,18 @@ export function mountAdmin(app, options) {
         ...summary,
         unanswered: summary.unanswered.map((q) => ({ ...q, conversationId: links.get(q.key) ?? null })),
       });
+    } catch (error) {
+      log(`admin: the insights failed: ${safeForLog(error?.message ?? error)}`);
+      return unavailable(c);
+    }
+  });
+
+  app.delete("/api/admin/insights/questions", async (c) => {
+    if (!insights) return unavailable(c);
+    try {
+      const cleared = await insights.clearQuestions();
+      log(`admin: cleared ${cleared} visitor question(s)`);
+      return c.json({ cleared });
     } catch (error) {
       log(`admin: the insights failed: ${safeForLog(error?.message ?? error)}`);
       return unavailable(c);
@@ -485,4 +505,5 @@ export const ADMIN_API_ROUTES = [
   ["GET", "/api/admin/people/export?email=a@b.se"],
   ["POST", "/api/admin/people/erase"],
   ["GET", "/api/admin/insights"],
+  ["DELETE", "/api/admin/insights/questions"],
 ];

@@ -18,6 +18,7 @@ import { mailHeader, startSmtp } from "../../testing/receivers.mjs";
 import { ADMIN_API_ROUTES, CSV_BATCH, mountAdmin, networkOf, SESSION_COOKIE } from "./admin.mjs";
 import { createCheckQueue, hashPassword, parseHash, verifyPassword } from "./password.mjs";
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "./sessions.mjs";
+import { stockholmDay } from "../insights/report.mjs";
 
 const PASSWORD = "rätt häst batteri häftklammer";
 /** A cheap hash for tests: the format is the same, the cost lower. */
@@ -180,7 +181,7 @@ describe("admin access", () => {
     const listed = ADMIN_API_ROUTES.map(([m, p]) => `${m} ${p.replace(/\?.*$/, "").replace(/\/1(\/|$)/, "/:id$1")}`);
     expect([...new Set(registered)].sort()).toEqual([...new Set(listed)].sort());
     for (const [method, path] of ADMIN_API_ROUTES) {
-      const body = method === "POST" ? { state: "handled" } : undefined;
+      const body = method === "GET" ? undefined : { state: "handled" };
       expect((await call(app, method, path, { body })).status, `${method} ${path}`).toBe(401);
       const forged = await call(app, method, path, { body, cookie: "forged-session-id-0123456789" });
       expect(forged.status, `${method} ${path} with a made-up cookie`).toBe(401);
@@ -236,7 +237,7 @@ describe("admin access", () => {
     expect(out.status).toBe(204);
     expect(out.headers.get("set-cookie")).toMatch(/__Host-admin_session=;.*Max-Age=0/);
     for (const [method, path] of ADMIN_API_ROUTES) {
-      const res = await call(app, method, path, { cookie, body: method === "POST" ? { state: "handled" } : undefined });
+      const res = await call(app, method, path, { cookie, body: method === "GET" ? undefined : { state: "handled" } });
       expect(res.status, `${method} ${path} after logout`).toBe(401);
     }
   });
@@ -689,5 +690,33 @@ describe("what visitors ask", () => {
     const byKey = Object.fromEntries(unanswered.map((q) => [q.key, q.conversationId]));
     expect(byKey.kanelbullar).toEqual(expect.any(String));
     expect(byKey.robot).toBeNull();
+  });
+});
+
+describe("admin insights API", () => {
+  it("clears the questions kept for the page, keeps the daily counts, and logs it", async () => {
+    const insights = createMemoryInsights();
+    const at = new Date();
+    const day = stockholmDay(at);
+    const asked = (question) => ({ event: "question", page: "/", outcome: "none", question, key: question, day, at });
+    await insights.record(asked("baka bullar"));
+    await insights.record(asked("sy gardiner"));
+    const { app, logs } = await adminApp({ insights });
+    const { cookie } = await login(app);
+    const summary = async () => (await call(app, "GET", "/api/admin/insights", { cookie })).json();
+    expect((await summary()).unanswered).toHaveLength(2);
+    const cleared = await call(app, "DELETE", "/api/admin/insights/questions", { cookie, body: {} });
+    expect(await cleared.json()).toEqual({ cleared: 2 });
+    const after = await summary();
+    expect(after.unanswered).toEqual([]);
+    expect(after.days.at(-1)).toMatchObject({ day, asked: 2, none: 2 });
+    expect(logs).toContain("admin: cleared 2 visitor question(s)");
+    // Cross-site, or not JSON: refused like every other admin action.
+    const forged = await call(app, "DELETE", "/api/admin/insights/questions", {
+      cookie,
+      body: {},
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(forged.status).toBe(403);
   });
 });

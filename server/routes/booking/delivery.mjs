@@ -22,6 +22,8 @@ export function createBookingDelivery({
   const done = { ok: true };
 
   return {
+    /** The channels' common start: the worker's loop for them claims by it. */
+    prefix: "booking:",
     handles: (/** @type {string} */ channel) => channel.startsWith("booking:"),
 
     /** @param {{ id: string, channel: string, messageId: string, idempotencyKey: string }} row @param {any} lead */

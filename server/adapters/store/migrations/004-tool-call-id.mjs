@@ -1,0 +1,14 @@
+// A call's lead remembers the tool call that left it (issue 43): Vapi sends a tool-calls message
+// again, and each of its contact calls must still be one lead.
+
+/** @param {import("kysely").Kysely<any>} db */
+export async function up(db) {
+  await db.schema.alterTable("messages").addColumn("tool_call_id", "text").execute();
+  await db.schema.createIndex("messages_tool_call_id").unique().on("messages").column("tool_call_id").execute();
+}
+
+/** @param {import("kysely").Kysely<any>} db */
+export async function down(db) {
+  await db.schema.dropIndex("messages_tool_call_id").ifExists().execute();
+  await db.schema.alterTable("messages").dropColumn("tool_call_id").execute();
+}

@@ -1,0 +1,86 @@
+// The server's log: pino, one JSON object a line with LOG_FORMAT=json, else readable lines
+// (pino-pretty). Every line says what happened, never a message's content, an e-mail or a key.
+import { randomUUID } from "node:crypto";
+import { routePath } from "hono/route";
+import pino from "pino";
+import pretty from "pino-pretty";
+import { removePersonalData } from "../../app/lib/personal-data.mjs";
+import { safeForLog } from "./log-safe.mjs";
+
+/** Words that make an event line a warning rather than news (the store away, a mail that failed). */
+const WARNING = /\b(UNAVAILABLE|FULL|failed|could not|cannot|unreachable|lost|not a hash|no notification copy)\b/;
+
+/** The level of an event line as the server writes it ("store: UNAVAILABLE: …" is a warning). */
+export const levelOf = (line) => (WARNING.test(line) ? "warn" : "info");
+
+/**
+ * @param {{ format?: string, level?: string, destination?: import("pino").DestinationStream }} [options]
+ */
+export function createLogger({
+  format = process.env.LOG_FORMAT,
+  level = process.env.LOG_LEVEL || "info",
+  destination,
+} = {}) {
+  const options = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  };
+  if (format === "json") return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
+  const readable = pretty({
+    sync: true,
+    colorize: false,
+    hideObject: true,
+    translateTime: "SYS:yyyy-mm-dd HH:MM:ss",
+    ignore: "pid,hostname",
+    ...(destination && { destination }),
+  });
+  return pino(options, readable);
+}
+
+/** The process's logger. */
+export const logger = createLogger();
+
+/** Writes one event line (what `log` options take) at its level. @param {string} line */
+export const logLine = (line) => logger[levelOf(line)](line);
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * What a request line names as its route: the pattern of the route that answered, else the path
+ * with personal data taken out (a visitor may put an e-mail address in a URL), cut to 200 characters.
+ * @param {string} pattern
+ * @param {string} path
+ */
+export function routeForLog(pattern, path) {
+  if (pattern && pattern !== "*" && pattern !== "/*") return safeForLog(pattern, 200);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is logged as it came.
+  }
+  return safeForLog(decoded.split("/").map(removePersonalData).join("/"), 200);
+}
+
+/**
+ * Middleware: one line per request (method, route, status, duration, request id). The request id
+ * is the client's X-Request-Id when it is a plain token, else a new one, and goes back in the
+ * response's X-Request-Id.
+ * @returns {import("hono").MiddlewareHandler}
+ */
+export function logRequests() {
+  return async (c, next) => {
+    const start = performance.now();
+    const given = c.req.header("x-request-id");
+    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    const route = routeForLog(routePath(c, c.req.routeIndex), c.req.path);
+    const method = safeForLog(c.req.method, 10);
+    const durationMs = Math.round(performance.now() - start);
+    const status = c.res.status;
+    logger.info({ method, route, status, durationMs, requestId }, `${method} ${route} ${status} ${durationMs}ms`);
+  };
+}

@@ -1,0 +1,123 @@
+// The fields each kind of message keeps (spec §3), and their rules: the one place the JSON inbox,
+// the no-JS form posts, the call tools and the CSV export read them from (decision 035).
+import { isEmail } from "../../app/lib/email-address.mjs";
+
+/** The payload of each kind, as the forms, Emma's lead form and the call tools send it. */
+export const MESSAGE_FIELDS = {
+  contact: ["to_email", "from_name", "from_email", "company", "message", "subject"],
+  "get-started": ["to_email", "from_name", "from_email", "company", "phone", "selected_service", "message", "subject"],
+  lead: [
+    "to_email",
+    "from_name",
+    "from_email",
+    "phone",
+    "company",
+    "conversation",
+    "timestamp",
+    "source",
+    "message",
+    "subject",
+  ],
+  samtal: [
+    "to_email",
+    "from_name",
+    "from_email",
+    "phone",
+    "company",
+    "conversation",
+    "timestamp",
+    "source",
+    "message",
+    "subject",
+  ],
+};
+
+/** The mark of a message sent faster than a person types (app/lib/email/spam-guard.ts), on every kind. */
+export const SPAM_MARK = { param: "suspected_spam", value: "ja" };
+
+/** Every field a message may keep, in the order a salesperson reads them (the export's columns). */
+export const ALL_FIELDS = [
+  "from_name",
+  "from_email",
+  "company",
+  "phone",
+  "selected_service",
+  "subject",
+  "message",
+  "source",
+  "timestamp",
+  "to_email",
+  "conversation",
+];
+
+/**
+ * Each field's most characters, and whether it may hold line breaks: the forms' limits
+ * (app/content/contact-form.ts fieldLimits; a contact's name is first and last), Emma's transcript.
+ * @type {Record<string, { max: number, lines?: boolean }>}
+ */
+export const FIELD_RULES = {
+  to_email: { max: 254 },
+  from_name: { max: 201 },
+  from_email: { max: 254 },
+  company: { max: 120 },
+  phone: { max: 30 },
+  selected_service: { max: 200 },
+  message: { max: 2000, lines: true },
+  conversation: { max: 40_000, lines: true },
+  timestamp: { max: 40 },
+  source: { max: 300 },
+  subject: { max: 400 },
+};
+
+// Line breaks of any kind and other control characters: what could forge a line of a notification.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_ONE_LINE_ALL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/gu;
+
+/** A one-line field as a browser's text input keeps it: line breaks and control characters as a space. */
+export const asOneLine = (value) => String(value).replace(NOT_ONE_LINE_ALL, " ");
+
+/** Whether a field holds text on one line only. */
+export const isOneLine = (name) => !FIELD_RULES[name]?.lines;
+
+/**
+ * A message's params as the store keeps them, or why not: its kind's fields only (any other name
+ * is dropped), each a string within its bound and on one line where the forms have one line, one
+ * e-mail address (a call may leave a phone number instead), a name, a known service, the spam mark
+ * only as the client sets it, and the subject built here from the kind (`subjects`: templates with
+ * {name} and {service}; without one for the kind, no subject is kept).
+ * @param {string} kind
+ * @param {Record<string, unknown>} params
+ * @param {{ subjects?: Record<string, string>, services?: string[] }} [options]
+ * @returns {{ params: Record<string, string> } | { error: string }}
+ */
+export function intakeParams(kind, params, { subjects, services } = {}) {
+  const fields = MESSAGE_FIELDS[/** @type {keyof typeof MESSAGE_FIELDS} */ (kind)];
+  if (!fields) return { error: "Unknown kind of message" };
+  /** @type {Record<string, string>} */
+  const kept = {};
+  for (const name of fields) {
+    if (name === "subject" || !Object.hasOwn(params, name)) continue;
+    const value = params[name];
+    if (typeof value !== "string") return { error: `The template param ${name} must be a string` };
+    const { max, lines } = FIELD_RULES[name];
+    if (value.length > max) return { error: `The template param ${name} is longer than ${max} characters` };
+    if (!lines && NOT_ONE_LINE.test(value)) return { error: `The template param ${name} must be one line` };
+    kept[name] = value;
+  }
+  const email = (kept.from_email ?? "").trim();
+  if (email !== "" && !isEmail(email)) return { error: "The from_email must be one e-mail address" };
+  if (email === "" && !(kind === "samtal" && kept.phone?.trim())) return { error: "The from_email is required" };
+  if (!kept.from_name?.trim()) return { error: "The from_name is required" };
+  if (kind === "get-started" && services && !services.includes(kept.selected_service ?? "")) {
+    return { error: "Unknown selected_service" };
+  }
+  if (params[SPAM_MARK.param] === SPAM_MARK.value) kept[SPAM_MARK.param] = SPAM_MARK.value;
+  const subject = subjects?.[kind];
+  if (subject) {
+    const values = { name: kept.from_name.trim(), service: kept.selected_service ?? "" };
+    kept.subject = subject.replace(/\{(name|service)\}/g, (_, key) => values[key]).slice(0, FIELD_RULES.subject.max);
+  }
+  return { params: kept };
+}
