@@ -299,7 +299,9 @@ export function mountVapi(
   const config = vapiConfig(env);
   if (!config.secret) return false;
   const index = createKnowledgeIndex(knowledge ?? loadKnowledgeArtifact(root));
-  const answer = call ? createTools({ call, index, store, now, insights, log, emailLimit, booking, bookingCopy }) : null;
+  const answer = call
+    ? createTools({ call, index, store, now, insights, log, emailLimit, booking, bookingCopy })
+    : null;
   const perCall = createLimiter({
     keyPrefix: "vapi-call",
     points: config.perCall,
