@@ -177,6 +177,28 @@ export default tseslint.config(
               name,
               message: "Send mail through server/adapters/notify/mailer.mjs.",
             })),
+            { name: "tsdav", message: "Reach the team's calendar through server/adapters/calendar/." },
+          ],
+        },
+      ],
+    },
+  },
+  // The calendar adapter (and its tests against radicale) is the only importer of tsdav.
+  {
+    files: ["server/adapters/calendar/**/*.mjs"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            ...["better-sqlite3", "pg"].map((name) => ({
+              name,
+              message: "Open the database through server/adapters/store/.",
+            })),
+            ...["nodemailer", "smtp-server"].map((name) => ({
+              name,
+              message: "Send mail through server/adapters/notify/mailer.mjs.",
+            })),
           ],
         },
       ],

@@ -8,7 +8,13 @@ const configuredPort = port + 1;
 const configuredSpecs = /\.emailjs\.spec\.ts$/;
 
 /** Every test sends from 127.0.0.1: far above the inbox's per-client limit (tested in server/). */
-const manySends = { INBOX_RATE_LIMIT: "100000", INSIGHTS_RATE_LIMIT: "100000" };
+const manySends = {
+  INBOX_RATE_LIMIT: "100000",
+  INSIGHTS_RATE_LIMIT: "100000",
+  BOOKING_HOLD_LIMIT: "100000",
+  BOOKING_OPEN_HOLDS: "100000",
+  BOOKING_EMAIL_LIMIT: "100000",
+};
 /** Many questions come from 127.0.0.1 in a run; server/routes/assistant.test.mjs checks the defaults. */
 const generousAiLimits = { AI_RATE_PER_MINUTE: "10000", AI_RATE_PER_DAY: "100000", AI_DAILY_TOKENS: "100000000" };
 

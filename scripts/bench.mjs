@@ -29,6 +29,7 @@ import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { budgets, htmlFileOf, initialAssetsOfRoute, lazyChunks, stripScripts } from "./lib/build-assets.mjs";
 import { abuseReport, benchAbuse, benchQuestionFlood, questionFloodReport } from "./lib/bench-abuse.mjs";
 import { assistantReport, benchAssistant } from "./lib/bench-assistant.mjs";
+import { benchBooking, bookingReport } from "./lib/bench-booking.mjs";
 import { benchNotify, notifyReport } from "./lib/bench-notify.mjs";
 import { benchVapi, vapiReport } from "./lib/bench-vapi.mjs";
 import { benchInstances, instancesReport } from "./lib/bench-instances.mjs";
@@ -315,6 +316,8 @@ log("A flood of visitors' questions against a small cap…");
 const questionFlood = await benchQuestionFlood({ log });
 log("Lead notification: submit → mail…");
 const notify = await benchNotify({ buildDir: BUILD_DIR, log });
+log("The free meeting: free times with a 500-event calendar, Boka → invitation…");
+const booking = await benchBooking({ buildDir: BUILD_DIR, log });
 log("Emma by voice: the call search tool's answer time…");
 const vapi = await benchVapi({ buildDir: BUILD_DIR, log });
 log("Instances: requests per second on one and two, SIGTERM under load…");
@@ -425,6 +428,8 @@ const report = [
   "",
   ...notifyReport(notify),
   "",
+  ...bookingReport(booking),
+  "",
   ...instancesReport(instances),
   "",
   "Targets:",
@@ -464,6 +469,7 @@ const json = {
   abuse,
   questionFlood,
   notify,
+  booking,
   instances,
   table: report.join("\n"),
 };

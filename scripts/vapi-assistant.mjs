@@ -6,18 +6,21 @@ import { loadModule } from "./lib/site-config.mjs";
 import { ProvisionError, provisionAssistant } from "./lib/vapi-assistant.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
-const env = { ...loadEnv("production", repo, ["VAPI_", "VITE_"]), ...process.env };
+const env = { ...loadEnv("production", repo, ["VAPI_", "VITE_", "BOOKING_"]), ...process.env };
 
 try {
-  const [{ callAssistantCopy, emmaVoicePrompt }, { site }] = await Promise.all([
+  const [{ callAssistantCopy, emmaVoicePrompt }, { site }, { bookingCopy }] = await Promise.all([
     loadModule("app/content/voice-assistant.ts"),
     loadModule("app/config/site.ts"),
+    loadModule("app/content/booking.ts"),
   ]);
   const { id, action } = await provisionAssistant({
     env,
     copy: callAssistantCopy,
     prompt: emmaVoicePrompt(),
     siteUrl: site.url,
+    // The free meeting's tools, unless the site has booking off.
+    booking: /^(false|0|no|off)$/i.test(env.BOOKING_ENABLED?.trim() ?? "") ? undefined : bookingCopy.voice,
   });
   console.log(`vapi:assistant: ${action} Emma's assistant ${id}, which calls ${site.url}/api/vapi.`);
   console.log(`Put its id in .env and build again:\nVITE_VAPI_ASSISTANT_ID=${id}`);

@@ -6,7 +6,13 @@ import { proxyHops } from "./guards/client-ip.mjs";
 import { proxyWarning } from "./guards/request.mjs";
 import { hashesOfBuild, securityHeaders } from "./guards/security-headers.mjs";
 import { mountAdmin } from "./routes/admin/admin.mjs";
+import { mountAdminMeetings } from "./routes/admin/meetings.mjs";
 import { mountAssistant } from "./routes/assistant.mjs";
+import { mountBooking } from "./routes/booking/index.mjs";
+import { createBookingService } from "./routes/booking/service.mjs";
+import { createCalendar } from "./adapters/calendar/index.mjs";
+import { createStoreMeetings } from "./adapters/store/meetings.mjs";
+import { bookingConfig } from "./lib/booking/config.mjs";
 import { mountVapi } from "./routes/call-tools.mjs";
 import { loadFormsConfig, mountFormPosts } from "./routes/forms.mjs";
 import { mountInboxProbe } from "./routes/inbox-probe.mjs";
@@ -65,10 +71,13 @@ export function acceptedEncodings(header) {
  * her call tools in the same store (`vapi`: its options, e.g. `env`), the reports of what
  * visitors ask (kept in the same store), and the operator's page when `admin.passwordHash` (or
  * ADMIN_PASSWORD_HASH) is set. `/healthz` and `/readyz` come first, outside every guard and limit;
- * `stopping()` true makes /readyz unready and each response close its connection.
+ * `stopping()` true makes /readyz unready and each response close its connection. The free meeting
+ * (`booking`: its config, calendar and clock; by default BOOKING_* from env) is mounted unless
+ * BOOKING_ENABLED=false or the build has no copy for it.
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void,
- *   admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any, stopping?: () => boolean }} options
+ *   admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any, stopping?: () => boolean,
+ *   booking?: { config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date } }} options
  */
 export function createApp({
   root,
@@ -82,6 +91,7 @@ export function createApp({
   admin = { passwordHash: process.env.ADMIN_PASSWORD_HASH },
   insights,
   stopping = () => false,
+  booking = {},
 }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
@@ -123,7 +133,29 @@ export function createApp({
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
   insights ??= createStoreInsights(shared.store, { maxQuestions: maxQuestionsFromEnv() });
-  mountVapi(app, { root, call: forms?.call, store: shared.store, insights, emailLimit: shared.emailLimit, ...vapi });
+  const bookingService = startBooking({ ...booking, forms, store: shared.store, notifications: shared.notifications });
+  if (bookingService) {
+    mountBooking(app, {
+      service: bookingService,
+      copy: forms.booking,
+      root,
+      config: bookingService.config,
+      templates: options.templates,
+      siteOrigin: options.siteOrigin,
+      trustProxy: options.trustProxy,
+      databaseUrl: options.databaseUrl,
+    });
+  }
+  mountVapi(app, {
+    root,
+    call: forms?.call,
+    store: shared.store,
+    insights,
+    emailLimit: shared.emailLimit,
+    booking: bookingService ?? undefined,
+    bookingCopy: forms?.booking,
+    ...vapi,
+  });
   const reportsPerMinute = Number(process.env.INSIGHTS_RATE_LIMIT) || 0;
   mountInsightReports(app, {
     insights,
@@ -139,7 +171,7 @@ export function createApp({
     trustProxy: options.trustProxy,
   });
   mountInboxProbe(app, { insights: Boolean(insights) });
-  mountAdmin(app, {
+  const admined = mountAdmin(app, {
     root,
     copy: forms?.admin,
     notifications: shared.notifications ?? null,
@@ -153,6 +185,8 @@ export function createApp({
     siteOrigin: options.siteOrigin,
     trustProxy: options.trustProxy,
   });
+  // The free meeting's view of the operator's page, behind mountAdmin's session check.
+  if (admined && bookingService) mountAdminMeetings(app, { service: bookingService });
 
   // The prerendered 404 page is not a page of its own: asked for directly it is still a 404.
   app.get("/404/*", (c) => c.notFound());
@@ -182,3 +216,33 @@ export function createApp({
 
   return app;
 }
+
+/**
+ * The free meeting's rules over the store, or null when it is off (BOOKING_ENABLED=false) or the
+ * build wrote no copy for it (build/forms.json's booking and call sections).
+ * @param {{ config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date,
+ *   forms: any, store: any, notifications?: any }} options
+ */
+export function startBooking({ config = bookingConfig(), calendar, now, forms, store, notifications }) {
+  if (!config.enabled || !forms?.booking || !forms?.call) return null;
+  const service = createBookingService({
+    meetings: createStoreMeetings(store, now ? { now } : {}),
+    calendar: calendar === undefined ? calendarOf(config) : calendar,
+    config,
+    fields: forms.call.fields.filter((/** @type {any} */ f) => f.name !== "message"),
+    salesChannels: notifications?.channels ?? [],
+    mail: Boolean(notifications?.channels?.includes("email")),
+    kick: () => notifications?.kick(),
+    now,
+  });
+  return Object.assign(service, { config });
+}
+
+/** The team's calendar the config names (CalDAV and/or an ICS feed), or null. */
+export const calendarOf = (/** @type {ReturnType<typeof bookingConfig>} */ config) =>
+  createCalendar({
+    caldav: config.caldav,
+    icsUrl: config.icsUrl,
+    cacheSeconds: config.cacheSeconds,
+    zone: config.hours.zone,
+  });

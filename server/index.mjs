@@ -9,6 +9,10 @@ import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insig
 import { createNotifications } from "./adapters/notify/index.mjs";
 import { DEFAULT_RESERVE_BYTES, openStore } from "./adapters/store/index.mjs";
 import { retentionDaysFromEnv, startRetention } from "./adapters/store/retention.mjs";
+import { createStoreMeetings } from "./adapters/store/meetings.mjs";
+import { calendarOf } from "./app.mjs";
+import { bookingConfig } from "./lib/booking/config.mjs";
+import { createBookingDelivery } from "./routes/booking/delivery.mjs";
 import { closeLimiterPools } from "./guards/limiters-postgres.mjs";
 import { logger, logLine } from "./lib/logger.mjs";
 import { envNumber } from "./lib/env-number.mjs";
@@ -25,7 +29,25 @@ const forms = existsSync(formsJson) ? JSON.parse(readFileSync(formsJson, "utf8")
 const templates = forms?.templates ?? DEFAULT_TEMPLATES;
 const maxBytes = Number(process.env.INBOX_MAX_BYTES) > 0 ? Number(process.env.INBOX_MAX_BYTES) : undefined;
 
-const notifications = createNotifications({ forms });
+const booking = bookingConfig();
+const bookingOn = booking.enabled && Boolean(forms?.booking && forms?.call);
+// One calendar for the endpoints and the queue, so a write clears the busy times' cache.
+const calendar = bookingOn ? calendarOf(booking) : null;
+const notifications = createNotifications({
+  forms,
+  booking: bookingOn
+    ? (store, mailer) =>
+        createBookingDelivery({
+          meetings: createStoreMeetings(store),
+          mailer,
+          calendar,
+          copy: forms.booking,
+          zone: booking.hours.zone,
+          location: booking.location,
+          organizerEmail: mailer?.from ?? forms.booking.salesEmail,
+        })
+    : null,
+});
 const store = openStore({
   databaseUrl: process.env.DATABASE_URL || undefined,
   dir: inboxDir,
@@ -56,6 +78,7 @@ const app = createApp({
   inbox: { store, notifications },
   insights,
   stopping: () => stopping,
+  booking: { config: booking, calendar },
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   logLine(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);

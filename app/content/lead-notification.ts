@@ -18,6 +18,7 @@ export const leadNotificationCopy = {
     received: "Mottaget",
     message: "Meddelande",
     conversation: "Konversationen med Emma",
+    meeting: "Bokat möte",
   },
   suspectedSpam: "MISSTÄNKT SPAM: skickat snabbare än en människa fyller i formuläret.",
   noJs: "Skickat utan JavaScript.",

@@ -10,6 +10,11 @@ export interface ChatMessage {
   via?: "voice";
   /** Questions Emma offers as buttons when she is unsure of the answer ("Menar du…?"). */
   suggestions?: { id: string; question: string }[];
+  /** Free meeting times Emma offers as buttons (issue 45), "Fler tider" after them if `more`. */
+  times?: { start: string; label: string }[];
+  more?: boolean;
+  /** What the times are for: a video meeting or a call back. */
+  meeting?: "video" | "phone";
   /** Epoch milliseconds. */
   at: number;
 }
@@ -30,7 +35,12 @@ function isMessage(v: unknown): v is ChatMessage {
     (v.via === undefined || v.via === "voice") &&
     (v.suggestions === undefined ||
       (Array.isArray(v.suggestions) &&
-        v.suggestions.every((s) => isRecord(s) && typeof s.id === "string" && typeof s.question === "string")))
+        v.suggestions.every((s) => isRecord(s) && typeof s.id === "string" && typeof s.question === "string"))) &&
+    (v.times === undefined ||
+      (Array.isArray(v.times) &&
+        v.times.every((t) => isRecord(t) && typeof t.start === "string" && typeof t.label === "string"))) &&
+    (v.more === undefined || typeof v.more === "boolean") &&
+    (v.meeting === undefined || v.meeting === "video" || v.meeting === "phone")
   );
 }
 

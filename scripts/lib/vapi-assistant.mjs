@@ -23,10 +23,11 @@ const string = (description) => ({ type: "string", description });
 
 /**
  * The assistant's body for POST and PATCH /assistant.
- * @param {{ copy: any, prompt: string, siteUrl: string, secret: string }} input
- *   copy: callAssistantCopy (app/content/voice-assistant.ts); prompt: emmaVoicePrompt()
+ * @param {{ copy: any, prompt: string, siteUrl: string, secret: string, booking?: any }} input
+ *   copy: callAssistantCopy (app/content/voice-assistant.ts); prompt: emmaVoicePrompt(); booking:
+ *   bookingCopy.voice (app/content/booking.ts), the free meeting's two tools and their rule
  */
-export function assistantBody({ copy, prompt, siteUrl, secret }) {
+export function assistantBody({ copy, prompt, siteUrl, secret, booking }) {
   const server = {
     url: `${siteUrl.replace(/\/+$/, "")}/api/vapi`,
     timeoutSeconds: 20,
@@ -61,11 +62,48 @@ export function assistantBody({ copy, prompt, siteUrl, secret }) {
       server,
     },
   ];
+  if (booking) {
+    const fields = booking.book.fields;
+    tools.push(
+      {
+        type: "function",
+        function: {
+          name: booking.times.name,
+          description: booking.times.description,
+          parameters: {
+            type: "object",
+            properties: { [booking.times.after.name]: string(booking.times.after.description) },
+            required: [],
+          },
+        },
+        server,
+      },
+      {
+        type: "function",
+        function: {
+          name: booking.book.name,
+          description: booking.book.description,
+          parameters: {
+            type: "object",
+            properties: Object.fromEntries(
+              Object.entries(fields).map(([k, f]) => [
+                f.name,
+                k === "confirmed" ? { type: "boolean", description: f.description } : string(f.description),
+              ]),
+            ),
+            required: [fields.start.name, fields.name.name, fields.email.name, fields.confirmed.name],
+          },
+        },
+        server,
+      },
+    );
+  }
+  const system = booking ? `${prompt} ${booking.rule}` : prompt;
   return {
     name: copy.name,
     firstMessage: copy.firstMessage,
     firstMessageMode: "assistant-speaks-first",
-    model: { ...MODEL, messages: [{ role: "system", content: prompt }], tools },
+    model: { ...MODEL, messages: [{ role: "system", content: system }], tools },
     transcriber: TRANSCRIBER,
     voice: VOICE,
     server,
@@ -121,13 +159,14 @@ export function checkEnv(env, siteUrl) {
 /**
  * Creates Emma's assistant, or updates the one this script made before (the id in
  * VITE_VAPI_ASSISTANT_ID, else the one marked as ours). Throws ProvisionError.
- * @param {{ env: Record<string, string | undefined>, copy: any, prompt: string, siteUrl: string, fetch?: typeof fetch }} input
+ * @param {{ env: Record<string, string | undefined>, copy: any, prompt: string, siteUrl: string, fetch?: typeof fetch,
+ *   booking?: any }} input
  * @returns {Promise<{ id: string, action: "created" | "updated" }>}
  */
-export async function provisionAssistant({ env, copy, prompt, siteUrl, fetch }) {
+export async function provisionAssistant({ env, copy, prompt, siteUrl, fetch, booking }) {
   const { privateKey, secret, baseUrl } = checkEnv(env, siteUrl);
   const api = createVapiApi({ privateKey, baseUrl, fetch });
-  const body = assistantBody({ copy, prompt, siteUrl, secret });
+  const body = assistantBody({ copy, prompt, siteUrl, secret, booking });
   try {
     const knownId = env.VITE_VAPI_ASSISTANT_ID?.trim();
     let existing = knownId ? await api.getAssistant(knownId) : null;

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
+import { bookingCopy } from "~/content/booking";
 import { callAssistantCopy, emmaVoicePrompt } from "~/content/voice-assistant";
 import { MANAGED_BY, assistantBody, provisionAssistant } from "./vapi-assistant.mjs";
 
@@ -61,7 +62,8 @@ beforeEach(() => {
 });
 
 const env = (more = {}) => ({ VAPI_PRIVATE_KEY: KEY, VAPI_SERVER_SECRET: SECRET, VAPI_API_URL: url, ...more });
-const provision = (more, siteUrl = SITE) => provisionAssistant({ env: env(more), copy, prompt, siteUrl });
+const booking = bookingCopy.voice;
+const provision = (more, siteUrl = SITE) => provisionAssistant({ env: env(more), copy, prompt, siteUrl, booking });
 const calls = () => fake.state.requests.map((r) => `${r.method} ${r.url}`);
 
 describe("npm run vapi:assistant", () => {
@@ -71,8 +73,8 @@ describe("npm run vapi:assistant", () => {
     expect(calls()).toEqual(["GET /assistant?limit=1000", "POST /assistant"]);
     const sent = fake.state.requests[1]?.body;
     expect(fake.state.requests.every((r) => r.auth === `Bearer ${KEY}`)).toBe(true);
-    expect(sent).toEqual(assistantBody({ copy, prompt, siteUrl: SITE, secret: SECRET }));
-    expect(sent.model.messages).toEqual([{ role: "system", content: prompt }]);
+    expect(sent).toEqual(assistantBody({ copy, prompt, siteUrl: SITE, secret: SECRET, booking }));
+    expect(sent.model.messages).toEqual([{ role: "system", content: `${prompt} ${booking.rule}` }]);
     expect(sent.transcriber.language).toBe("sv");
     expect(sent.server).toEqual({
       url: `${SITE}/api/vapi`,
@@ -82,7 +84,12 @@ describe("npm run vapi:assistant", () => {
     expect(sent.model.tools.map((t) => [t.function.name, t.server.url])).toEqual([
       [copy.search.name, `${SITE}/api/vapi`],
       [copy.contact.name, `${SITE}/api/vapi`],
+      ["lediga_motestider", `${SITE}/api/vapi`],
+      ["boka_mote", `${SITE}/api/vapi`],
     ]);
+    const book = sent.model.tools[3].function.parameters;
+    expect(book.required).toEqual(["tid", "namn", "epost", "epost_bekraftad"]);
+    expect(book.properties.epost_bekraftad.type).toBe("boolean");
     expect(sent.serverMessages).toEqual(["tool-calls", "end-of-call-report"]);
     expect(sent.clientMessages).toContain("tool-calls-result");
 
@@ -147,7 +154,7 @@ describe("npm run vapi:assistant", () => {
     const ok = await run("node", ["scripts/vapi-assistant.mjs"], { cwd: repo, env: base });
     expect(ok.stdout).toMatch(/^VITE_VAPI_ASSISTANT_ID=asst-\d+$/m);
     const posted = fake.state.requests.find((r) => r.method === "POST")?.body;
-    expect(posted?.model.messages[0].content).toBe(prompt);
+    expect(posted?.model.messages[0].content).toBe(`${prompt} ${booking.rule}`);
     expect(posted?.firstMessage).toBe(copy.firstMessage);
 
     const failed = await run("node", ["scripts/vapi-assistant.mjs"], {

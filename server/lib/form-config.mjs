@@ -64,10 +64,10 @@ export function callConfig({ chat, voiceAssistant, contactForm, site, email }) {
 
 /**
  * @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any, payload: any,
- *   notification?: any, chat?: any, voiceAssistant?: any, admin?: any }} m
+ *   notification?: any, chat?: any, voiceAssistant?: any, admin?: any, booking?: any }} m
  *   the modules app/content/contact-form.ts, email-messages.ts, landing.ts, form-post.ts,
  *   app/config/site.ts, email.ts, app/features/contact/payload.ts and app/content/lead-notification.ts
- *   (and chat.ts, voice-assistant.ts)
+ *   (and chat.ts, voice-assistant.ts, booking.ts)
  */
 export function formConfig({
   contactForm,
@@ -81,6 +81,7 @@ export function formConfig({
   chat,
   voiceAssistant,
   admin,
+  booking,
 }) {
   const { contactFormCopy: cc, getStartedCopy: gc, fieldLimits: limits, validationMessages } = contactForm;
   const { contactMessages } = emailMessages;
@@ -93,6 +94,19 @@ export function formConfig({
   );
   return {
     ...(chat && voiceAssistant ? { call: callConfig({ chat, voiceAssistant, contactForm, site, email }) } : {}),
+    // The free meeting's mails, manage page and call tools (server/routes/booking/).
+    ...(booking
+      ? {
+          booking: {
+            company: site.site.name,
+            salesEmail: site.site.salesEmail,
+            siteUrl: site.site.url,
+            mail: booking.bookingCopy.mail,
+            page: booking.bookingCopy.page,
+            voice: booking.bookingCopy.voice,
+          },
+        }
+      : {}),
     // The spec's subjects by kind, which the server writes on every message (server/lib/message-fields.mjs).
     subjects: {
       contact: cc.subject("{name}"),
@@ -180,4 +194,5 @@ export const formConfigModules = {
   chat: "app/content/chat.ts",
   voiceAssistant: "app/content/voice-assistant.ts",
   admin: "app/content/admin.ts",
+  booking: "app/content/booking.ts",
 };

@@ -88,11 +88,23 @@ const text = (value) => (typeof value === "string" ? value.trim() : "");
  * The tools' answers. `call` is build/forms.json's call section (server/lib/form-config.mjs);
  * `insights` counts the call's questions beside the chat's, for the operator's page.
  * `emailLimit` is the inbox's limit per sender (server/guards/request.mjs): a call's leads count with the forms'.
+ * `booking` (the free meeting's service, server/routes/booking/service.mjs) and `bookingCopy`
+ * (build/forms.json's booking section) add the tools for free times and a booking.
  * @param {{ call: any, index: ReturnType<typeof createKnowledgeIndex>, store: any, now?: () => Date,
  *   insights?: { record(report: object): Promise<void> }, log?: (line: string) => void,
- *   emailLimit?: { take(email: string): Promise<number | null> } }} options
+ *   emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any }} options
  */
-export function createTools({ call, index, store, now = () => new Date(), insights, log = logLine, emailLimit }) {
+export function createTools({
+  call,
+  index,
+  store,
+  now = () => new Date(),
+  insights,
+  log = logLine,
+  emailLimit,
+  booking,
+  bookingCopy,
+}) {
   const { tools, results } = call;
 
   /** As the chat reports a question (server/routes/insights/report.mjs): an unanswered one's text is kept. */
@@ -176,13 +188,94 @@ export function createTools({ call, index, store, now = () => new Date(), insigh
     return saved;
   }
 
+  const voice = bookingCopy?.voice;
+
+  /** At most three free times, each as said in Swedish with the exact time to book it by. */
+  async function freeTimes(args) {
+    if (!booking) return { result: voice.results.off };
+    const after = Date.parse(text(args[voice.times.after.name]));
+    const { slots } = await booking.freeTimes({ after: Number.isFinite(after) ? after : undefined, limit: 3 });
+    if (!slots.length) return { result: voice.results.noTimes };
+    const times = slots.map((s) => `${booking.spoken(s.start)} [${s.start}]`).join(", ");
+    return { result: fill(voice.results.times, { times }) };
+  }
+
+  /** Books a time the caller chose, after the e-mail address was read back and confirmed. */
+  async function book(args, callId) {
+    if (!booking) return { result: voice.results.off };
+    const f = voice.book.fields;
+    const values = {
+      start: text(args[f.start.name]),
+      name: text(args[f.name.name]),
+      email: text(args[f.email.name]),
+      phone: text(args[f.phone.name]),
+      company: text(args[f.company.name]),
+      message: text(args[f.message.name]),
+    };
+    const problems = Object.values(
+      validateFields(
+        values,
+        call.fields.filter((x) => x.name !== "message"),
+      ),
+    );
+    if (problems.length) return { error: spoken(fill(results.invalid, { problems: problems.join(" ") })) };
+    const confirmed = args[f.confirmed.name] === true || /^(true|ja|yes)$/i.test(String(args[f.confirmed.name] ?? ""));
+    if (!confirmed) return { result: fill(voice.results.readBack, { email: spelled(values.email) }) };
+    const held = await booking.hold({
+      start: values.start,
+      kind: values.phone ? "phone" : "video",
+      source: "samtal",
+      holdKey: callId ? `${callId}:${values.start}` : undefined,
+    });
+    if (held.status === "unknown") return { result: voice.results.unknownTime };
+    if (held.status !== "held")
+      return { result: held.status === "limit" ? voice.results.limited : voice.results.taken };
+    const booked = await booking.confirm(held.meeting.id, {
+      kind: "samtal",
+      template: call.template,
+      callId: callId || undefined,
+      params: {
+        to_email: call.salesEmail,
+        from_name: values.name,
+        from_email: values.email,
+        phone: values.phone,
+        company: values.company,
+        conversation: values.message ? `${call.lead.about}: ${values.message}` : "",
+        timestamp: now().toISOString(),
+        source: call.lead.source,
+        message: fill(call.lead.message, { name: values.name }),
+        subject: fill(call.lead.subject, { name: values.name }),
+      },
+    });
+    if (booked.status === "booked")
+      return {
+        result: fill(voice.results.booked, { when: booking.spoken(booked.meeting.start), email: values.email }),
+      };
+    if (booked.status === "limit") return { result: voice.results.limited };
+    if (booked.status === "invalid") return { error: spoken(fill(results.invalid, { problems: "" })) };
+    return { result: voice.results.taken };
+  }
+
   /** @returns {Promise<{ result?: string, error?: string, metadata?: object }>} */
   return async function answer(name, args, callId, toolCallId) {
     if (!args) return { error: results.unknownTool };
     if (name === tools.search.name) return search(args, toolCallId);
     if (name === tools.contact.name) return contact(args, callId, toolCallId);
+    if (voice && name === voice.times.name) return freeTimes(args);
+    if (voice && name === voice.book.name) return book(args, callId);
     return { error: results.unknownTool };
   };
+}
+
+/** An e-mail address as it is read back: "anna punkt berg snabel-a example punkt se". */
+export function spelled(email) {
+  return String(email)
+    .replace(/-/g, " bindestreck ")
+    .replace(/_/g, " understreck ")
+    .replace(/@/g, " snabel-a ")
+    .replace(/\./g, " punkt ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The call's id from a message, if it has a usable one. */
@@ -196,16 +289,19 @@ const callIdOf = (message) => {
  * @param {import("hono").Hono} app
  * @param {{ root: string, call?: any, store: any, env?: Record<string, string | undefined>,
  *   log?: (line: string) => void, knowledge?: object, now?: () => Date,
- *   insights?: { record(report: object): Promise<void> }, emailLimit?: { take(email: string): Promise<number | null> } }} options
+ *   insights?: { record(report: object): Promise<void> }, emailLimit?: { take(email: string): Promise<number | null> },
+ *   booking?: any, bookingCopy?: any }} options
  */
 export function mountVapi(
   app,
-  { root, call, store, env = process.env, log = logLine, knowledge, now, insights, emailLimit },
+  { root, call, store, env = process.env, log = logLine, knowledge, now, insights, emailLimit, booking, bookingCopy },
 ) {
   const config = vapiConfig(env);
   if (!config.secret) return false;
   const index = createKnowledgeIndex(knowledge ?? loadKnowledgeArtifact(root));
-  const answer = call ? createTools({ call, index, store, now, insights, log, emailLimit }) : null;
+  const answer = call
+    ? createTools({ call, index, store, now, insights, log, emailLimit, booking, bookingCopy })
+    : null;
   const perCall = createLimiter({
     keyPrefix: "vapi-call",
     points: config.perCall,

@@ -52,7 +52,7 @@ export function fillPayload(template, values) {
   );
 }
 
-const escapeHtml = (s) =>
+export const escapeHtml = (s) =>
   String(s).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
 
 /** The built pages' stylesheet links, so the server's pages look like the site. */
@@ -63,7 +63,7 @@ export function stylesheetsOf(root) {
   return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]).join("");
 }
 
-function page({ config, styles, title, body }) {
+export function page({ config, styles, title, body }) {
   return (
     `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +

@@ -125,3 +125,31 @@ export async function startWebhook({ port = 0 } = {}) {
     },
   };
 }
+
+/**
+ * A mail's leaf parts (type, headers, decoded text), as nodemailer writes them: multipart with
+ * quoted-printable or base64 bodies.
+ * @param {string} raw
+ * @returns {{ type: string, headers: string, text: string }[]}
+ */
+export function mailParts(raw) {
+  const parts = [];
+  const blocks = raw.split(/\r\n--[^\r\n]*\r\n/);
+  for (const block of blocks) {
+    const split = block.indexOf("\r\n\r\n");
+    if (split < 0) continue;
+    const headers = block.slice(0, split).replace(/\r\n[ \t]/g, " ");
+    const type = /^Content-Type:\s*([^;\r\n]+)/im.exec(headers)?.[1]?.trim().toLowerCase() ?? "";
+    if (!type || type.startsWith("multipart/")) continue;
+    let body = block.slice(split + 4).replace(/\r\n--[^\r\n]*--\r\n?$/, "");
+    const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+    if (encoding === "base64") body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    else if (encoding === "quoted-printable")
+      body = Buffer.from(
+        body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
+        "latin1",
+      ).toString("utf8");
+    parts.push({ type, headers, text: body });
+  }
+  return parts;
+}

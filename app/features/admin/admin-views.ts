@@ -5,6 +5,8 @@ import { ADMIN_ROOT } from "./admin-paths";
 import { AccountView } from "./account-view";
 import { InboxView } from "./inbox-view";
 import { InsightsView } from "./insights-view";
+import { MeetingsView } from "./meetings-view";
+import { adminMeetingsCopy } from "~/content/admin-meetings";
 
 export interface AdminView {
   id: string;
@@ -16,6 +18,7 @@ export interface AdminView {
 /** The page's views in the nav's order: a new view is one entry here and one component. */
 export const adminViews: readonly AdminView[] = [
   { id: "inbox", path: ADMIN_ROOT, label: copy.nav.inbox, Component: InboxView },
+  { id: "meetings", path: `${ADMIN_ROOT}/moten`, label: adminMeetingsCopy.nav, Component: MeetingsView },
   { id: "insights", path: `${ADMIN_ROOT}/fragor`, label: copy.nav.insights, Component: InsightsView },
   { id: "account", path: `${ADMIN_ROOT}/konto`, label: copy.nav.account, Component: AccountView },
 ];

@@ -6,6 +6,7 @@ import { cannedReplyGroups } from "~/content/canned-replies";
 import { cn } from "~/lib/cn";
 import { floatingPlacement } from "~/lib/floating-placement";
 import { loadKnowledge } from "~/lib/knowledge/load-knowledge";
+import { BookingSummary } from "./booking-summary";
 import { LeadForm } from "./lead-form";
 import { MessageBubble } from "./message-bubble";
 import { ApiKeyBox, MailConfigBox } from "./settings-boxes";
@@ -103,6 +104,12 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     if (!leadFormShown && focusWasDropped()) inputRef.current?.focus();
   }, [leadFormShown]);
 
+  // The booking's summary gone (booked, or back to the form) with the focus in it: the question field.
+  const summaryShown = Boolean(chat.meeting.summary);
+  useLayoutEffect(() => {
+    if (!summaryShown && focusWasDropped()) inputRef.current?.focus();
+  }, [summaryShown]);
+
   function askSuggestion(s: { id: string; question: string }) {
     chat.send(s.question, s.id);
     inputRef.current?.focus(); // the button goes with the answer
@@ -185,9 +192,17 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
                 type={m.type}
                 text={m.text}
                 via={m.via}
-                // Only the latest answer's suggestions are buttons: older ones would only add Tab stops.
+                // Only the latest answer's suggestions and times are buttons: older ones would only add Tab stops.
                 suggestions={i === messages.length - 1 ? m.suggestions : undefined}
                 onSuggest={askSuggestion}
+                times={i === messages.length - 1 ? m.times : undefined}
+                onChoose={(slot) => void chat.meeting.choose(slot, m.meeting ?? "video")}
+                onMore={
+                  m.more && m.times?.length
+                    ? () => void chat.meeting.more(m.times!.at(-1)!.start, m.meeting ?? "video")
+                    : undefined
+                }
+                busy={chat.meeting.busy}
               />
             ))}
           </ul>
@@ -218,7 +233,22 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         ) : null}
         {leadFormShown ? (
           <div ref={leadBox} className="mt-3">
-            <LeadForm payload={chat.leadParams} onDone={chat.leadDone} onLater={chat.hideLeadForm} />
+            <LeadForm
+              payload={chat.leadParams}
+              onDone={chat.leadDone}
+              onLater={chat.hideLeadForm}
+              onCollect={chat.meeting.hold ? chat.meeting.collect : undefined}
+            />
+          </div>
+        ) : null}
+        {chat.meeting.summary ? (
+          <div className="mt-3">
+            <BookingSummary
+              {...chat.meeting.summary}
+              busy={chat.meeting.busy}
+              onBook={() => void chat.meeting.book()}
+              onChange={chat.meeting.change}
+            />
           </div>
         ) : null}
       </div>

@@ -16,15 +16,18 @@ const rules = leadFields;
 /**
  * The lead form (spec §2, §4), with the contact forms' fields, validation, honeypot, refocus and
  * delivery. `payload` builds the lead's params (conversation, page, time); `onDone` hears the result.
+ * With a meeting time held, `onCollect` takes the valid details instead (the booking sends them).
  */
 export function LeadForm({
   payload,
   onDone,
   onLater,
+  onCollect,
 }: {
   payload: (lead: Lead) => Record<string, string>;
   onDone: (status: DeliveryStatus) => void;
   onLater: () => void;
+  onCollect?: (lead: Lead) => boolean;
 }) {
   const form = useFormFields<keyof Lead>(empty, rules, FORM_KEY);
   const honeypot = useHoneypot(FORM_KEY);
@@ -37,6 +40,7 @@ export function LeadForm({
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending || !form.check(e.currentTarget)) return;
+    if (!honeypot.value && onCollect?.(values)) return;
     const status = await deliver({
       params: payload(values),
       honeypot: honeypot.value,

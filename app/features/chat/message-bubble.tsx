@@ -1,11 +1,14 @@
 import { Mic } from "lucide-react";
+import { TimeSlots, type TimeSlot } from "~/components/ui/time-slots";
+import { bookingCopy } from "~/content/booking";
 import { chatCopy } from "~/content/chat";
 import { cn } from "~/lib/cn";
 import { MessageText } from "./message-text";
 
 /**
  * One message: Emma's on the left, the visitor's on the right (spec §2). Emma's "Menar du…?"
- * carries its suggested questions as buttons, one Tab stop each, that ask them.
+ * carries its suggested questions as buttons, one Tab stop each, that ask them; an offer of the
+ * free meeting, its times (issue 45).
  */
 export function MessageBubble({
   type,
@@ -13,12 +16,20 @@ export function MessageBubble({
   via,
   suggestions,
   onSuggest,
+  times,
+  onChoose,
+  onMore,
+  busy = false,
 }: {
   type: "bot" | "user";
   text: string;
   via?: "voice";
   suggestions?: { id: string; question: string }[];
   onSuggest?: (s: { id: string; question: string }) => void;
+  times?: readonly TimeSlot[];
+  onChoose?: (slot: TimeSlot) => void;
+  onMore?: () => void;
+  busy?: boolean;
 }) {
   const mine = type === "user";
   return (
@@ -54,6 +65,19 @@ export function MessageBubble({
               {s.question}
             </button>
           ))}
+        </div>
+      ) : null}
+      {times?.length && onChoose ? (
+        <div className="mt-2 max-w-[85%]">
+          <TimeSlots
+            compact
+            slots={times}
+            label={bookingCopy.chat.timesLabel}
+            onChoose={onChoose}
+            moreLabel={bookingCopy.chat.more}
+            onMore={onMore}
+            disabled={busy}
+          />
         </div>
       ) : null}
     </li>

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { DeliveryStatus } from "~/components/ui/use-delivery";
 import { site } from "~/config/site";
+import { bookingCopy } from "~/content/booking";
 import { cannedReplyGroups } from "~/content/canned-replies";
 import { chatCopy } from "~/content/chat";
 import { cannedReplies } from "~/lib/canned-reply";
 import { reportAi, reportChatOpened, reportLead, reportQuestion } from "~/lib/insights-report";
 import { conversation, type ChatMessage } from "~/lib/conversation-store";
 import { loadKnowledge } from "~/lib/knowledge/load-knowledge";
+import { fetchSlots } from "~/lib/booking/booking-api";
+import { meetingIntent, type MeetingIntent } from "~/lib/booking/meeting-intent";
 import { askAi, askSiteAi, type AiResult } from "./ai-client";
 import {
   cannedReplyText,
@@ -21,6 +24,7 @@ import {
 import { loadAiKey } from "./chat-settings";
 import { leadPayload, type Lead } from "./lead";
 import { hasTriggerWord, LEAD_FORM_DELAY_MS } from "./trigger-words";
+import { useMeeting } from "./use-meeting";
 
 interface AskOptions {
   /** The lead form is on screen, or about to be. */
@@ -44,7 +48,8 @@ export function replyText(result: AiResult): string | null {
 /**
  * Emma's conversation and lead capture. The answer ladder (docs/decisions/014): a canned reply;
  * else the visitor's own key straight to the provider; else the site's AI endpoint, streamed;
- * else a knowledge answer from the site's content; else the spec's API-key message.
+ * else a knowledge answer from the site's content; else the spec's API-key message. A wish to
+ * meet is answered first with the free meeting's times from the server (issue 45), never the AI's.
  */
 export function useChat() {
   const messages = useSyncExternalStore(
@@ -59,6 +64,11 @@ export function useChat() {
     setLeadFormState(shown);
   };
   const request = useRef<AbortController | null>(null);
+  const meeting = useMeeting({
+    showLeadForm: () => setLeadFormShown(true),
+    hideLeadForm: () => setLeadFormShown(false),
+    leadParams: (lead) => leadParams(lead),
+  });
   const leadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const alive = useRef(true);
 
@@ -138,6 +148,44 @@ export function useChat() {
     conversation.append({ type: "bot", text: cannedReplyText(canned, options.leadForm) });
   }
 
+  /**
+   * A wish to meet: what the site says of it (if it knows), and the nearest free times (near the
+   * wished day) as buttons. Without booking (a static host, BOOKING_ENABLED=false) it is asked
+   * as any other message, as before.
+   */
+  async function offerTimes(text: string, history: ChatMessage[], options: AskOptions, intent: MeetingIntent) {
+    request.current?.abort();
+    setThinking(true);
+    const copy = bookingCopy.chat;
+    const [knowledge, shown] = await Promise.all([loadKnowledge(), fetchSlots({ when: intent.when })]);
+    if (!alive.current) return;
+    setThinking(false);
+    if (!shown.ok && shown.reason === "off") return void ask(text, history, options);
+    if (!shown.ok) {
+      conversation.append({ type: "bot", text: copy.none });
+      return setLeadFormShown(true);
+    }
+    const asked = history.filter((m) => m.type === "user").map((m) => m.text);
+    const found = knowledge?.answer(withoutGreeting(text, cannedReplyGroups), asked);
+    const sure = found?.tier === "sure" ? found.hits[0] : undefined;
+    reportQuestion(text, "site");
+    const offer = !shown.slots.length
+      ? copy.none
+      : shown.wish === "missed"
+        ? copy.noneInWish
+        : intent.kind === "phone"
+          ? copy.callBackOffer
+          : copy.offer;
+    conversation.append({
+      type: "bot",
+      text: sure ? `${knowledgeReply(sure, options.leadForm)}\n\n${offer}` : offer,
+      times: shown.slots.map(({ start, label }) => ({ start, label })),
+      more: shown.more,
+      meeting: intent.kind,
+    });
+    if (!shown.slots.length) setLeadFormShown(true);
+  }
+
   /** Sends the visitor's message; `passageId` when it is a suggestion's question (its answer is known). */
   function send(raw: string, passageId?: string): boolean {
     const text = raw.trim();
@@ -154,7 +202,9 @@ export function useChat() {
       }, LEAD_FORM_DELAY_MS);
     }
     const options = { leadForm: trigger || leadFormShown, passageId };
-    if (!passageId && cannedReplies(text, cannedReplyGroups).length) void answerCanned(text, history, options);
+    const intent = passageId ? null : meetingIntent(text);
+    if (intent) void offerTimes(text, history, options, intent);
+    else if (!passageId && cannedReplies(text, cannedReplyGroups).length) void answerCanned(text, history, options);
     else void ask(text, history, options);
     return true;
   }
@@ -186,6 +236,7 @@ export function useChat() {
     leadTimer.current = null;
     setThinking(false);
     setLeadFormShown(false);
+    meeting.reset();
     conversation.clear();
   }
 
@@ -198,5 +249,6 @@ export function useChat() {
     leadDone,
     hideLeadForm: () => setLeadFormShown(false),
     newConversation,
+    meeting,
   };
 }

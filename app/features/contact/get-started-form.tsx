@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { Honeypot, useHoneypot } from "~/components/ui/honeypot";
 import { PendingNote } from "~/components/ui/pending-note";
 import { useDelivery } from "~/components/ui/use-delivery";
 import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
+import { cn } from "~/lib/cn";
 import { typedBeforeHydration } from "~/lib/forms/form-dom";
 import { useFormFields } from "~/components/ui/use-form-fields";
 import { site } from "~/config/site";
@@ -19,8 +20,16 @@ import {
   type GetStartedService,
 } from "~/content/contact-form";
 import { contactMessages } from "~/content/email-messages";
+import { getStartedMeetingCopy as meetingCopy } from "~/content/get-started-meeting";
 import { getStartedPayload, type GetStartedValues } from "./payload";
+import type { HeldTime } from "./meeting-picker";
 import { ServicePicker } from "./service-picker";
+
+// The times load only when the visitor asks for them (issue 45): nothing of them on page load.
+const MeetingPicker = lazy(() => import("./meeting-picker"));
+const noChange = () => () => {};
+const scriptsRun = () => true;
+const noScripts = () => false;
 
 type ServiceId = GetStartedService["id"];
 const FORM_KEY = "get-started";
@@ -48,7 +57,8 @@ const req = (label: string) => (
 
 /**
  * /kom-igang: pick a service, then send a request (spec §2, §5). Before its scripts run (or
- * without them) it posts to the server's no-JS endpoint; once hydrated it sends as the spec says.
+ * without them) it posts to the server's no-JS endpoint; once hydrated it sends as the spec says,
+ * and may book a time of the free meeting with it (issue 45).
  */
 export function GetStartedForm() {
   const [serviceId, setServiceId] = useState(() => chosenBeforeHydration());
@@ -61,6 +71,10 @@ export function GetStartedForm() {
   // Sent or not, the focus returns to the button (disabled while sending) for a keyboard visitor.
   const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
   const { values, errors, set } = form;
+  // The optional time: its place is kept from the first paint (no shift), shown once scripts run.
+  const scripted = useSyncExternalStore(noChange, scriptsRun, noScripts);
+  const [picking, setPicking] = useState(false);
+  const [held, setHeld] = useState<HeldTime | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -80,8 +94,14 @@ export function GetStartedForm() {
     }
     if (!fieldsValid) return;
     const params = getStartedPayload(values, service, site.salesEmail);
-    const result = await deliver({ params, honeypot: honeypot.value });
+    // A held time is booked with the request (the picker's chunk is loaded: it made the hold).
+    const booked = Boolean(
+      held && !honeypot.value && (await (await import("./meeting-picker")).bookHeld(held, params)),
+    );
+    const result = booked ? "sent" : await deliver({ params, honeypot: honeypot.value });
     if (result === "sent" || result === "queued") {
+      setHeld(null);
+      setPicking(false);
       form.reset();
       setServiceId(null);
       setServiceTried(false);
@@ -171,6 +191,21 @@ export function GetStartedForm() {
             counter={validationMessages.counter(values.message.length, fieldLimits.message)}
             className="sm:col-span-2"
           />
+        </fieldset>
+        <fieldset className={cn("flex flex-col gap-3", !scripted && "invisible")} aria-hidden={!scripted || undefined}>
+          <legend className="mb-1 text-lg font-semibold">{meetingCopy.legend}</legend>
+          <p className="text-ink-700">{meetingCopy.hint}</p>
+          {picking ? (
+            <Suspense fallback={null}>
+              <MeetingPicker onHold={setHeld} />
+            </Suspense>
+          ) : (
+            <div>
+              <Button variant="secondary" disabled={!scripted} onClick={() => setPicking(true)}>
+                {meetingCopy.show}
+              </Button>
+            </div>
+          )}
         </fieldset>
         <div className="flex flex-col gap-2">
           <Button ref={submitButton} type="submit" size="lg" disabled={sending} aria-busy={sending || undefined}>

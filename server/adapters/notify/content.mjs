@@ -33,6 +33,7 @@ export function notificationFields(message) {
     service: line(p.selected_service),
     message: p.message ?? "",
     conversation: p.conversation ?? "",
+    meeting: p.meeting ?? "",
     page: message.page || p.source || "",
     suspectedSpam: isSuspected(message),
     noJs: Boolean(message.noJs),
@@ -58,6 +59,7 @@ export function leadNotification(message, copy) {
   const lines = [];
   if (f.suspectedSpam) lines.push(copy.suspectedSpam, "");
   lines.push(`${l.kind}: ${copy.kinds[f.kind] ?? f.kind}`);
+  if (f.meeting) lines.push(`${l.meeting ?? "Möte"}: ${f.meeting}`);
   for (const key of /** @type {const} */ (["name", "company", "email", "phone", "service", "page"])) {
     if (f[key]) lines.push(`${l[key]}: ${f[key]}`);
   }

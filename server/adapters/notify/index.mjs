@@ -24,15 +24,18 @@ export function channelsFromEnv(env, { salesEmail } = {}) {
  * The sales team's notifications, when a channel is configured (else null): `channels` are the
  * names the store enqueues a row for with each message, `start(store)` runs the worker over the
  * store's queue, and `kick()` after a message is stored delivers it at once.
- * @param {{ env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void }} options
+ * `booking(store, mailer)` makes the free meeting's delivery (server/routes/booking/), which runs
+ * on the same queue, also with no channel for the sales team.
+ * @param {{ env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void,
+ *   booking?: ((store: any, mailer: ReturnType<typeof createMailer> | null) => any) | null }} options
  */
-export function createNotifications({ env = process.env, forms, log = logLine }) {
+export function createNotifications({ env = process.env, forms, log = logLine, booking = null }) {
   const channels = channelsFromEnv(env, { salesEmail: forms?.salesEmail });
   const names = Object.keys(channels);
   // The sales team's replies to visitors go through the same outbox, from the sales mailbox.
   const from = env.LEAD_NOTIFY_FROM || env.LEAD_NOTIFY_TO || forms?.salesEmail;
   const reply = env.SMTP_URL && from ? createMailer({ url: env.SMTP_URL, to: from, from }) : null;
-  if (names.length === 0) return null;
+  if (names.length === 0 && !booking) return null;
   if (!forms?.notification) {
     log("notify: the build has no notification copy (build/forms.json); rebuild to notify the sales team");
     return null;
@@ -46,14 +49,16 @@ export function createNotifications({ env = process.env, forms, log = logLine })
     replyFrom: reply ? from : null,
     /** @param {any} store */
     start(store) {
+      const mailer = /** @type {ReturnType<typeof createMailer> | undefined} */ (channels.email) ?? reply;
       worker = createNotifyWorker({
         store,
         channels: reply ? { ...channels, reply } : channels,
         copy: forms.notification,
         log,
+        booking: booking?.(store, mailer) ?? null,
       });
       worker.start();
-      log(`notify: telling the sales team by ${names.join(" and ")}`);
+      if (names.length) log(`notify: telling the sales team by ${names.join(" and ")}`);
     },
     kick: () => worker?.kick(),
     /** Whether a channel's delivery loop has stopped making rounds (readiness). */

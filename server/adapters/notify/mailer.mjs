@@ -28,6 +28,8 @@ export function createMailer({ url, to, from = to, timeoutMs = SMTP_TIMEOUT_MS }
   const domain = from.split("@").pop() || "localhost";
   return {
     name: "email",
+    /** The sender, also the invitations' organizer. */
+    from,
     /**
      * @param {{ subject: string, text: string, replyTo?: string, suspectedSpam?: boolean, to?: string }} notification
      *   `to`: a reply's recipient, the visitor (else the sales team's address)
@@ -43,6 +45,29 @@ export function createMailer({ url, to, from = to, timeoutMs = SMTP_TIMEOUT_MS }
           ...(notification.replyTo ? { replyTo: notification.replyTo } : {}),
           messageId: `<${key.replace(/[^\w.!#$%&'*+/=?^`{|}~-]/g, "-")}@${domain}>`,
           headers: notification.suspectedSpam ? { "X-Suspected-Spam": "yes" } : {},
+        });
+        return { ok: true };
+      } catch (error) {
+        return failureOf(error);
+      }
+    },
+    /**
+     * A mail to a visitor (the free meeting's confirmation, reminder, cancellation), with its
+     * calendar invitation as a text/calendar part whose method Outlook and Gmail read.
+     * @param {{ to: string, subject: string, text: string, ics?: { method: string, content: string } }} mail
+     * @param {string} key
+     */
+    async sendTo(mail, key) {
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          messageId: `<${key.replace(/[^\w.!#$%&'*+/=?^`{|}~-]/g, "-")}@${domain}>`,
+          ...(mail.ics
+            ? { icalEvent: { method: mail.ics.method, content: mail.ics.content, filename: "inbjudan.ics" } }
+            : {}),
         });
         return { ok: true };
       } catch (error) {

@@ -15,10 +15,13 @@ export const STUCK_AFTER_MS = 5 * 60_000;
  * The notification worker: one loop per channel (a hanging webhook never holds up a mail), each
  * claiming its channel's due rows of the store's queue, delivering them and marking each delivered,
  * or failed with the next attempt's time, under its claim. Rows live in the store, so a restart
- * resumes them and a delivered one is never claimed again.
+ * resumes them and a delivered one is never claimed again. The free meeting's rows (channels
+ * `booking:…`) have a loop of their own and go to `booking`, which renders them from the
+ * meeting's state when they are due.
  * @param {{ store: any, channels: Record<string, { send: Function }>, copy: any,
  *   log?: (line: string) => void, pollMs?: number, batch?: number, backoffMs?: (n: number) => number,
- *   now?: () => Date, leaseMs?: number }} options
+ *   now?: () => Date, leaseMs?: number, booking?: { prefix: string, handles(channel: string): boolean,
+ *   deliver(row: any, message: any): Promise<{ ok: boolean, reason?: string }> } | null }} options
  */
 export function createNotifyWorker({
   store,
@@ -30,8 +33,10 @@ export function createNotifyWorker({
   backoffMs = notifyBackoffMs,
   now = () => new Date(),
   leaseMs = CLAIM_LEASE_MS,
+  booking = null,
 }) {
-  const names = Object.keys(channels);
+  // A name ending in ":" is a prefix: the booking's loop claims every channel that starts with it.
+  const names = [...Object.keys(channels), ...(booking ? [booking.prefix] : [])];
   let stopped = true;
   /** @type {Map<string, () => void>} */
   const wakes = new Map();
@@ -45,11 +50,13 @@ export function createNotifyWorker({
   async function deliver(row) {
     const channel = channels[row.channel];
     const message = row.message ?? (await store.getMessage(row.messageId));
-    const result = !channel
-      ? { ok: false, reason: "channel not configured" }
-      : !message
-        ? { ok: false, reason: "message gone" }
-        : await channel.send(row.payload ?? leadNotification(message, copy), row.idempotencyKey);
+    const result = !message
+      ? { ok: false, reason: "message gone" }
+      : booking?.handles(row.channel)
+        ? await booking.deliver(row, message)
+        : !channel
+          ? { ok: false, reason: "channel not configured" }
+          : await channel.send(row.payload ?? leadNotification(message, copy), row.idempotencyKey);
     const attempts = (row.attempts ?? 0) + 1;
     const claim = { claim: row.claim };
     if (result.ok) {

@@ -269,6 +269,8 @@ export function openStore({
     },
     /** Reaches the database now; throws StoreUnavailableError when it cannot. */
     ready: () => run(async () => {}),
+    /** Runs `work` as the store's own calls do (StoreUnavailableError when away): other features' tables. */
+    run,
     /** Asks the database a trivial question (readiness); throws when it does not answer. */
     ping: () => run((db) => sql`select 1`.execute(db)),
     /** Bytes the messages and their notifications take (what INBOX_MAX_BYTES caps). */
@@ -514,7 +516,9 @@ export function openStore({
           .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", at)]))
           .orderBy("next_attempt_at")
           .limit(limit);
-        if (channel) due = due.where("channel", "=", channel);
+        // A channel ending in ":" is a prefix (the free meeting's "booking:<what>:<sequence>").
+        if (channel?.endsWith(":")) due = due.where("channel", "like", `${channel}%`);
+        else if (channel) due = due.where("channel", "=", channel);
         if (engine?.engine === "postgres") due = due.forUpdate().skipLocked();
         const rows = await db
           .updateTable("notifications")

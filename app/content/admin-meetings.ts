@@ -1,0 +1,23 @@
+/** The operator's page's meetings (issue 45): the free meetings ahead, by day. */
+export const adminMeetingsCopy = {
+  nav: "Möten",
+  heading: "Kommande möten",
+  intro: "De kostnadsfria 15-minutersmötena som besökare har bokat, dag för dag.",
+  empty: "Inga bokade möten de närmaste två veckorna.",
+  csv: "Exportera möten som CSV",
+  lead: "Lead",
+  conversation: "Konversationen",
+  openMessage: "Öppna meddelandet",
+  phone: "Telefonmöte",
+  video: "Videomöte",
+  cancelled: "Avbokat",
+  noShow: "Uteblev",
+  markNoShow: "Markera att besökaren uteblev",
+  unmarkNoShow: "Ta bort markeringen uteblev",
+  cancel: "Avboka",
+  cancelMessage: "Meddelande till besökaren (skickas med avbokningen)",
+  confirmCancel: "Avboka och meddela besökaren",
+  cancelledNote: (note: string) => `Meddelande: ${note}`,
+  sources: { chat: "chatten", "kom-igang": "Kom igång", samtal: "samtal" } as Record<string, string>,
+  failed: "Det gick inte. Försök igen.",
+} as const;

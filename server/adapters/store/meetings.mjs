@@ -1,0 +1,445 @@
+// The free meeting in the store (issue 45, tables of migrations/020-meetings.mjs): a hold takes
+// its slot's claim in one statement, a booking turns the hold into a lead in one transaction, and
+// every mail or calendar write it causes is a row of the notification queue (decision 047).
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { inTransaction } from "./engines.mjs";
+import { emailKey, isoTime, messageItem, messageRow } from "./records.mjs";
+
+/** A stale hold (its claim long expired or taken by another) is deleted this long after its end. */
+const STALE_HOLD_MS = 60 * 60_000;
+const TOKEN_KEY = "meeting-token-key";
+
+class Refused extends Error {
+  /** @param {string} status */
+  constructor(status) {
+    super(status);
+    this.status = status;
+  }
+}
+
+/** A meeting row as its callers see it. */
+export function meetingItem(row) {
+  return {
+    id: row.id,
+    uid: row.uid,
+    start: row.slot_start,
+    end: row.slot_end,
+    state: row.state,
+    holdUntil: row.hold_until,
+    kind: row.kind,
+    source: row.source,
+    messageId: row.message_id,
+    sequence: Number(row.sequence),
+    noShow: Boolean(Number(row.no_show)),
+    cancelNote: row.cancel_note,
+    createdAt: row.created_at,
+    bookedAt: row.booked_at,
+    cancelledAt: row.cancelled_at,
+  };
+}
+
+/**
+ * @typedef {ReturnType<typeof meetingItem>} Meeting
+ * @typedef {{ channel: string, at: Date }} Effect a queued mail or calendar write, due at `at`
+ */
+
+/**
+ * The meetings' methods over the store's database (its run(): 503 when the database is away).
+ * @param {ReturnType<typeof import("./index.mjs").openStore>} store
+ * @param {{ now?: () => Date }} [options]
+ */
+export function createStoreMeetings(store, { now = () => new Date() } = {}) {
+  /** @type {Buffer | null} */
+  let key = null;
+
+  async function tokenKey(db) {
+    if (key) return key;
+    await db
+      .insertInto("store_meta")
+      .values({ key: TOKEN_KEY, value: randomBytes(32).toString("base64url") })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+    const row = await db
+      .selectFrom("store_meta")
+      .select("value")
+      .where("key", "=", TOKEN_KEY)
+      .executeTakeFirstOrThrow();
+    key = Buffer.from(row.value, "base64url");
+    return key;
+  }
+
+  const mac = (k, id) => createHmac("sha256", k).update(`meeting:${id}`).digest("base64url");
+
+  function effectRows(messageId, effects, at) {
+    return effects.map(({ channel, at: due }) => ({
+      id: randomUUID(),
+      message_id: messageId,
+      channel,
+      idempotency_key: `${messageId}:${channel}`,
+      state: "pending",
+      attempts: 0,
+      next_attempt_at: isoTime(due),
+      created_at: at,
+    }));
+  }
+
+  async function addEffects(trx, messageId, effects, at) {
+    if (!messageId || effects.length === 0) return;
+    await trx
+      .insertInto("notifications")
+      .values(effectRows(messageId, effects, at))
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .execute();
+  }
+
+  /** Takes `start`'s claim for `meetingId` unless another holds it unexpired or booked it. */
+  async function claim(trx, { start, meetingId, heldUntil, at }) {
+    const rows = await trx
+      .insertInto("slot_claims")
+      .values({ slot_start: start, meeting_id: meetingId, held_until: heldUntil })
+      .onConflict((oc) =>
+        oc
+          .column("slot_start")
+          .doUpdateSet({
+            meeting_id: (eb) => eb.ref("excluded.meeting_id"),
+            held_until: (eb) => eb.ref("excluded.held_until"),
+          })
+          .where("slot_claims.held_until", "is not", null)
+          .where("slot_claims.held_until", "<=", at),
+      )
+      .returning("meeting_id")
+      .execute();
+    return rows.length === 1 && rows[0].meeting_id === meetingId;
+  }
+
+  const get = (db, id) => db.selectFrom("meetings").selectAll().where("id", "=", id).executeTakeFirst();
+
+  return {
+    /**
+     * The slot starts taken now (booked, or held and not expired) from `from` on: busy times for
+     * the free slots, with nothing of who took them.
+     * @param {Date} from
+     */
+    taken(from) {
+      const at = now().toISOString();
+      return store.run(async (db) => {
+        const rows = await db
+          .selectFrom("slot_claims")
+          .innerJoin("meetings", "meetings.id", "slot_claims.meeting_id")
+          .select(["slot_claims.slot_start as start", "meetings.slot_end as end"])
+          .where("slot_claims.slot_start", ">=", from.toISOString())
+          .where((eb) => eb.or([eb("slot_claims.held_until", "is", null), eb("slot_claims.held_until", ">", at)]))
+          .execute();
+        return rows.map((r) => ({ start: Date.parse(r.start), end: Date.parse(r.end) }));
+      });
+    },
+
+    /**
+     * Holds a slot for a visitor: "held" with the hold's id, or "taken". The same `holdKey` (a
+     * call's repeated tool call) gives the same hold. `addressKey` counts a client's open holds
+     * (a bound against emptying the calendar; parallel holds may pass it by a few: the rate limit
+     * per address stands behind it).
+     * @param {{ start: Date, end: Date, holdMinutes: number, kind?: string, source?: string,
+     *   holdKey?: string, addressKey?: string, maxOpenHolds?: number }} request
+     * @returns {Promise<{ status: "held", meeting: Meeting } | { status: "taken" | "limit" }>}
+     */
+    hold({ start, end, holdMinutes, kind = "video", source, holdKey, addressKey, maxOpenHolds = Infinity }) {
+      const at = now();
+      const atIso = at.toISOString();
+      const id = randomUUID();
+      return store.run(async (db) => {
+        if (holdKey) {
+          const same = await db.selectFrom("meetings").selectAll().where("hold_key", "=", holdKey).executeTakeFirst();
+          if (same && same.slot_start === start.toISOString() && same.state !== "cancelled")
+            return { status: /** @type {const} */ ("held"), meeting: meetingItem(same) };
+        }
+        await db
+          .deleteFrom("meetings")
+          .where("state", "=", "held")
+          .where("hold_until", "<", new Date(at.getTime() - STALE_HOLD_MS).toISOString())
+          .execute();
+        if (addressKey && Number.isFinite(maxOpenHolds)) {
+          const open = await db
+            .selectFrom("meetings")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("address_key", "=", addressKey)
+            .where("state", "=", "held")
+            .where("hold_until", ">", atIso)
+            .executeTakeFirst();
+          if (Number(open?.n ?? 0) >= maxOpenHolds) return { status: /** @type {const} */ ("limit") };
+        }
+        const row = {
+          id,
+          uid: `${randomUUID()}@meeting`,
+          slot_start: start.toISOString(),
+          slot_end: end.toISOString(),
+          state: "held",
+          hold_until: new Date(at.getTime() + holdMinutes * 60_000).toISOString(),
+          hold_key: holdKey ?? null,
+          address_key: addressKey ?? null,
+          kind,
+          source: source ?? null,
+          sequence: 0,
+          no_show: 0,
+          created_at: atIso,
+        };
+        try {
+          await inTransaction(db, async (trx) => {
+            await trx.insertInto("meetings").values(row).execute();
+            const mine = await claim(trx, {
+              start: row.slot_start,
+              meetingId: id,
+              heldUntil: row.hold_until,
+              at: atIso,
+            });
+            if (!mine) throw new Refused("taken");
+          });
+        } catch (error) {
+          if (error instanceof Refused) return { status: /** @type {const} */ ("taken") };
+          throw error;
+        }
+        return { status: /** @type {const} */ ("held"), meeting: meetingItem({ ...row, message_id: null }) };
+      });
+    },
+
+    /**
+     * Turns a hold into a booking, with its lead (a message of the store and the sales team's
+     * notifications) and `effects`, in one transaction. A repeated confirm gives the same booking
+     * (`repeated`) and queues nothing again. "taken": another visitor took the slot after the
+     * hold expired; "limit": the e-mail has `maxUpcoming` meetings ahead already.
+     * @param {string} id the hold's id
+     * @param {{ record: Parameters<typeof messageRow>[0], channels: string[],
+     *   effects: (meeting: Meeting) => Effect[], maxUpcoming?: number }} booking
+     * @returns {Promise<{ status: "booked", meeting: Meeting, repeated: boolean, message: any }
+     *   | { status: "unknown" | "taken" | "gone" | "limit" }>}
+     */
+    confirm(id, { record, channels, effects, maxUpcoming = Infinity }) {
+      const at = now().toISOString();
+      const messageId = randomUUID();
+      const row = messageRow(record, messageId);
+      return store.run(async (db) => {
+        const booked = async () => {
+          const m = /** @type {any} */ (await get(db, id));
+          const msg = await db.selectFrom("messages").selectAll().where("id", "=", m.message_id).executeTakeFirst();
+          return {
+            status: /** @type {const} */ ("booked"),
+            meeting: meetingItem(m),
+            repeated: true,
+            message: msg ? messageItem(msg) : null,
+          };
+        };
+        try {
+          return await inTransaction(db, async (trx) => {
+            // A write first: the claim's row is locked before anything is read (and SQLite's
+            // write lock taken), so two confirms of one hold run one after the other.
+            const claimed = await trx
+              .updateTable("slot_claims")
+              .set({ held_until: null })
+              .where("meeting_id", "=", id)
+              .executeTakeFirst();
+            const m = await get(trx, id);
+            if (!m) throw new Refused("unknown");
+            if (m.state === "booked") throw new Refused("repeated");
+            if (m.state !== "held") throw new Refused("gone");
+            if (Number(claimed.numUpdatedRows) === 0) throw new Refused("taken");
+            if (row.email_key && Number.isFinite(maxUpcoming)) {
+              const upcoming = await trx
+                .selectFrom("meetings")
+                .select((eb) => eb.fn.countAll().as("n"))
+                .where("email_key", "=", row.email_key)
+                .where("state", "=", "booked")
+                .where("slot_start", ">", at)
+                .executeTakeFirst();
+              if (Number(upcoming?.n ?? 0) >= maxUpcoming) throw new Refused("limit");
+            }
+            await trx.insertInto("messages").values(row).execute();
+            const updated = await trx
+              .updateTable("meetings")
+              .set({
+                state: "booked",
+                hold_until: null,
+                message_id: messageId,
+                email_key: row.email_key,
+                booked_at: at,
+              })
+              .where("id", "=", id)
+              .where("state", "=", "held")
+              .executeTakeFirst();
+            if (Number(updated.numUpdatedRows) !== 1) throw new Refused("repeated");
+            const meeting = meetingItem({
+              ...m,
+              state: "booked",
+              hold_until: null,
+              message_id: messageId,
+              booked_at: at,
+            });
+            const sales = channels.map((channel) => ({ channel, at: new Date(at) }));
+            await addEffects(trx, messageId, [...sales, ...effects(meeting)], at);
+            return { status: /** @type {const} */ ("booked"), meeting, repeated: false, message: messageItem(row) };
+          });
+        } catch (error) {
+          if (!(error instanceof Refused)) throw error;
+          if (error.status === "repeated") return booked();
+          return { status: /** @type {"unknown" | "taken" | "gone" | "limit"} */ (error.status) };
+        }
+      });
+    },
+
+    /** The visitor's manage token of a meeting: its id and an HMAC under the store's own key. */
+    token(/** @type {string} */ id) {
+      return store.run(async (db) => `${id.replaceAll("-", "")}.${mac(await tokenKey(db), id)}`);
+    },
+
+    /**
+     * The booking a manage token opens, or null: for a wrong token, one of a meeting that has
+     * passed, and one of a hold alike, so the answer tells nothing.
+     * @param {string} token
+     */
+    byToken(token) {
+      const m = /^([0-9a-f]{32})\.([\w-]{43})$/.exec(String(token ?? ""));
+      return store.run(async (db) => {
+        const k = await tokenKey(db);
+        if (!m) return null;
+        const hex = /** @type {string} */ (m[1]);
+        const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+        const expected = Buffer.from(mac(k, id));
+        const given = Buffer.from(/** @type {string} */ (m[2]));
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+        const row = await get(db, id);
+        if (!row || row.state === "held" || Date.parse(row.slot_end) <= now().getTime()) return null;
+        return meetingItem(row);
+      });
+    },
+
+    /** @param {string} id */
+    get(id) {
+      return store.run(async (db) => {
+        const row = await get(db, id);
+        return row ? meetingItem(row) : null;
+      });
+    },
+
+    /** The meeting of a lead, if it has one. @param {string} messageId */
+    ofMessage(messageId) {
+      return store.run(async (db) => {
+        const row = await db.selectFrom("meetings").selectAll().where("message_id", "=", messageId).executeTakeFirst();
+        return row ? meetingItem(row) : null;
+      });
+    },
+
+    /**
+     * Cancels a booking (by the visitor's token or the team): the slot is free again, the
+     * sequence goes up and `effects` (the cancellation's mail, the calendar's delete) are queued.
+     * Cancelling a cancelled meeting changes nothing.
+     * @param {string} id
+     * @param {{ note?: string | null, effects: (meeting: Meeting) => Effect[] }} change
+     */
+    cancel(id, { note = null, effects }) {
+      const at = now().toISOString();
+      return store.run((db) =>
+        inTransaction(db, async (trx) => {
+          const updated = await trx
+            .updateTable("meetings")
+            .set((eb) => ({
+              state: "cancelled",
+              sequence: eb("sequence", "+", 1),
+              cancelled_at: at,
+              cancel_note: note,
+            }))
+            .where("id", "=", id)
+            .where("state", "=", "booked")
+            .executeTakeFirst();
+          const row = await get(trx, id);
+          if (!row) return null;
+          if (Number(updated.numUpdatedRows) === 1) {
+            await trx.deleteFrom("slot_claims").where("meeting_id", "=", id).execute();
+            await addEffects(trx, row.message_id, effects(meetingItem(row)), at);
+          }
+          return meetingItem(row);
+        }),
+      );
+    },
+
+    /**
+     * Moves a booking to another free slot: "moved", or "taken" when the new slot's claim is
+     * another's. The sequence goes up and `effects` (the updated invitation) are queued.
+     * @param {string} id
+     * @param {{ start: Date, end: Date, effects: (meeting: Meeting) => Effect[] }} change
+     */
+    move(id, { start, end, effects }) {
+      const at = now().toISOString();
+      return store.run(async (db) => {
+        try {
+          return await inTransaction(db, async (trx) => {
+            const before = await get(trx, id);
+            if (!before || before.state !== "booked") throw new Refused("gone");
+            if (before.slot_start === start.toISOString()) return { status: "moved", meeting: meetingItem(before) };
+            const mine = await claim(trx, { start: start.toISOString(), meetingId: id, heldUntil: null, at });
+            if (!mine) throw new Refused("taken");
+            await trx
+              .deleteFrom("slot_claims")
+              .where("meeting_id", "=", id)
+              .where("slot_start", "=", before.slot_start)
+              .execute();
+            await trx
+              .updateTable("meetings")
+              .set((eb) => ({
+                slot_start: start.toISOString(),
+                slot_end: end.toISOString(),
+                sequence: eb("sequence", "+", 1),
+              }))
+              .where("id", "=", id)
+              .execute();
+            const meeting = meetingItem(/** @type {any} */ (await get(trx, id)));
+            await addEffects(trx, before.message_id, effects(meeting), at);
+            return { status: "moved", meeting };
+          });
+        } catch (error) {
+          if (error instanceof Refused) return { status: error.status };
+          throw error;
+        }
+      });
+    },
+
+    /** Marks (or unmarks) that the visitor did not come. @param {string} id @param {boolean} noShow */
+    markNoShow(id, noShow) {
+      return store.run(async (db) => {
+        await db
+          .updateTable("meetings")
+          .set({ no_show: noShow ? 1 : 0 })
+          .where("id", "=", id)
+          .execute();
+        const row = await get(db, id);
+        return row ? meetingItem(row) : null;
+      });
+    },
+
+    /**
+     * Booked and cancelled meetings from `from` to `to`, soonest first, each with its lead.
+     * @param {{ from: Date, to?: Date, states?: string[] }} range
+     */
+    list({ from, to, states = ["booked", "cancelled"] }) {
+      return store.run(async (db) => {
+        let q = db
+          .selectFrom("meetings")
+          .selectAll()
+          .where("slot_start", ">=", from.toISOString())
+          .where("state", "in", states);
+        if (to) q = q.where("slot_start", "<", to.toISOString());
+        const rows = await q.orderBy("slot_start").orderBy("id").execute();
+        const ids = rows.map((r) => r.message_id).filter(Boolean);
+        const messages = ids.length ? await db.selectFrom("messages").selectAll().where("id", "in", ids).execute() : [];
+        const byId = new Map(messages.map((m) => [m.id, messageItem(m)]));
+        return rows.map((r) => ({ ...meetingItem(r), lead: byId.get(r.message_id) ?? null }));
+      });
+    },
+
+    /** Every meeting of a lead's e-mail (export). @param {string} email */
+    ofPerson(email) {
+      return store.run(async (db) => {
+        const rows = await db.selectFrom("meetings").selectAll().where("email_key", "=", emailKey(email)).execute();
+        return rows.map(meetingItem);
+      });
+    },
+  };
+}

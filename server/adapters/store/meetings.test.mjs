@@ -1,0 +1,207 @@
+// @vitest-environment node
+// The meetings' store on both engines: holds that never double a slot, a hold that expires, a
+// booking as a lead in one transaction, confirm twice, the manage token, cancel and move.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../../testing/helpers.mjs";
+import { createTestDatabase } from "../../testing/postgres.mjs";
+import { openStore } from "./index.mjs";
+import { createStoreMeetings } from "./meetings.mjs";
+
+const engines = [
+  { engine: "sqlite", setup: async () => ({ url: undefined, drop: async () => {} }) },
+  { engine: "postgres", setup: () => createTestDatabase("t45m") },
+];
+
+const START = new Date("2026-12-03T09:00:00Z");
+const END = new Date("2026-12-03T09:15:00Z");
+
+const record = (email = "anna@example.se") => ({
+  kind: "lead",
+  template: "template_lead",
+  params: { from_name: "Anna Berg", from_email: email, subject: "Nytt lead från Emma: Anna Berg", meeting: "x" },
+  receivedAt: new Date("2026-11-28T10:00:00Z"),
+});
+
+const effects = (meeting) => [
+  { channel: `booking:confirm:${meeting.sequence}`, at: new Date("2026-11-28T10:00:00Z") },
+  { channel: `booking:reminder:${meeting.sequence}`, at: new Date(Date.parse(meeting.start) - 86_400_000) },
+];
+
+describe.each(engines)("meetings on $engine", ({ setup }) => {
+  let db;
+  let store;
+  let clock = new Date("2026-11-28T10:00:00Z");
+  let meetings;
+
+  beforeAll(async () => {
+    db = await setup();
+    store = openStore({ databaseUrl: db.url, dir: await tempDir(), log: () => {} });
+    meetings = createStoreMeetings(store, { now: () => clock });
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  const hold = (start = START, over = {}) =>
+    meetings.hold({ start, end: new Date(start.getTime() + 15 * 60_000), holdMinutes: 10, source: "chat", ...over });
+
+  it("gives one of 20 parallel holds of one slot, and one booking of it", async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => hold()));
+    const held = results.filter((r) => r.status === "held");
+    expect(held).toHaveLength(1);
+    expect(results.filter((r) => r.status === "taken")).toHaveLength(19);
+    const confirmed = await Promise.all(
+      results.map((r, i) =>
+        r.status === "held"
+          ? meetings.confirm(r.meeting.id, { record: record(`v${i}@example.se`), channels: ["email"], effects })
+          : null,
+      ),
+    );
+    expect(confirmed.filter((c) => c?.status === "booked")).toHaveLength(1);
+    const taken = await meetings.taken(new Date("2026-12-01T00:00:00Z"));
+    expect(taken).toEqual([{ start: START.getTime(), end: END.getTime() }]);
+    const { items } = await store.listMessages();
+    expect(items).toHaveLength(1);
+    expect((await hold()).status).toBe("taken");
+  });
+
+  it("frees an expired hold for another visitor, and the first one's confirm then says taken", async () => {
+    const start = new Date("2026-12-04T09:00:00Z");
+    const first = await hold(start);
+    expect(first.status).toBe("held");
+    clock = new Date(clock.getTime() + 11 * 60_000);
+    expect((await meetings.taken(new Date("2026-12-04T00:00:00Z"))).length).toBe(0);
+    const second = await hold(start);
+    expect(second.status).toBe("held");
+    const late = await meetings.confirm(first.meeting.id, { record: record("a@example.se"), channels: [], effects });
+    expect(late).toEqual({ status: "taken" });
+    const ok = await meetings.confirm(second.meeting.id, { record: record("b@example.se"), channels: [], effects });
+    expect(ok.status).toBe("booked");
+  });
+
+  it("still books an expired hold nobody else took", async () => {
+    const start = new Date("2026-12-04T10:00:00Z");
+    const h = await hold(start);
+    clock = new Date(clock.getTime() + 30 * 60_000);
+    const ok = await meetings.confirm(h.meeting.id, { record: record("c@example.se"), channels: [], effects });
+    expect(ok.status).toBe("booked");
+  });
+
+  it("gives the same booking, one lead and one set of mails, to a confirm sent five times at once", async () => {
+    const start = new Date("2026-12-07T09:00:00Z");
+    const h = await hold(start);
+    const before = (await store.listMessages()).total;
+    const all = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        meetings.confirm(h.meeting.id, { record: record("d@example.se"), channels: ["email"], effects }),
+      ),
+    );
+    expect(all.map((r) => r.status)).toEqual(Array(5).fill("booked"));
+    expect(all.filter((r) => !r.repeated)).toHaveLength(1);
+    expect(new Set(all.map((r) => r.meeting.id)).size).toBe(1);
+    expect(new Set(all.map((r) => r.message?.id)).size).toBe(1);
+    expect((await store.listMessages()).total).toBe(before + 1);
+    const rows = await store.db
+      .selectFrom("notifications")
+      .select("channel")
+      .where("message_id", "=", all[0].meeting.messageId)
+      .execute();
+    expect(rows.map((r) => r.channel).sort()).toEqual(["booking:confirm:0", "booking:reminder:0", "email"]);
+  });
+
+  it("refuses an e-mail with meetings ahead already, and a client with open holds", async () => {
+    const a = await hold(new Date("2026-12-08T09:00:00Z"));
+    const b = await hold(new Date("2026-12-08T10:00:00Z"));
+    await meetings.confirm(a.meeting.id, { record: record("e@example.se"), channels: [], effects, maxUpcoming: 1 });
+    expect(
+      await meetings.confirm(b.meeting.id, { record: record("E@Example.se "), channels: [], effects, maxUpcoming: 1 }),
+    ).toEqual({
+      status: "limit",
+    });
+    const open = [];
+    for (const h of [11, 12, 13])
+      open.push(await hold(new Date(`2026-12-09T${h}:00:00Z`), { addressKey: "client-1", maxOpenHolds: 2 }));
+    expect(open.map((r) => r.status)).toEqual(["held", "held", "limit"]);
+  });
+
+  it("gives the same hold to a repeated hold key (a voice tool call sent twice)", async () => {
+    const start = new Date("2026-12-10T09:00:00Z");
+    const one = await hold(start, { holdKey: "call-1:2026-12-10T09:00:00.000Z" });
+    const two = await hold(start, { holdKey: "call-1:2026-12-10T09:00:00.000Z" });
+    expect(two.status).toBe("held");
+    expect(two.meeting.id).toBe(one.meeting.id);
+  });
+
+  it("opens a booking by its token only; a wrong or altered token changes nothing", async () => {
+    const start = new Date("2026-12-11T09:00:00Z");
+    const h = await hold(start);
+    const { meeting } = await meetings.confirm(h.meeting.id, { record: record("f@example.se"), channels: [], effects });
+    const token = await meetings.token(meeting.id);
+    expect(token).toMatch(/^[0-9a-f]{32}\.[\w-]{43}$/);
+    expect((await meetings.byToken(token))?.id).toBe(meeting.id);
+    const wrong = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const t of [wrong, "", "x", `${"0".repeat(32)}.${"a".repeat(43)}`, await meetings.token(h.meeting.id + "x")]) {
+      expect(await meetings.byToken(t)).toBeNull();
+    }
+    expect((await meetings.get(meeting.id))?.state).toBe("booked");
+    // A hold has no booking to manage, and a meeting that has passed none either.
+    const open = await hold(new Date("2026-12-11T10:00:00Z"));
+    expect(await meetings.byToken(await meetings.token(open.meeting.id))).toBeNull();
+  });
+
+  it("cancels once: the slot is free again, the sequence goes up, the cancellation is queued", async () => {
+    const start = new Date("2026-12-14T09:00:00Z");
+    const h = await hold(start);
+    const { meeting } = await meetings.confirm(h.meeting.id, { record: record("g@example.se"), channels: [], effects });
+    const cancelEffects = (m) => [{ channel: `booking:cancel:${m.sequence}`, at: clock }];
+    const cancelled = await meetings.cancel(meeting.id, { effects: cancelEffects, note: "Sjuk" });
+    expect(cancelled).toMatchObject({ state: "cancelled", sequence: 1, cancelNote: "Sjuk" });
+    const again = await meetings.cancel(meeting.id, { effects: cancelEffects });
+    expect(again).toMatchObject({ state: "cancelled", sequence: 1 });
+    expect((await hold(start)).status).toBe("held");
+    const rows = await store.db
+      .selectFrom("notifications")
+      .select("channel")
+      .where("message_id", "=", meeting.messageId)
+      .execute();
+    expect(rows.map((r) => r.channel).sort()).toEqual(["booking:cancel:1", "booking:confirm:0", "booking:reminder:0"]);
+  });
+
+  it("moves a booking to a free slot, not to a taken one", async () => {
+    const h = await hold(new Date("2026-12-15T09:00:00Z"));
+    const { meeting } = await meetings.confirm(h.meeting.id, { record: record("h@example.se"), channels: [], effects });
+    await hold(new Date("2026-12-15T10:00:00Z"));
+    expect(
+      await meetings.move(meeting.id, {
+        start: new Date("2026-12-15T10:00:00Z"),
+        end: new Date("2026-12-15T10:15:00Z"),
+        effects,
+      }),
+    ).toEqual({ status: "taken" });
+    const moved = await meetings.move(meeting.id, {
+      start: new Date("2026-12-15T11:00:00Z"),
+      end: new Date("2026-12-15T11:15:00Z"),
+      effects,
+    });
+    expect(moved.status).toBe("moved");
+    expect(moved.meeting).toMatchObject({ start: "2026-12-15T11:00:00.000Z", sequence: 1, uid: meeting.uid });
+    expect((await hold(new Date("2026-12-15T09:00:00Z"))).status).toBe("held");
+    const list = await meetings.list({ from: new Date("2026-12-15T00:00:00Z"), to: new Date("2026-12-16T00:00:00Z") });
+    expect(list.map((m) => [m.start, m.state, m.lead?.email])).toEqual([
+      ["2026-12-15T11:00:00.000Z", "booked", "h@example.se"],
+    ]);
+  });
+
+  it("goes with its lead when the person is erased", async () => {
+    const h = await hold(new Date("2026-12-16T09:00:00Z"));
+    const { meeting } = await meetings.confirm(h.meeting.id, {
+      record: record("erase@example.se"),
+      channels: [],
+      effects,
+    });
+    expect(await store.erasePerson("erase@example.se")).toBe(1);
+    expect(await meetings.get(meeting.id)).toBeNull();
+    expect((await hold(new Date("2026-12-16T09:00:00Z"))).status).toBe("held");
+  });
+});

@@ -1,0 +1,39 @@
+// The free meeting's settings from the environment (BOOKING_*; README's configuration table).
+import { meetingHours } from "../../../app/config/meeting-hours.mjs";
+import { envNumber } from "../env-number.mjs";
+
+export const BOOKING_DEFAULTS = {
+  BOOKING_CACHE_SECONDS: 60,
+  // Holds one address may make in the window, and open holds it may have at once.
+  BOOKING_HOLD_LIMIT: 20,
+  BOOKING_OPEN_HOLDS: 3,
+  // Bookings one e-mail may make in the window, and meetings it may have ahead at once.
+  BOOKING_EMAIL_LIMIT: 3,
+  BOOKING_UPCOMING_PER_EMAIL: 2,
+  BOOKING_RATE_WINDOW: 3600,
+};
+
+/** @param {Record<string, string | undefined>} env */
+export function bookingConfig(env = process.env) {
+  const number = (/** @type {keyof typeof BOOKING_DEFAULTS} */ name) => envNumber(env, name, BOOKING_DEFAULTS[name]);
+  const text = (/** @type {string} */ name) => env[name]?.trim() || null;
+  return {
+    enabled: !/^(false|0|no|off)$/i.test(env.BOOKING_ENABLED?.trim() ?? ""),
+    hours: meetingHours,
+    caldav: text("BOOKING_CALDAV_URL")
+      ? {
+          url: /** @type {string} */ (text("BOOKING_CALDAV_URL")),
+          user: text("BOOKING_CALDAV_USER") ?? undefined,
+          password: env.BOOKING_CALDAV_PASSWORD ?? undefined,
+        }
+      : null,
+    icsUrl: text("BOOKING_BUSY_ICS_URL"),
+    cacheSeconds: number("BOOKING_CACHE_SECONDS"),
+    holdLimit: number("BOOKING_HOLD_LIMIT"),
+    openHolds: number("BOOKING_OPEN_HOLDS"),
+    emailLimit: number("BOOKING_EMAIL_LIMIT"),
+    upcomingPerEmail: number("BOOKING_UPCOMING_PER_EMAIL"),
+    window: number("BOOKING_RATE_WINDOW"),
+    location: text("BOOKING_LOCATION"),
+  };
+}

@@ -1,0 +1,105 @@
+// The visitor's mails of the free meeting and the team's calendar event, from the meeting's
+// state when they are sent (pure: the copy is build/forms.json's booking section).
+import { invitationIcs } from "./invitation.mjs";
+import { swedishWhen } from "./swedish-time.mjs";
+
+const fill = (/** @type {string} */ template, /** @type {Record<string, string>} */ values) =>
+  template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
+
+/**
+ * @typedef {{ id: string, uid: string, start: string, end: string, sequence: number, kind: string,
+ *   state: string, cancelNote?: string | null }} MeetingLike
+ * @typedef {{ name?: string | null, email?: string | null, phone?: string | null, company?: string | null,
+ *   params?: Record<string, string> }} LeadLike
+ */
+
+/**
+ * One of the visitor's mails: "confirm", "update", "reminder" or "cancel", with the invitation
+ * (METHOD:REQUEST, or METHOD:CANCEL for a cancellation) for all but the reminder.
+ * @param {"confirm" | "update" | "reminder" | "cancel"} what
+ * @param {{ meeting: MeetingLike, lead: LeadLike, copy: any, link: string, organizer: { name: string, email: string },
+ *   zone: string, now: Date, location?: string | null }} context
+ */
+export function visitorMail(what, { meeting, lead, copy, link, organizer, zone, now, location }) {
+  const m = copy.mail;
+  const when = swedishWhen(meeting.start, zone);
+  const values = {
+    when,
+    company: copy.company,
+    name: lead.name ?? "",
+    link,
+    phone: lead.phone ?? "",
+    note: meeting.cancelNote ?? "",
+  };
+  const body = { confirm: m.confirmBody, update: m.updateBody, reminder: m.reminderBody, cancel: m.cancelBody }[what];
+  const subject = {
+    confirm: m.confirmSubject,
+    update: m.updateSubject,
+    reminder: m.reminderSubject,
+    cancel: m.cancelSubject,
+  }[what];
+  const lines = [fill(m.greeting, values), "", fill(body, values)];
+  if (what === "cancel") {
+    if (meeting.cancelNote) lines.push("", fill(m.cancelNote, values));
+  } else {
+    lines.push(
+      "",
+      meeting.kind === "phone" && lead.phone ? fill(m.callLine, values) : m.videoLine,
+      "",
+      fill(m.manage, values),
+    );
+  }
+  if (what !== "reminder") lines.push("", m.invitation);
+  lines.push("", m.signature);
+  const ics =
+    what === "reminder"
+      ? undefined
+      : {
+          method: what === "cancel" ? "CANCEL" : "REQUEST",
+          content: invitationIcs({
+            method: what === "cancel" ? "CANCEL" : "REQUEST",
+            uid: meeting.uid,
+            sequence: meeting.sequence,
+            start: meeting.start,
+            end: meeting.end,
+            stamp: now,
+            summary: m.summary,
+            description: fill(m.eventDescription, values),
+            location: location ?? undefined,
+            url: link,
+            organizer,
+            attendee: { name: lead.name ?? "", email: /** @type {string} */ (lead.email) },
+          }),
+        };
+  return { to: /** @type {string} */ (lead.email), subject: fill(subject, values), text: `${lines.join("\n")}\n`, ics };
+}
+
+/**
+ * The team's calendar event of a booking (stored by CalDAV: no METHOD, no attendee, so the
+ * team's server sends the visitor nothing of its own): who, what about and how to reach them.
+ * @param {{ meeting: MeetingLike, lead: LeadLike, copy: any, organizer: { name: string, email: string }, now: Date }} context
+ */
+export function teamEvent({ meeting, lead, copy, organizer, now }) {
+  const p = lead.params ?? {};
+  const who = [lead.name, lead.company].filter(Boolean).join(", ");
+  const description = [
+    lead.email,
+    lead.phone,
+    meeting.kind === "phone" ? copy.mail.callLine.replace("{phone}", lead.phone ?? "") : "",
+    p.message,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return invitationIcs({
+    method: null,
+    uid: meeting.uid,
+    sequence: meeting.sequence,
+    start: meeting.start,
+    end: meeting.end,
+    stamp: now,
+    summary: `${copy.mail.salesLine}: ${who}`,
+    description,
+    organizer,
+    attendee: null,
+  });
+}

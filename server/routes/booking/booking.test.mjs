@@ -1,0 +1,391 @@
+// @vitest-environment node
+// The free meeting over HTTP on the real store (SQLite) with a real SMTP server on loopback: free
+// times, 20 parallel holds, a repeated confirm, the invitation parsed back, the manage page.
+import { Hono } from "hono";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../../app.mjs";
+import { createNotifications } from "../../adapters/notify/index.mjs";
+import { createNotifyWorker } from "../../adapters/notify/worker.mjs";
+import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
+import { openStore } from "../../adapters/store/index.mjs";
+import { bookingConfig } from "../../lib/booking/config.mjs";
+import { bookingForms as forms } from "../../testing/booking-forms.mjs";
+import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
+import { mailHeader, mailParts, startSmtp } from "../../testing/receivers.mjs";
+import { createBookingDelivery } from "./delivery.mjs";
+
+const until = async (check, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+// Thursday 26 November 2026, 09:00 in Stockholm.
+let clock = new Date("2026-11-26T08:00:00Z");
+const now = () => clock;
+
+const lead = (over = {}) => ({
+  to_email: "salj@nordlysai.se",
+  from_name: "Anna Berg",
+  from_email: "anna@example.se",
+  phone: "070-123 45 67",
+  company: "Berg AB",
+  conversation: "Du: kan vi ses?",
+  subject: "Nytt lead från Emma: Anna Berg",
+  ...over,
+});
+
+describe("the free meeting over HTTP", () => {
+  let smtp;
+  let store;
+  let notifications;
+  let app;
+  const logs = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    const dir = await tempDir();
+    const env = { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "salj@nordlysai.se" };
+    const config = bookingConfig({ BOOKING_EMAIL_LIMIT: "100", BOOKING_HOLD_LIMIT: "1000", BOOKING_OPEN_HOLDS: "100" });
+    notifications = createNotifications({
+      env,
+      forms,
+      log: (l) => logs.push(l),
+      booking: (s, mailer) =>
+        createBookingDelivery({
+          meetings: createStoreMeetings(s, { now }),
+          mailer,
+          calendar: null,
+          copy: forms.booking,
+          zone: config.hours.zone,
+          organizerEmail: mailer?.from ?? "salj@nordlysai.se",
+          now,
+        }),
+    });
+    store = openStore({ dir, log: () => {}, notificationChannels: notifications.channels });
+    notifications.start(store);
+    app = createApp({
+      root: dir,
+      inboxDir: dir,
+      forms,
+      inbox: { store, notifications, quiet: true },
+      booking: { config, calendar: null, now },
+    });
+  });
+  afterAll(async () => {
+    await notifications.stop();
+    await store.close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    clock = new Date("2026-11-26T08:00:00Z");
+  });
+
+  const get = (path, address = "192.0.2.1") => app.request(path, {}, fromAddress(address));
+  const post = (path, body, address = "192.0.2.1") =>
+    app.request(
+      path,
+      { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...sameSite } },
+      fromAddress(address),
+    );
+  const slots = async (query = "") => (await get(`/api/booking/slots${query}`)).json();
+  const book = async (start, params = lead()) => {
+    const held = await (await post("/api/booking/hold", { start })).json();
+    return (
+      await post("/api/booking/confirm", { holdId: held.holdId, template_id: "template_lead", template_params: params })
+    ).json();
+  };
+  const mailsTo = (to) => smtp.mails.filter((m) => m.to.includes(to));
+
+  it("offers the three nearest free times in Swedish, and more after them", async () => {
+    const first = await slots();
+    expect(first.slots.map((s) => s.label)).toEqual([
+      "torsdag 26 november kl. 13:00",
+      "torsdag 26 november kl. 13:30",
+      "torsdag 26 november kl. 14:00",
+    ]);
+    expect(first.slots[0]).toEqual({
+      start: "2026-11-26T12:00:00.000Z",
+      end: "2026-11-26T12:15:00.000Z",
+      label: "torsdag 26 november kl. 13:00",
+    });
+    expect(first.more).toBe(true);
+    const next = await slots(`?after=${first.slots[2].start}&limit=3`);
+    expect(next.slots[0].label).toBe("torsdag 26 november kl. 14:30");
+  });
+
+  it("gives one of 20 parallel holds of one slot, and exactly one booking", async () => {
+    const start = "2026-11-27T08:00:00.000Z";
+    const holds = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post("/api/booking/hold", { start }, `192.0.2.${10 + i}`)),
+    );
+    expect(holds.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    const winner = await holds.find((r) => r.status === 200).json();
+    expect(winner.label).toBe("fredag 27 november kl. 09:00");
+    const confirms = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        post("/api/booking/confirm", {
+          holdId: winner.holdId,
+          template_id: "template_lead",
+          template_params: lead({ from_email: "p20@example.se" }),
+        }),
+      ),
+    );
+    expect(confirms.map((r) => r.status)).toEqual([200, 200, 200]);
+    const bodies = await Promise.all(confirms.map((r) => r.json()));
+    expect(new Set(bodies.map((b) => b.booking.id)).size).toBe(1);
+    expect(bodies.filter((b) => !b.repeated)).toHaveLength(1);
+    // The slot is gone from the free times, and what is free says nothing of who took it.
+    const after = await slots(`?from=2026-11-27T07:00:00.000Z&limit=3`);
+    expect(after.slots.map((s) => s.start)).not.toContain(start);
+    expect(JSON.stringify(after)).not.toMatch(/p20|Anna|Berg|holdId|meeting/);
+    await until(
+      () => mailsTo("p20@example.se").length >= 1 && smtp.mails.some((m) => m.to.includes("salj@nordlysai.se")),
+    );
+    await notifications.kick();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo("p20@example.se")).toHaveLength(1);
+    const { items } = await store.listMessages({ text: "p20@example.se" });
+    expect(items).toHaveLength(1);
+    expect(items[0].params.meeting).toBe("fredag 27 november kl. 09:00");
+  });
+
+  it("mails an invitation a calendar understands: METHOD:REQUEST, a stable UID, the UTC start", async () => {
+    const result = await book("2026-11-30T09:00:00.000Z", lead({ from_email: "invite@example.se" }));
+    expect(result.booking.label).toBe("måndag 30 november kl. 10:00");
+    await until(() => mailsTo("invite@example.se").length === 1);
+    const mail = mailsTo("invite@example.se")[0];
+    expect(mailHeader(mail.raw, "Subject")).toBe("Bekräftelse: ditt möte med Nordlys AI måndag 30 november kl. 10:00");
+    const parts = mailParts(mail.raw);
+    const text = parts.find((p) => p.type === "text/plain").text;
+    expect(text).toContain("Vi ses måndag 30 november kl. 10:00");
+    const link = /https:\/\/\S+\/bokning\?t=(\S+)/.exec(text);
+    expect(link).not.toBeNull();
+    const calendarPart = parts.find((p) => p.type === "text/calendar");
+    expect(calendarPart.headers).toMatch(/method=REQUEST/);
+    const vcalendar = new ICAL.Component(ICAL.parse(calendarPart.text));
+    expect(vcalendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    const event = vcalendar.getFirstSubcomponent("vevent");
+    expect(event.getFirstPropertyValue("dtstart").toJSDate().toISOString()).toBe("2026-11-30T09:00:00.000Z");
+    expect(event.getFirstPropertyValue("dtstart").zone).toBe(ICAL.Timezone.utcTimezone);
+    const meeting = await createStoreMeetings(store).get(result.booking.id);
+    expect(event.getFirstPropertyValue("uid")).toBe(meeting.uid);
+    expect(event.getFirstPropertyValue("sequence")).toBe(0);
+    expect(parts.some((p) => p.type === "application/ics")).toBe(true);
+  });
+
+  it("cancels by the link's token, with METHOD:CANCEL and the next sequence; a wrong token changes nothing", async () => {
+    await book("2026-12-01T09:00:00.000Z", lead({ from_email: "cancel@example.se" }));
+    await until(() => mailsTo("cancel@example.se").length === 1);
+    const token = /\/bokning\?t=(\S+)/.exec(
+      mailParts(mailsTo("cancel@example.se")[0].raw).find((p) => p.type === "text/plain").text,
+    )[1];
+    const page = await get(`/bokning?t=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain("tisdag 1 december kl. 10:00");
+    expect(html).toContain('name="viewport"');
+
+    const wrong = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+    const form = (t, action) =>
+      app.request(
+        "/bokning",
+        {
+          method: "POST",
+          body: new URLSearchParams({ t, action }).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded", ...sameSite },
+        },
+        fromAddress("192.0.2.1"),
+      );
+    const refused = await form(wrong, "cancel");
+    expect(refused.status).toBe(404);
+    const wrongPage = await (await get(`/bokning?t=${wrong}`)).text();
+    expect(wrongPage).toBe(await refused.text());
+    expect((await slots("?from=2026-12-01T09:00:00.000Z&to=2026-12-01T09:00:01.000Z")).slots).toEqual([]);
+
+    const done = await form(token, "cancel");
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain(forms.booking.page.cancelled);
+    await until(() => mailsTo("cancel@example.se").length === 2);
+    const cancelMail = mailsTo("cancel@example.se")[1];
+    expect(mailHeader(cancelMail.raw, "Subject")).toBe("Avbokat: ditt möte med Nordlys AI tisdag 1 december kl. 10:00");
+    const ics = mailParts(cancelMail.raw).find((p) => p.type === "text/calendar");
+    expect(ics.headers).toMatch(/method=CANCEL/);
+    const event = new ICAL.Component(ICAL.parse(ics.text)).getFirstSubcomponent("vevent");
+    expect(event.getFirstPropertyValue("sequence")).toBe(1);
+    expect((await slots("?from=2026-12-01T09:00:00.000Z&to=2026-12-01T09:00:01.000Z")).slots).toHaveLength(1);
+
+    // A meeting that has passed: its token gets the same answer as a wrong one.
+    clock = new Date("2026-12-02T00:00:00Z");
+    expect(await (await get(`/bokning?t=${token}`)).text()).toBe(wrongPage);
+  });
+
+  it("moves a booking on the manage page to another free time with an updated invitation", async () => {
+    await book("2026-12-02T09:00:00.000Z", lead({ from_email: "move@example.se" }));
+    await until(() => mailsTo("move@example.se").length === 1);
+    const token = /\/bokning\?t=(\S+)/.exec(
+      mailParts(mailsTo("move@example.se")[0].raw).find((p) => p.type === "text/plain").text,
+    )[1];
+    const moved = await app.request(
+      "/bokning",
+      {
+        method: "POST",
+        body: new URLSearchParams({ t: token, action: "move", start: "2026-12-02T10:00:00.000Z" }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", ...sameSite },
+      },
+      fromAddress("192.0.2.1"),
+    );
+    expect(await moved.text()).toContain("onsdag 2 december kl. 11:00");
+    await until(() => mailsTo("move@example.se").length === 2);
+    const ics = mailParts(mailsTo("move@example.se")[1].raw).find((p) => p.type === "text/calendar");
+    const event = new ICAL.Component(ICAL.parse(ics.text)).getFirstSubcomponent("vevent");
+    expect(event.getFirstPropertyValue("dtstart").toJSDate().toISOString()).toBe("2026-12-02T10:00:00.000Z");
+    expect(event.getFirstPropertyValue("sequence")).toBe(1);
+  });
+
+  it("frees an expired hold for the next visitor", async () => {
+    const start = "2026-12-03T09:00:00.000Z";
+    expect((await post("/api/booking/hold", { start }, "192.0.2.50")).status).toBe(200);
+    expect((await post("/api/booking/hold", { start }, "192.0.2.51")).status).toBe(409);
+    clock = new Date(clock.getTime() + 11 * 60_000);
+    expect((await post("/api/booking/hold", { start }, "192.0.2.51")).status).toBe(200);
+  });
+
+  it("refuses a time that is not free, bad bodies and other sites", async () => {
+    expect((await post("/api/booking/hold", { start: "2026-11-28T09:00:00.000Z" })).status).toBe(409); // a Saturday
+    expect((await post("/api/booking/hold", { start: 5 })).status).toBe(400);
+    const cross = await app.request("/api/booking/hold", {
+      method: "POST",
+      body: JSON.stringify({ start: "2026-12-03T10:00:00.000Z" }),
+      headers: { "content-type": "application/json", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(cross.status).toBe(403);
+    const held = await (await post("/api/booking/hold", { start: "2026-12-03T10:00:00.000Z" })).json();
+    const invalid = await post("/api/booking/confirm", {
+      holdId: held.holdId,
+      template_params: lead({ from_email: "nope" }),
+    });
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toEqual({ error: "invalid", fields: ["email"] });
+    expect((await post("/api/booking/confirm", { holdId: "no-such-hold", template_params: lead() })).status).toBe(410);
+  });
+
+  it("sends the reminder the day before once, also across a restart", async () => {
+    const result = await book("2026-12-04T09:00:00.000Z", lead({ from_email: "remind@example.se" }));
+    await until(() => mailsTo("remind@example.se").length === 1);
+    const meetings = createStoreMeetings(store, { now });
+    const worker = (at) =>
+      createNotifyWorker({
+        store,
+        channels: {},
+        copy: forms.notification,
+        log: () => {},
+        now: () => at,
+        booking: createBookingDelivery({
+          meetings,
+          mailer: { sendTo: (mail, key) => smtpMailer.sendTo(mail, key), from: "salj@nordlysai.se" },
+          calendar: null,
+          copy: forms.booking,
+          zone: "Europe/Stockholm",
+          organizerEmail: "salj@nordlysai.se",
+          now: () => at,
+        }),
+      });
+    const { createMailer } = await import("../../adapters/notify/mailer.mjs");
+    const smtpMailer = createMailer({ url: smtp.url, to: "salj@nordlysai.se" });
+    // Not yet: two days before.
+    await worker(new Date("2026-12-02T10:00:00Z")).runOnce();
+    expect(mailsTo("remind@example.se")).toHaveLength(1);
+    const dayBefore = new Date("2026-12-03T09:30:00Z");
+    await worker(dayBefore).runOnce();
+    expect(mailsTo("remind@example.se")).toHaveLength(2);
+    expect(mailHeader(mailsTo("remind@example.se")[1].raw, "Subject")).toBe(
+      "Påminnelse: ditt möte med Nordlys AI i morgon fredag 4 december kl. 10:00",
+    );
+    // A restart: a new worker over the same store sends it no more.
+    await worker(new Date(dayBefore.getTime() + 120_000)).runOnce();
+    expect(mailsTo("remind@example.se")).toHaveLength(2);
+    smtpMailer.close();
+    expect(result.booking.id).toBeTruthy();
+  });
+});
+
+describe("with BOOKING_ENABLED=false", () => {
+  it("has no booking paths: the site behaves as before", async () => {
+    const dir = await tempDir();
+    const store = openStore({ dir, log: () => {} });
+    const off = createApp({
+      root: dir,
+      inboxDir: dir,
+      forms,
+      inbox: { store, quiet: true },
+      booking: { config: bookingConfig({ BOOKING_ENABLED: "false" }) },
+    });
+    for (const path of ["/api/booking/slots", "/bokning?t=x"]) expect((await off.request(path)).status).toBe(404);
+    expect(
+      (
+        await off.request("/api/booking/hold", {
+          method: "POST",
+          body: "{}",
+          headers: { "content-type": "application/json", ...sameSite },
+        })
+      ).status,
+    ).toBe(404);
+    await store.close();
+    expect(new Hono()).toBeTruthy();
+  });
+});
+
+describe("under abuse", () => {
+  it("limits holds per address, open holds, and bookings per e-mail; a repeated confirm costs nothing", async () => {
+    const dir = await tempDir();
+    const store = openStore({ dir, log: () => {} });
+    const config = bookingConfig({
+      BOOKING_HOLD_LIMIT: "5",
+      BOOKING_OPEN_HOLDS: "2",
+      BOOKING_EMAIL_LIMIT: "2",
+      BOOKING_UPCOMING_PER_EMAIL: "5",
+    });
+    const app = createApp({
+      root: dir,
+      inboxDir: dir,
+      forms,
+      inbox: { store, quiet: true },
+      booking: { config, calendar: null, now: () => new Date("2026-11-26T08:00:00Z") },
+    });
+    const post = (path, body, address) =>
+      app.request(
+        path,
+        { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...sameSite } },
+        fromAddress(address),
+      );
+    const start = (h) => `2026-11-27T${String(h).padStart(2, "0")}:00:00.000Z`;
+    // Two open holds from one address, a third refused; another address is not affected.
+    const statuses = [];
+    for (const h of [8, 9, 10])
+      statuses.push((await post("/api/booking/hold", { start: start(h) }, "198.51.100.1")).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    // Bookings per e-mail: two, then 429; the same hold confirmed again is the same booking.
+    const book = async (h, address) => {
+      const held = await (await post("/api/booking/hold", { start: start(h) }, address)).json();
+      const body = { holdId: held.holdId, template_params: lead({ from_email: "many@example.se" }) };
+      const first = await post("/api/booking/confirm", body, address);
+      return { first, again: await post("/api/booking/confirm", body, address) };
+    };
+    const one = await book(11, "198.51.100.2");
+    expect([one.first.status, one.again.status]).toEqual([200, 200]);
+    expect((await book(12, "198.51.100.3")).first.status).toBe(200);
+    const third = await book(13, "198.51.100.4");
+    expect(third.first.status).toBe(429);
+    // Holds per address over the window (counted before the body is read): five, then 429.
+    const flood = [];
+    for (let i = 0; i < 6; i++) flood.push((await post("/api/booking/hold", { start: "x" }, "198.51.100.10")).status);
+    expect(flood).toEqual([409, 409, 409, 409, 409, 429]);
+    await store.close();
+  });
+});

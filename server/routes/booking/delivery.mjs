@@ -1,0 +1,64 @@
+// The free meeting's rows of the notification queue (channels "booking:<what>:<sequence>"): each
+// is rendered from the meeting's state when due, so a row a later change made stale (a reminder
+// of a moved or cancelled meeting) is dropped, never sent; a sent one is never sent again.
+import { teamEvent, visitorMail } from "../../lib/booking/mails.mjs";
+
+/**
+ * @param {{ meetings: any, mailer: { sendTo: Function, from?: string } | null, calendar: any, copy: any,
+ *   zone: string, location?: string | null, organizerEmail: string, now?: () => Date }} options
+ */
+export function createBookingDelivery({
+  meetings,
+  mailer,
+  calendar,
+  copy,
+  zone,
+  location,
+  organizerEmail,
+  now = () => new Date(),
+}) {
+  const organizer = { name: copy.company, email: organizerEmail };
+  const link = (token) => `${String(copy.siteUrl).replace(/\/$/, "")}/bokning?t=${token}`;
+  const done = { ok: true };
+
+  return {
+    /** The channels' common start: the worker's loop for them claims by it. */
+    prefix: "booking:",
+    handles: (/** @type {string} */ channel) => channel.startsWith("booking:"),
+
+    /** @param {{ id: string, channel: string, messageId: string, idempotencyKey: string }} row @param {any} lead */
+    async deliver(row, lead) {
+      const [, what, seq] = row.channel.split(":");
+      const meeting = await meetings.ofMessage(row.messageId);
+      if (!meeting) return done;
+      const current = Number(seq) === meeting.sequence;
+      if (what === "calendar") {
+        if (!current || !calendar) return done;
+        const result =
+          meeting.state === "cancelled"
+            ? await calendar.remove(meeting.id)
+            : await calendar.put(meeting.id, teamEvent({ meeting, lead, copy, organizer, now: now() }));
+        return result;
+      }
+      if (!mailer || !lead.email) return done;
+      const stale =
+        what === "cancel"
+          ? meeting.state !== "cancelled"
+          : !current ||
+            meeting.state !== "booked" ||
+            (what === "reminder" && Date.parse(meeting.start) <= now().getTime());
+      if (stale) return done;
+      const mail = visitorMail(/** @type {any} */ (what), {
+        meeting,
+        lead,
+        copy,
+        link: link(await meetings.token(meeting.id)),
+        organizer,
+        zone,
+        now: now(),
+        location,
+      });
+      return mailer.sendTo(mail, row.idempotencyKey);
+    },
+  };
+}

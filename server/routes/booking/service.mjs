@@ -1,0 +1,203 @@
+// The free meeting's rules over the store and the calendar: what is free, a hold, a booking as a
+// lead, a cancellation and a move, and what each queues (mails, the calendar's event). Used by
+// the endpoints, the manage page, Emma's call tools and the operator's page alike.
+import { emailKey as hashedKey } from "../../guards/request.mjs";
+import { freeSlots, holidayCheck } from "../../lib/booking/slots.mjs";
+import { spokenWhen, swedishWhen } from "../../lib/booking/swedish-time.mjs";
+import { validateFields } from "../forms.mjs";
+
+const DAY = 86_400_000;
+/** A reminder the day before, unless the booking is made less than this before the meeting. */
+const REMINDER_LEAD_MS = DAY;
+
+export class CalendarUnavailableError extends Error {
+  name = "CalendarUnavailableError";
+}
+
+/**
+ * @param {{ meetings: ReturnType<typeof import("../../adapters/store/meetings.mjs").createStoreMeetings>,
+ *   calendar: ReturnType<typeof import("../../adapters/calendar/index.mjs").createCalendar>,
+ *   config: ReturnType<typeof import("../../lib/booking/config.mjs").bookingConfig>,
+ *   fields: any[], salesChannels?: string[], mail: boolean, kick?: () => void, now?: () => Date }} options
+ *   `fields`: the chat lead form's rules (build/forms.json's call.fields); `mail`: visitor mails can be sent.
+ */
+export function createBookingService({
+  meetings,
+  calendar,
+  config,
+  fields,
+  salesChannels = [],
+  mail,
+  kick = () => {},
+  now = () => new Date(),
+}) {
+  const { hours } = config;
+  const isHoliday = holidayCheck(hours);
+  const slotMs = hours.durationMinutes * 60_000;
+
+  /** Busy intervals now: the team's calendar and the site's own holds and bookings. */
+  async function busyNow(at) {
+    const to = at.getTime() + (hours.horizonDays + 2) * DAY;
+    let fromCalendar = [];
+    if (calendar) {
+      try {
+        fromCalendar = await calendar.busy({ from: at.getTime() - DAY, to });
+      } catch (error) {
+        throw new CalendarUnavailableError("The team's calendar cannot be read", { cause: error });
+      }
+    }
+    return [...fromCalendar, ...(await meetings.taken(new Date(at.getTime() - DAY)))];
+  }
+
+  const view = (slot) => ({
+    start: new Date(slot.start).toISOString(),
+    end: new Date(slot.end).toISOString(),
+    label: swedishWhen(slot.start, hours.zone),
+  });
+
+  /**
+   * The free times, nearest first: `limit` of them after `after`, or within [from, to).
+   * @param {{ after?: number, from?: number, to?: number, limit?: number, except?: string }} [query]
+   *   `except`: a meeting whose own slot counts as free (for moving it)
+   */
+  async function freeTimes({ after, from, to, limit = 3 } = {}) {
+    const at = now();
+    const busy = await busyNow(at);
+    const found = freeSlots(hours, { now: at, busy, isHoliday, after, from, to, limit: limit + 1 });
+    return { slots: found.slice(0, limit).map(view), more: found.length > limit };
+  }
+
+  /** Whether `start` (ISO) is a free slot now. */
+  async function isFree(start) {
+    const t = Date.parse(start);
+    if (!Number.isFinite(t)) return null;
+    const { slots } = await freeTimes({ from: t, to: t + 1, limit: 1 });
+    return slots[0] ?? null;
+  }
+
+  const effectsOfBooking = (kind) => (meeting) => {
+    const at = now();
+    const list = [];
+    if (mail) {
+      list.push({ channel: `booking:${kind}:${meeting.sequence}`, at });
+      const remindAt = Date.parse(meeting.start) - REMINDER_LEAD_MS;
+      if (remindAt > at.getTime())
+        list.push({ channel: `booking:reminder:${meeting.sequence}`, at: new Date(remindAt) });
+    }
+    if (calendar?.writable) list.push({ channel: `booking:calendar:${meeting.sequence}`, at });
+    return list;
+  };
+
+  const effectsOfCancel = (meeting) => {
+    const at = now();
+    return [
+      ...(mail ? [{ channel: `booking:cancel:${meeting.sequence}`, at }] : []),
+      ...(calendar?.writable ? [{ channel: `booking:calendar:${meeting.sequence}`, at }] : []),
+    ];
+  };
+
+  return {
+    hours,
+    now,
+    /** Whether the visitor gets mails (SMTP configured). */
+    mails: mail,
+    freeTimes,
+    label: (/** @type {string} */ start) => swedishWhen(start, hours.zone),
+    spoken: (/** @type {string} */ start) => spokenWhen(start, hours.zone),
+
+    /**
+     * Holds a free slot: "held" with the meeting, "taken", "unknown" (not a free time now) or
+     * "limit" (this client holds enough already).
+     * @param {{ start: string, kind?: string, source?: string, address?: string, holdKey?: string }} request
+     */
+    async hold({ start, kind = "video", source, address, holdKey }) {
+      const slot = await isFree(start);
+      if (!slot) {
+        // A repeated tool call finds its own hold's slot taken (by itself): the same hold.
+        if (holdKey) {
+          const again = await meetings.hold({
+            start: new Date(start),
+            end: new Date(Date.parse(start) + slotMs),
+            holdMinutes: hours.holdMinutes,
+            holdKey,
+          });
+          if (again.status === "held")
+            return { status: "held", meeting: again.meeting, label: swedishWhen(start, hours.zone) };
+        }
+        return { status: "unknown" };
+      }
+      const result = await meetings.hold({
+        start: new Date(slot.start),
+        end: new Date(slot.end),
+        holdMinutes: hours.holdMinutes,
+        kind: kind === "phone" ? "phone" : "video",
+        source,
+        holdKey,
+        addressKey: address ? hashedKey(address) : undefined,
+        maxOpenHolds: config.openHolds,
+      });
+      return result.status === "held" ? { ...result, label: slot.label } : result;
+    },
+
+    /**
+     * Books a hold as a lead of `kind` ("lead", "get-started", "samtal") with the visitor's
+     * template params; the lead form's rules apply, and a call back needs a phone number.
+     * @param {string} holdId
+     * @param {{ kind: string, template?: string, params: Record<string, string>, page?: string, callId?: string }} lead
+     */
+    async confirm(holdId, lead) {
+      const p = lead.params;
+      const values = {
+        name: p.from_name ?? "",
+        email: p.from_email ?? "",
+        phone: p.phone ?? "",
+        company: p.company ?? "",
+      };
+      const errors = validateFields(values, fields);
+      if (Object.keys(errors).length) return { status: "invalid", errors };
+      const meeting = await meetings.get(holdId);
+      if (!meeting) return { status: "unknown" };
+      if (meeting.kind === "phone" && !values.phone.trim()) return { status: "invalid", errors: { phone: "phone" } };
+      const when = swedishWhen(meeting.start, hours.zone);
+      const result = await meetings.confirm(holdId, {
+        record: {
+          kind: lead.kind,
+          template: lead.template,
+          params: { ...p, meeting: when },
+          receivedAt: now(),
+          page: lead.page,
+          ...(lead.callId ? { callId: lead.callId } : {}),
+        },
+        channels: salesChannels,
+        effects: effectsOfBooking("confirm"),
+        maxUpcoming: config.upcomingPerEmail,
+      });
+      if (result.status === "booked" && !result.repeated) kick();
+      return result.status === "booked" ? { ...result, label: swedishWhen(result.meeting.start, hours.zone) } : result;
+    },
+
+    /** @param {string} id @param {string | null} [note] */
+    async cancel(id, note = null) {
+      const meeting = await meetings.cancel(id, { note, effects: effectsOfCancel });
+      kick();
+      return meeting;
+    },
+
+    /** Moves a booking to another free time: "moved", "taken" or "unknown". @param {string} id @param {string} start */
+    async move(id, start) {
+      const slot = await isFree(start);
+      if (!slot) return { status: "unknown" };
+      const result = await meetings.move(id, {
+        start: new Date(slot.start),
+        end: new Date(slot.end),
+        effects: effectsOfBooking("update"),
+      });
+      kick();
+      return result;
+    },
+
+    byToken: (/** @type {string} */ token) => meetings.byToken(token),
+    token: (/** @type {string} */ id) => meetings.token(id),
+    meetings,
+  };
+}

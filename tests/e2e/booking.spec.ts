@@ -1,0 +1,190 @@
+import { startSiteServer } from "../../scripts/lib/site-server.mjs";
+import { startSmtp, mailParts } from "../../server/testing/receivers.mjs";
+import { axeScan, describeViolations } from "./axe";
+import { expect, hydrated, test } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+
+const FULL_DATE = /^(måndag|tisdag|onsdag|torsdag|fredag) \d{1,2} [a-zåäö]+ kl\. \d{2}:\d{2}$/;
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 20 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return i;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error("never reached with Tab");
+}
+
+test("a visitor books the free meeting in the chat with the keyboard only, at 375 px", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await hydrated(page);
+  await tabTo(page, page.getByRole("button", { name: "Öppna chatten med Emma" }));
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: "Emma" });
+  const input = panel.getByRole("textbox", { name: "Din fråga till Emma" });
+  await expect(input).toBeFocused();
+  await page.keyboard.type("kan vi ses?");
+  await page.keyboard.press("Enter");
+
+  const times = panel.getByRole("group", { name: "Lediga mötestider" });
+  const buttons = times.getByRole("button");
+  await expect(buttons).toHaveCount(4);
+  const names = await buttons.allInnerTexts();
+  expect(names.slice(0, 3).every((n) => FULL_DATE.test(n))).toBe(true);
+  expect(names[3]).toBe("Fler tider");
+  // In the log Emma's messages are announced from (aria-live polite).
+  await expect(panel.getByRole("log")).toHaveAttribute("aria-live", "polite");
+  const box = await panel.boundingBox();
+  expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([288, 320]);
+  for (const b of await buttons.all()) {
+    const r = await b.boundingBox();
+    expect(r && box && r.x >= box.x && r.x + r.width <= box.x + box.width).toBe(true);
+  }
+  expect(describeViolations(await axeScan(page))).toEqual([]);
+  // One Tab stop each: back from the question field, "Fler tider" first, then the times.
+  await page.keyboard.press("Shift+Tab");
+  await expect(buttons.nth(3)).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(buttons.nth(2)).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(buttons.nth(0)).toBeFocused();
+  const chosen = names[0]!;
+  await page.keyboard.press("Enter");
+
+  await expect(panel.getByRole("log").locator("li").last()).toContainText(`Toppen, jag håller ${chosen} åt dig`);
+  // The spec's lead form, its texts unchanged, appears with its first field in focus.
+  const form = panel.locator("form[data-form=lead]");
+  await expect(form).toContainText("Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:");
+  await expect(panel.getByPlaceholder("Ditt namn")).toBeFocused();
+  await page.keyboard.type("Anna Berg");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(`anna.${Date.now()}@example.se`);
+  await tabTo(page, panel.getByRole("button", { name: "Skicka uppgifter" }));
+  await page.keyboard.press("Enter");
+
+  const summary = panel.getByRole("region", { name: "Sammanfattning av bokningen" });
+  await expect(summary).toContainText(`${chosen} · Anna Berg, anna.`);
+  const book = summary.getByRole("button", { name: "Boka" });
+  await expect(book).toBeFocused();
+  await expect.poll(() => insideScroller(page, book)).toBe(true);
+  expect(describeViolations(await axeScan(page))).toEqual([]);
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("log").locator("li").last()).toContainText(`Klart! Mötet är bokat ${chosen}.`);
+  await expect(summary).toHaveCount(0);
+  await expect(input).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Whether all of `item` lies within the visible box of the panel's scrolling area. */
+async function insideScroller(page: Page, item: Locator) {
+  const scroller = page.getByRole("dialog", { name: "Emma" }).getByRole("log").locator("xpath=..");
+  const [i, s] = await Promise.all([item.boundingBox(), scroller.boundingBox()]);
+  return Boolean(i && s && i.y >= s.y - 0.5 && i.y + i.height <= s.y + s.height + 0.5);
+}
+
+test("/kom-igang books a chosen time with the request", async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/kom-igang");
+  await hydrated(page);
+  await page.getByRole("radio", { name: /Automation/ }).check({ force: true });
+  await page.locator("input[name=name]").fill("Erik Lund");
+  const email = `erik.${Date.now()}@lund.se`;
+  await page.locator("input[name=email]").fill(email);
+  await page.getByRole("button", { name: "Välj en tid för ett kostnadsfritt 15-minutersmöte" }).click();
+  const times = page.getByRole("group", { name: "Lediga mötestider" });
+  await expect(times.getByRole("button").first()).toBeFocused();
+  await expect(times.getByRole("button")).toHaveCount(7);
+  // The sixth time: the chat's test, running beside this one, books among the nearest three.
+  const first = times.getByRole("button").nth(5);
+  const label = await first.innerText();
+  expect(label).toMatch(FULL_DATE);
+  await first.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Vald tid" })).toHaveText(`Vald tid: ${label}`);
+  await expect(first).toHaveAttribute("aria-pressed", "true");
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/booking/confirm"));
+  await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+  const body = (await sent).postDataJSON();
+  expect(body.template_id).toBe("template_get_started");
+  expect(body.template_params).toMatchObject({
+    from_name: "Erik Lund",
+    from_email: email,
+    subject: "Ny förfrågan för Automation",
+  });
+  const toastText = page.locator("[data-sonner-toast]").filter({ hasText: "Tack för din förfrågan!" });
+  await expect(toastText).toContainText(`Mötet är bokat ${label}.`);
+  await expect(page.locator("input[name=name]")).toHaveValue("");
+  // The time is taken now: the next visitor is not offered it.
+  const next = await (await page.request.get("/api/booking/slots?limit=12")).json();
+  expect(next.slots.map((s: { label: string }) => s.label)).not.toContain(label);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe("the manage page", () => {
+  test("cancels a booking from the mail's link, on a phone", async ({ page }) => {
+    const smtp = await startSmtp();
+    const site = await startSiteServer({
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: "salj@example.se",
+      INBOX_DIR: `test-results/booking-manage-${Date.now()}`,
+    });
+    try {
+      const origin = { "content-type": "application/json", origin: site.url };
+      const { slots } = await (await fetch(`${site.url}/api/booking/slots`)).json();
+      const held = await (
+        await fetch(`${site.url}/api/booking/hold`, {
+          method: "POST",
+          headers: origin,
+          body: JSON.stringify({ start: slots[0].start }),
+        })
+      ).json();
+      const email = "manage@example.se";
+      const booked = await fetch(`${site.url}/api/booking/confirm`, {
+        method: "POST",
+        headers: origin,
+        body: JSON.stringify({
+          holdId: held.holdId,
+          template_id: "template_lead",
+          template_params: { from_name: "Anna Berg", from_email: email, subject: "Nytt lead" },
+        }),
+      });
+      expect(booked.status).toBe(200);
+      await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length).toBe(1);
+      const text = mailParts(smtp.mails.find((m) => m.to.includes(email))!.raw).find(
+        (p) => p.type === "text/plain",
+      )!.text;
+      const token = /\/bokning\?t=(\S+)/.exec(text)![1]!;
+
+      await page.setViewportSize({ width: 375, height: 740 });
+      const response = await page.goto(`${site.url}/bokning?t=${token}`);
+      expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      await expect(page.getByRole("heading", { name: "Ditt möte" })).toBeVisible();
+      await expect(page.getByText(slots[0].label)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(describeViolations(await axeScan(page))).toEqual([]);
+      await page.getByRole("button", { name: "Avboka mötet" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "Mötet är avbokat. Välkommen att boka en ny tid när det passar.",
+      );
+      await expect(page.getByRole("button", { name: "Avboka mötet" })).toHaveCount(0);
+      await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length).toBe(2);
+      const cancel = mailParts(smtp.mails.filter((m) => m.to.includes(email))[1]!.raw).find(
+        (p) => p.type === "text/calendar",
+      )!;
+      expect(cancel.headers).toMatch(/method=CANCEL/);
+      // The slot is free again.
+      const again = await (await fetch(`${site.url}/api/booking/slots`)).json();
+      expect(again.slots[0].start).toBe(slots[0].start);
+      // A wrong link gets the page that says it no longer holds.
+      await page.goto(`${site.url}/bokning?t=${token.slice(0, -3)}abc`);
+      await expect(page.getByText("Länken gäller inte längre.")).toBeVisible();
+    } finally {
+      site.stop();
+      await smtp.close();
+    }
+  });
+});
