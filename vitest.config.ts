@@ -30,6 +30,10 @@ export default defineConfig({
     // Plain logic runs in Node; a test of components or of browser APIs names its environment in
     // its first line (`// @vitest-environment jsdom`): a jsdom per file costs about a second.
     environment: "node",
+    // Many tests start servers, child processes or databases: on a busy 2-core machine that takes
+    // seconds, and a test asserts behaviour, never time.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     // Vitest's default is one worker fewer than the cores: on 2 cores that is 1, and the run took
     // 66 s rather than 45 s (the tests wait on PostgreSQL, child servers and timers).
     maxWorkers: Math.max(2, availableParallelism() - 1),
