@@ -45,7 +45,7 @@ describe("a stop (SIGTERM)", () => {
     env = {
       INBOX_DIR: dir,
       BUILD_ROOT: join(dir, "no-build"),
-      AI_API_KEY: "sk-test-shutdown-0123456789",
+      AI_API_KEY: "test-shutdown-key",
       AI_BASE_URL: provider.baseUrl,
     };
   });

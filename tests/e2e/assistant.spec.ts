@@ -85,7 +85,7 @@ test("the ladder: canned reply without AI, then the site's AI streamed and groun
   expect(await page.content()).not.toContain(SITE_KEY);
   expect(direct).toHaveLength(0);
   await expect
-    .poll(() => site.log.some((l) => /^assistant \S+ status=200 tokens=60 latency=\d+ms$/.test(l)))
+    .poll(() => site.log.some((l) => /INFO: assistant \S+ status=200 tokens=60 latency=\d+ms$/.test(l)))
     .toBe(true);
   expect(site.log.join("\n")).not.toContain("historia");
   expect(site.log.join("\n")).not.toContain(SITE_KEY);
