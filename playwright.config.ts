@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/e2e/chromium";
+import { chromiumArgs, headlessShellPath } from "./tests/e2e/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const configuredPort = port + 1;
@@ -36,7 +36,7 @@ export default defineConfig({
     locale: "sv-SE",
     timezoneId: "Europe/Stockholm",
     serviceWorkers: "block",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
   },
   projects: [
     { name: "site", testIgnore: configuredSpecs, use: { baseURL: `http://127.0.0.1:${port}` } },

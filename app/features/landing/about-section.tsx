@@ -7,7 +7,7 @@ export function AboutSection() {
     <section
       id="about"
       aria-labelledby="about-heading"
-      className="render-when-near mx-auto max-w-6xl px-4 py-20 [--near-estimate:55rem] sm:[--near-estimate:45rem] lg:[--near-estimate:30rem]"
+      className="render-when-near mx-auto max-w-6xl px-4 py-20 [--near-estimate:56rem] sm:[--near-estimate:45rem] lg:[--near-estimate:30rem]"
     >
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
