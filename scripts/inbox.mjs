@@ -1,19 +1,27 @@
 // `npm run inbox` reads the store (INBOX_DIR's inbox.db, or DATABASE_URL) for the sales team: the
 // newest 20 (--all: every one), `-- show 3` one whole, `-- csv [file]`, `-- pending` what is not
 // yet delivered, `-- export <e-mail>` everything about a person, `-- erase <e-mail>` delete it.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, readFileSync } from "node:fs";
+import { once } from "node:events";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_RESERVE_BYTES, openStore, StoreUnavailableError } from "../server/adapters/store/index.mjs";
-import { formatList, formatMessage, toCsv } from "../server/lib/inbox-read.mjs";
+import { createSalesTeam } from "../server/adapters/store/sales-team.mjs";
+import { formatList, formatMessage } from "../server/lib/inbox-read.mjs";
+import { csvBatches } from "../server/routes/admin/messages.mjs";
 import { formatPending, personJson, recordOf, stateLines } from "../server/lib/inbox-store-read.mjs";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
 const dir = process.env.INBOX_DIR ?? join(repo, "data", "inbox");
 const formsJson = join(process.env.BUILD_ROOT ? join(process.env.BUILD_ROOT, "..") : join(repo, "build"), "forms.json");
-const templates = existsSync(formsJson)
-  ? JSON.parse(readFileSync(formsJson, "utf8")).templates
-  : { contact: "template_contact", getStarted: "template_get_started", lead: "template_lead" };
+const forms = existsSync(formsJson) ? JSON.parse(readFileSync(formsJson, "utf8")) : null;
+const templates = forms?.templates ?? {
+  contact: "template_contact",
+  getStarted: "template_get_started",
+  lead: "template_lead",
+};
+/** The page's CSV words from the build; without a build, the columns' own names. */
+const csvCopy = forms?.admin?.csv ?? { columns: {}, kinds: {}, states: {}, yes: "ja" };
 
 const [command = "list", arg] = process.argv.slice(2).filter((a) => a !== "--all");
 const all = process.argv.includes("--all");
@@ -71,12 +79,25 @@ async function run() {
     const [head, ...rest] = formatMessage(recordOf(items[0]), templates).split("\n\n");
     console.log([`${head}\n${stateLines(items[0]).join("\n")}`, ...rest].join("\n\n"));
   } else if (command === "csv") {
-    const { items } = await store.listMessages({ limit: 10_000 });
-    const csv = toCsv(items.map(recordOf), templates);
+    // The operator page's export: Swedish columns, `;`, Stockholm time, state, owner and notes.
+    const out = arg ? createWriteStream(arg) : process.stdout;
+    let count = 0;
+    const batches = csvBatches({
+      store,
+      team: createSalesTeam(store),
+      copy: csvCopy,
+      onBatch: (items) => void (count += items.length),
+    });
+    for await (const chunk of batches) {
+      // A BOM tells Excel the file is UTF-8; a terminal or a pipe gets the text alone.
+      if (!out.write(arg ? chunk : chunk.replace(/^\uFEFF/, ""))) await once(out, "drain");
+    }
     if (arg) {
-      writeFileSync(arg, `\uFEFF${csv}`);
-      console.log(`${items.length} message(s) written to ${arg}`);
-    } else process.stdout.write(csv);
+      await new Promise((resolve, reject) =>
+        out.end((/** @type {any} */ error) => (error ? reject(error) : resolve(undefined))),
+      );
+      console.log(`${count} message(s) written to ${arg}`);
+    }
   } else if (command === "pending") {
     console.log(formatPending(await store.pendingNotifications()));
   } else if (command === "export") {

@@ -2,6 +2,8 @@
 // `npm run inbox` against the store on both engines: list with what is not yet delivered, show,
 // export and erase of one person.
 import { execFile } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore } from "../server/adapters/store/index.mjs";
@@ -16,6 +18,7 @@ describe.each(["sqlite", "postgres"])("npm run inbox on %s", (engine) => {
   beforeAll(async () => {
     const dir = await tempDir();
     env = { ...process.env, INBOX_DIR: dir, DATABASE_URL: "", BUILD_ROOT: `${dir}/no-build/client` };
+    mkdirSync(join(dir, "no-build"));
     if (engine === "postgres") {
       const db = await createTestDatabase();
       env.DATABASE_URL = db.url;
@@ -76,6 +79,42 @@ describe.each(["sqlite", "postgres"])("npm run inbox on %s", (engine) => {
     expect(stdout).toMatch(/email\s+pending, 1 attempt\(s\), next try 2026-11-25T11:00:00.000Z: SMTP 421 try later/);
     expect((await inbox("show", "1")).stdout).toMatch(/state:\s+handled \(note: Ringt\)/);
     expect((await inbox("pending")).stdout).toMatch(/^2 notification\(s\) not yet delivered/);
+  }, 30_000);
+
+  it("writes the operator page's CSV: a BOM, `;`, the build's Swedish words, Stockholm time, oldest first", async () => {
+    writeFileSync(
+      join(env.INBOX_DIR, "no-build", "forms.json"),
+      JSON.stringify({
+        admin: {
+          csv: {
+            columns: { receivedAt: "Mottaget", kind: "Typ", state: "Status", name: "Namn", email: "E-post" },
+            kinds: { contact: "Kontakt", lead: "Lead från Emma" },
+            states: { open: "Ny", handled: "Klar" },
+            yes: "ja",
+          },
+        },
+      }),
+    );
+    const file = join(env.INBOX_DIR, "export.csv");
+    expect((await inbox("csv", file)).stdout).toMatch(/^3 message\(s\) written to /);
+    const text = readFileSync(file, "utf8");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const cells = (line, n) =>
+      line
+        .split(";")
+        .slice(0, n)
+        .map((c) => c.replace(/^"|"$/g, ""));
+    const [header, ...rows] = text.slice(1).trimEnd().split("\r\n");
+    expect(cells(header, 5)).toEqual(["Mottaget", "Typ", "Status", "owner", "Namn"]);
+    expect(rows.map((r) => cells(r, 3))).toEqual([
+      ["2026-11-24 10:00", "Kontakt", "Ny"],
+      ["2026-11-25 10:00", "Lead från Emma", "Ny"],
+      ["2026-11-25 11:00", "Kontakt", "Klar"],
+    ]);
+    // To a terminal: the same lines without the BOM.
+    const { stdout } = await inbox("csv");
+    expect(stdout).toBe(text.slice(1));
+    rmSync(join(env.INBOX_DIR, "no-build", "forms.json"));
   }, 30_000);
 
   it("exports everything about a person as JSON, then erases it and says how much", async () => {

@@ -10,14 +10,6 @@ export function csvField(value) {
 }
 
 /**
- * Rows as CSV (RFC 4180: comma, CRLF, every field quoted).
- * @param {unknown[][]} rows
- */
-export function toCsvText(rows) {
-  return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
-}
-
-/**
  * One row as a CSV line with CRLF; `separator` ";" for Swedish Excel, which reads "," as a
  * decimal comma and puts a comma-separated row in one column.
  * @param {unknown[]} row

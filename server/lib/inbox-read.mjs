@@ -1,7 +1,6 @@
 // The pure parts of `npm run inbox` (scripts/inbox.mjs): the list, one message whole, CSV, of
 // records shaped as the file inbox kept them (inbox-store-read.mjs makes them of the store's).
 import { escapeUnsafe } from "./log-safe.mjs";
-import { toCsvText } from "./csv.mjs";
 
 /** A param by name, only if the record has it itself (`constructor` is not Object's). */
 export const param = (record, name) =>
@@ -73,30 +72,3 @@ export function formatMessage(record, templates) {
   return blocks.join("\n\n");
 }
 
-const FIRST_COLUMNS = ["from_name", "from_email", "company", "phone", "selected_service", "subject", "message"];
-
-/**
- * Every message as CSV (csv.mjs), oldest first: time, kind, via, spam mark, then every
- * param that occurs (the usual ones first, the conversation last).
- * @param {any[]} records newest first
- */
-export function toCsv(records, templates) {
-  const keys = new Set();
-  for (const r of records) for (const k of Object.keys(r.template_params)) keys.add(k);
-  // suspected_spam has its own column, from the param or the subject's prefix.
-  const rest = [...keys]
-    .filter((k) => !FIRST_COLUMNS.includes(k) && k !== "conversation" && k !== "suspected_spam")
-    .sort();
-  const columns = [...FIRST_COLUMNS, ...rest, ...(keys.has("conversation") ? ["conversation"] : [])];
-  const header = ["received_at", "kind", "via", "suspected_spam", ...columns];
-  const rows = [...records]
-    .reverse()
-    .map((r) => [
-      r.receivedAt,
-      kindOf(r, templates),
-      r.via ?? "",
-      isSuspectedSpam(r) ? "ja" : "",
-      ...columns.map((k) => param(r, k) ?? ""),
-    ]);
-  return toCsvText([header, ...rows]);
-}

@@ -11,7 +11,8 @@ import { safeForLog } from "../../lib/log-safe.mjs";
 import { logLine } from "../../lib/logger.mjs";
 import { stockholmDay } from "../insights/report.mjs";
 import { conversationLinks } from "./insight-links.mjs";
-import { csvHeader, csvRow, fullMessage, listFilters, listItem } from "./messages.mjs";
+import { csvBatches, fullMessage, listFilters, listItem } from "./messages.mjs";
+export { CSV_BATCH } from "./messages.mjs";
 import { createCheckQueue, hashPassword, parseHash, verifyPassword } from "./password.mjs";
 import { replyMail } from "./reply.mjs";
 import { createSessions, FIRST_ACCOUNT_ID } from "./sessions.mjs";
@@ -26,8 +27,6 @@ export const MIN_PASSWORD = 12;
 const MAX_ADMIN_BODY = 64 * 1024;
 const MAX_NOTE = 4000;
 const MAX_REPLY = 10_000;
-/** Messages the CSV reads from the store at a time: its memory is bounded by one batch. */
-export const CSV_BATCH = 200;
 
 /** The store is there but answered with an error: the page says the database cannot be reached. */
 const unavailable = (c) => c.json({ error: "store-unavailable" }, 503);
@@ -310,35 +309,31 @@ export function mountAdmin(app, options) {
       const filters = { ...listFilters(c.req.query(), owners), order: /** @type {const} */ ("asc") };
       const actor = actorOf(c);
       const encoder = new TextEncoder();
-      let offset = 0;
-      let started = false;
       let count = 0;
+      const batches = csvBatches({
+        store,
+        team,
+        copy: csvCopy,
+        filters,
+        onBatch: async (items) => {
+          count += items.length;
+          await team.addEvents(
+            items.map((m) => m.id),
+            actor,
+            "export",
+            { format: "csv" },
+          );
+        },
+      });
       // Pulled one batch at a time: the memory it holds is one batch, whatever the inbox holds.
       const body = new ReadableStream({
         async pull(controller) {
           try {
-            if (!started) {
-              started = true;
-              controller.enqueue(encoder.encode(csvHeader(csvCopy)));
-              return;
-            }
-            const { items } = await store.listMessages({ ...filters, limit: CSV_BATCH, offset });
-            offset += items.length;
-            const notes = await team.notesOf(items.map((m) => m.id));
-            controller.enqueue(
-              encoder.encode(items.map((m) => csvRow(m, notes.get(String(m.id)) ?? [], csvCopy)).join("")),
-            );
-            count += items.length;
-            await team.addEvents(
-              items.map((m) => m.id),
-              actor,
-              "export",
-              { format: "csv" },
-            );
-            if (items.length < CSV_BATCH) {
+            const { value, done } = await batches.next();
+            if (done) {
               log(`admin: exported ${count} message(s) as CSV`);
               controller.close();
-            }
+            } else controller.enqueue(encoder.encode(value));
           } catch (error) {
             log(`admin: the CSV export failed: ${safeForLog(error?.message ?? error)}`);
             controller.error(error);

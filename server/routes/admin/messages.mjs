@@ -161,6 +161,27 @@ export const csvHeader = (copy) =>
     ";",
   )}`;
 
+/** Messages the CSV reads from the store at a time: its memory is bounded by one batch. */
+export const CSV_BATCH = 200;
+
+/**
+ * The CSV export, oldest first, one batch of lines at a time (the header first): the operator's
+ * page streams it and `npm run inbox -- csv` writes it. `onBatch` sees each batch's messages.
+ * @param {{ store: any, team: { notesOf: (ids: any[]) => Promise<Map<string, any[]>> }, copy: CsvCopy,
+ *   filters?: Record<string, unknown>, onBatch?: (items: any[]) => Promise<void> | void }} options
+ */
+export async function* csvBatches({ store, team, copy, filters = {}, onBatch }) {
+  yield csvHeader(copy);
+  for (let offset = 0; ;) {
+    const { items } = await store.listMessages({ ...filters, order: "asc", limit: CSV_BATCH, offset });
+    offset += items.length;
+    const notes = await team.notesOf(items.map((m) => m.id));
+    yield items.map((m) => csvRow(m, notes.get(String(m.id)) ?? [], copy)).join("");
+    await onBatch?.(items);
+    if (items.length < CSV_BATCH) return;
+  }
+}
+
 /**
  * One message as a CSV line: Stockholm time, the copy's kind and state, the notes with author and time.
  * @param {any} m a store message
