@@ -3,23 +3,13 @@ import { sitePages } from "../../app/config/routes";
 import { ask, openChat } from "./chat-helpers";
 import { fillGetStarted, pastMinFillTime } from "./contact-helpers";
 import { expect, hydrated, test } from "./fixtures";
-import {
-  configured,
-  emitVoiceEvent,
-  fakeMicrophone,
-  standInChunk,
-  statusPill,
-  VOICE_CHUNK,
-  voiceButton,
-} from "./voice-helpers";
+import { chatLauncher, overFooterLine } from "./layout-helpers";
+import { configured, voiceButton } from "./voice-helpers";
 
 /**
  * What a visitor on a small screen sees of the layout: nothing scrolls sideways, the floating
  * buttons leave the footer's last line readable, and a button whose label wraps grows around it.
  */
-
-// The status pill needs a microphone to open (the stand-in call below); a flag for the launch only.
-test.use(fakeMicrophone);
 
 const paths = [...sitePages.map((p) => p.path), "/finns-inte/alls"];
 
@@ -38,43 +28,6 @@ for (const path of paths) {
     expect(width, `the page is ${width} px wide`).toBeLessThanOrEqual(320);
   });
 }
-
-/** Scrolls to the end of the page; deferred parts render on the way and change its height. */
-async function scrollToEnd(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-      }),
-    )
-    .toBe(true);
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Which of the floating buttons, scrolled to the end of the page, lie over the footer's last line. */
-async function overFooterLine(page: Page, floating: Record<string, Locator>) {
-  await scrollToEnd(page);
-  const lines: Box[] = await page.getByRole("contentinfo").evaluate((footer) => {
-    const range = document.createRange();
-    range.selectNodeContents(footer.lastElementChild!);
-    return [...range.getClientRects()].map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
-  });
-  expect(lines.length).toBeGreaterThan(0);
-  const covering: string[] = [];
-  for (const [name, locator] of Object.entries(floating)) {
-    const box = await locator.boundingBox();
-    expect(box, `${name} is shown`).not.toBeNull();
-    if (lines.some((line) => overlaps(line, box!))) covering.push(name);
-  }
-  return covering;
-}
-
-const chatLauncher = (page: Page) => page.getByRole("button", { name: "Öppna chatten med Emma" });
 
 test.describe("the footer's last line scrolls clear of the floating buttons", () => {
   for (const width of [320, 360]) {
@@ -96,71 +49,6 @@ test.describe("the footer's last line scrolls clear of the floating buttons", ()
       await page.goto("/kom-igang");
       await hydrated(page);
       expect(await overFooterLine(page, { "chat launcher": chatLauncher(page) })).toEqual([]);
-    });
-  }
-
-  test.describe("during a voice call", () => {
-    test.use({ permissions: ["microphone"] });
-
-    // The status pill sits left of the voice button and reaches the centred line up to about
-    // 1220 px; at 1280 px the footer keeps its usual padding.
-    for (const width of [360, 768, 1024, 1280]) {
-      test(`/ with the status pill while connecting and in the call, at ${width}×740`, async ({ page }) => {
-        await configured(page);
-        await standInChunk(page);
-        await page.setViewportSize({ width, height: 740 });
-        await page.goto("/");
-        await hydrated(page);
-        await voiceButton(page).click();
-        await expect(statusPill(page)).toContainText("Ansluter…");
-        const floating = {
-          "chat launcher": chatLauncher(page),
-          "voice button": voiceButton(page),
-          "status pill": statusPill(page),
-        };
-        expect(await overFooterLine(page, floating)).toEqual([]);
-        await emitVoiceEvent(page, { type: "call-start" });
-        await expect(statusPill(page)).toContainText("Emma lyssnar");
-        expect(await overFooterLine(page, floating)).toEqual([]);
-      });
-    }
-  });
-});
-
-test.describe("the voice call's status pill on a narrow phone", () => {
-  test.use({ permissions: ["microphone"] });
-
-  for (const width of [320, 360]) {
-    test(`its longest stage stays on the screen and inside the pill at ${width} px`, async ({ page }) => {
-      await configured(page);
-      // The SDK's chunk never arrives: the pill stays at its longest stage, 'laddar röstassistenten'.
-      await page.route(VOICE_CHUNK, () => {});
-      await page.setViewportSize({ width, height: 740 });
-      await page.goto("/");
-      await hydrated(page);
-      await voiceButton(page).click();
-      await expect(statusPill(page)).toContainText("Ansluter… (laddar röstassistenten)");
-      // The boxes of the text a visitor sees (not of a part for screen readers only: sr-only).
-      const { pill, text } = await statusPill(page).evaluate((el) => {
-        const text: DOMRect[] = [];
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const style = getComputedStyle(node.parentElement!);
-          if (style.position === "absolute" && parseFloat(style.width) <= 1) continue; // sr-only, maybe per width
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          text.push(...[...range.getClientRects()].map((r) => r.toJSON()));
-        }
-        return { pill: el.getBoundingClientRect().toJSON(), text };
-      });
-      expect(text.length).toBeGreaterThan(0);
-      expect(pill.left, "the pill starts on the screen").toBeGreaterThanOrEqual(0);
-      for (const r of text) {
-        expect(r.left).toBeGreaterThanOrEqual(pill.left - 0.5);
-        expect(r.right).toBeLessThanOrEqual(pill.right + 0.5);
-        expect(r.top).toBeGreaterThanOrEqual(pill.top - 0.5);
-        expect(r.bottom).toBeLessThanOrEqual(pill.bottom + 0.5);
-      }
     });
   }
 });

@@ -1,0 +1,80 @@
+import { expect, hydrated, test } from "./fixtures";
+import { chatLauncher, overFooterLine } from "./layout-helpers";
+import {
+  configured,
+  emitVoiceEvent,
+  fakeMicrophone,
+  standInChunk,
+  statusPill,
+  VOICE_CHUNK,
+  voiceButton,
+} from "./voice-helpers";
+
+// The status pill needs a microphone to open, which only the full Chromium has (decision 056):
+// these layout checks have a file of their own, so the rest run in the headless shell.
+test.use(fakeMicrophone);
+
+test.describe("the footer's last line scrolls clear of the floating buttons during a voice call", () => {
+  test.use({ permissions: ["microphone"] });
+
+  // The status pill sits left of the voice button and reaches the centred line up to about
+  // 1220 px; at 1280 px the footer keeps its usual padding.
+  for (const width of [360, 768, 1024, 1280]) {
+    test(`/ with the status pill while connecting and in the call, at ${width}×740`, async ({ page }) => {
+      await configured(page);
+      await standInChunk(page);
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/");
+      await hydrated(page);
+      await voiceButton(page).click();
+      await expect(statusPill(page)).toContainText("Ansluter…");
+      const floating = {
+        "chat launcher": chatLauncher(page),
+        "voice button": voiceButton(page),
+        "status pill": statusPill(page),
+      };
+      expect(await overFooterLine(page, floating)).toEqual([]);
+      await emitVoiceEvent(page, { type: "call-start" });
+      await expect(statusPill(page)).toContainText("Emma lyssnar");
+      expect(await overFooterLine(page, floating)).toEqual([]);
+    });
+  }
+});
+
+test.describe("the voice call's status pill on a narrow phone", () => {
+  test.use({ permissions: ["microphone"] });
+
+  for (const width of [320, 360]) {
+    test(`its longest stage stays on the screen and inside the pill at ${width} px`, async ({ page }) => {
+      await configured(page);
+      // The SDK's chunk never arrives: the pill stays at its longest stage, 'laddar röstassistenten'.
+      await page.route(VOICE_CHUNK, () => {});
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/");
+      await hydrated(page);
+      await voiceButton(page).click();
+      await expect(statusPill(page)).toContainText("Ansluter… (laddar röstassistenten)");
+      // The boxes of the text a visitor sees (not of a part for screen readers only: sr-only).
+      const { pill, text } = await statusPill(page).evaluate((el) => {
+        const text: DOMRect[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const style = getComputedStyle(node.parentElement!);
+          if (style.position === "absolute" && parseFloat(style.width) <= 1) continue; // sr-only, maybe per width
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          text.push(...[...range.getClientRects()].map((r) => r.toJSON()));
+        }
+        return { pill: el.getBoundingClientRect().toJSON(), text };
+      });
+      expect(text.length).toBeGreaterThan(0);
+      expect(pill.left, "the pill starts on the screen").toBeGreaterThanOrEqual(0);
+      for (const r of text) {
+        expect(r.left).toBeGreaterThanOrEqual(pill.left - 0.5);
+        expect(r.right).toBeLessThanOrEqual(pill.right + 0.5);
+        expect(r.top).toBeGreaterThanOrEqual(pill.top - 0.5);
+        expect(r.bottom).toBeLessThanOrEqual(pill.bottom + 0.5);
+      }
+    });
+  }
+});
