@@ -30,7 +30,12 @@ export async function benchNotify({ runs = 20, buildDir = "build", log = () => {
           user_id: "local-inbox",
           service_id: "local_inbox",
           template_id: "template_get_started",
-          template_params: { from_name: "Bench", from_email: email, subject: "Ny förfrågan för Automation" },
+          template_params: {
+            from_name: "Bench",
+            from_email: email,
+            selected_service: "Automation",
+            subject: "Ny förfrågan för Automation",
+          },
         }),
       });
       if (!res.ok) throw new Error(`submit ${i} answered ${res.status}`);
