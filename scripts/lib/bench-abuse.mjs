@@ -233,7 +233,7 @@ const EXPORT_HEAP_MB = 48;
 
 /** Starts `npm start`'s server on `dir` with /admin on; its port, pid and a stop. */
 async function startAdminServer(dir, hash) {
-  const server = spawn(process.execPath, [join(repo, "server/index.mjs")], {
+  const server = spawn(process.execPath, [`--max-old-space-size=${EXPORT_HEAP_MB}`, join(repo, "server/index.mjs")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -264,7 +264,7 @@ async function startAdminServer(dir, hash) {
  * to the last byte and the server's peak RSS while it streams, one server per count.
  * @param {{ counts?: number[], log?: (msg: string) => void }} [options]
  */
-export async function benchExport({ counts = [500, 1000, 2000], log = () => {} } = {}) {
+export async function benchExport({ counts = [500, 2000, 6000], log = () => {} } = {}) {
   const password = "bench-lösenord för export";
   const hash = await hashPassword(password, { N: 1024, r: 8, p: 1 });
   const runs = [];
@@ -317,7 +317,10 @@ export function exportReport(runs) {
   const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   const first = runs[0];
   const last = runs[runs.length - 1];
-  const bounded = last.lines === last.count && last.rssGrowth <= Math.max(first.rssGrowth * 2, 32 * 1024 * 1024);
+  // RSS grows while V8's heap fills up to its cap, then levels off: the last step (3× the rows)
+  // may add at most half again what the one before reached.
+  const before = runs[runs.length - 2] ?? first;
+  const bounded = last.lines === last.count && last.rssGrowth <= Math.max(before.rssGrowth * 1.5, 32 * 1024 * 1024);
   const linear = last.ms / last.count <= 3 * (first.ms / first.count);
   return [
     `The operator page's CSV export of messages with 38 invented fields each (issue 43; the server's heap capped at ${EXPORT_HEAP_MB} MB):`,
@@ -325,7 +328,7 @@ export function exportReport(runs) {
       (r) =>
         `    ${r.count} messages: ${r.lines} rows, ${mb(r.bytes)} in ${Math.round(r.ms)} ms (${(r.ms / r.count).toFixed(2)} ms a message); server RSS ${mb(r.rssBefore)} before, peak +${mb(r.rssGrowth)}`,
     ),
-    `  ${bounded ? "✓" : "✗"} memory bounded: every row written within the heap cap, peak growth at ${last.count} within twice that at ${first.count} (or 32 MB)`,
+    `  ${bounded ? "✓" : "✗"} memory bounded: every row written within the heap cap, peak growth at ${last.count} within 1.5× that at ${before.count} (or 32 MB)`,
     `  ${linear ? "✓" : "✗"} time linear: per message at ${last.count} within 3× that at ${first.count}`,
   ];
 }
