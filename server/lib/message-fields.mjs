@@ -2,34 +2,26 @@
 // the no-JS form posts, the call tools and the CSV export read them from (decision 035).
 import { isEmail } from "../../app/lib/email-address.mjs";
 
+/** A lead from Emma's chat and a call's contact details carry the same fields. */
+const CONVERSATION_FIELDS = [
+  "to_email",
+  "from_name",
+  "from_email",
+  "phone",
+  "company",
+  "conversation",
+  "timestamp",
+  "source",
+  "message",
+  "subject",
+];
+
 /** The payload of each kind, as the forms, Emma's lead form and the call tools send it. */
 export const MESSAGE_FIELDS = {
   contact: ["to_email", "from_name", "from_email", "company", "message", "subject"],
   "get-started": ["to_email", "from_name", "from_email", "company", "phone", "selected_service", "message", "subject"],
-  lead: [
-    "to_email",
-    "from_name",
-    "from_email",
-    "phone",
-    "company",
-    "conversation",
-    "timestamp",
-    "source",
-    "message",
-    "subject",
-  ],
-  samtal: [
-    "to_email",
-    "from_name",
-    "from_email",
-    "phone",
-    "company",
-    "conversation",
-    "timestamp",
-    "source",
-    "message",
-    "subject",
-  ],
+  lead: CONVERSATION_FIELDS,
+  samtal: CONVERSATION_FIELDS,
 };
 
 /** The mark of a message sent faster than a person types (app/lib/email/spam-guard.ts), on every kind. */

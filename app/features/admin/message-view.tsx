@@ -93,25 +93,11 @@ export function MessageView({ id, onFailure, session, team }: AdminViewProps & {
           {status}
         </p>
         {message.message ? (
-          <section aria-labelledby="adm-text-heading" className="adm-stack adm-full">
-            <h3 id="adm-text-heading" className="adm-h3">
-              {copy.message.text}
-            </h3>
-            <div className="adm-box">
-              <RichText text={message.message} />
-            </div>
-          </section>
+          <TextSection id="adm-text-heading" heading={copy.message.text} text={message.message} />
         ) : null}
         {message.conversation ? <ConversationView transcript={message.conversation} /> : null}
         {message.callSummary ? (
-          <section aria-labelledby="adm-call-heading" className="adm-stack adm-full">
-            <h3 id="adm-call-heading" className="adm-h3">
-              {copy.message.callSummary}
-            </h3>
-            <div className="adm-box">
-              <RichText text={message.callSummary} />
-            </div>
-          </section>
+          <TextSection id="adm-call-heading" heading={copy.message.callSummary} text={message.callSummary} />
         ) : null}
         <Reply
           message={message}
@@ -357,5 +343,19 @@ function Person({
         </form>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled part of the message whose text is shown as Emma showed it. */
+function TextSection({ id, heading, text }: { id: string; heading: string; text: string }) {
+  return (
+    <section aria-labelledby={id} className="adm-stack adm-full">
+      <h3 id={id} className="adm-h3">
+        {heading}
+      </h3>
+      <div className="adm-box">
+        <RichText text={text} />
+      </div>
+    </section>
   );
 }
