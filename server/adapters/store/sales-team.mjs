@@ -42,6 +42,13 @@ export function createSalesTeam(store, { now = () => new Date() } = {}) {
     return /** @type {import("kysely").Kysely<any>} */ (store.db);
   };
   const iso = () => now().toISOString();
+  // A message's history is read in order of `at`: two actions in one millisecond (a note, then
+  // an export) must not tie, so each event is stamped at least 1 ms after this process's last.
+  let lastEventMs = 0;
+  const eventAt = () => {
+    lastEventMs = Math.max(now().getTime(), lastEventMs + 1);
+    return new Date(lastEventMs).toISOString();
+  };
 
   return {
     /**
@@ -243,7 +250,7 @@ export function createSalesTeam(store, { now = () => new Date() } = {}) {
       const row = {
         id: randomUUID(),
         message_id: String(messageId),
-        at: iso(),
+        at: eventAt(),
         actor_id: actor.id,
         actor_name: actor.name,
         action,
@@ -257,7 +264,7 @@ export function createSalesTeam(store, { now = () => new Date() } = {}) {
     async addEvents(messageIds, actor, action, detail = null) {
       if (messageIds.length === 0) return;
       const conn = await db();
-      const at = iso();
+      const at = eventAt();
       await conn
         .insertInto("message_events")
         .values(

@@ -71,4 +71,15 @@ describe.each(engines)("the sales team on $engine", ({ setup }) => {
     await store.erasePerson("asa@example.se");
     expect(await team.eventsOf(id)).toEqual([]);
   });
+
+  it("keeps a message's history in the order it happened, also within one millisecond", async () => {
+    const frozen = createSalesTeam(store, { now: () => new Date("2026-11-28T10:00:00.000Z") });
+    const { id } = await store.addMessage(
+      { kind: "contact", template: "template_contact", receivedAt: new Date(), params: { from_name: "Bo" } },
+      { channels: [] },
+    );
+    const steps = Array.from({ length: 12 }, (_, i) => `steg ${i}`);
+    for (const text of steps) await frozen.addEvent(id, { id: "admin", name: "Administratör" }, "note", { text });
+    expect((await frozen.eventsOf(id)).map((e) => e.detail?.text)).toEqual(steps);
+  });
 });
