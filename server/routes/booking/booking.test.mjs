@@ -278,6 +278,10 @@ describe("the free meeting over HTTP", () => {
   it("sends the reminder the day before once, also across a restart", async () => {
     const result = await book("2026-12-04T09:00:00.000Z", lead({ from_email: "remind@example.se" }));
     await until(() => mailsTo("remind@example.se").length === 1);
+    // Received is not yet marked sent: a worker with a later clock would take the claim as lapsed.
+    await until(async () =>
+      (await store.pendingNotifications()).every((n) => n.channel.startsWith("booking:reminder")),
+    );
     const meetings = createStoreMeetings(store, { now });
     const worker = (at) =>
       createNotifyWorker({
