@@ -22,6 +22,7 @@ import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insig
 import { serveBuild } from "./routes/static.mjs";
 import { logger, logRequests } from "./lib/logger.mjs";
 import { mountHealth } from "./routes/health.mjs";
+import { systemClock } from "./lib/clock.mjs";
 
 /** The headers the build wrote beside the client folder, or computed now if it wrote none. */
 export function loadSecurityHeaders(root) {
@@ -77,7 +78,9 @@ export function acceptedEncodings(header) {
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void,
  *   admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any, stopping?: () => boolean,
- *   booking?: { config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date } }} options
+ *   booking?: { config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date },
+ *   now?: import("./lib/clock.mjs").Clock }} options
+ * `now` is the process's one clock (default: the given store's): every route and rule takes it.
  */
 export function createApp({
   root,
@@ -92,6 +95,7 @@ export function createApp({
   insights,
   stopping = () => false,
   booking = {},
+  now = inbox.store?.now ?? systemClock,
 }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
@@ -128,12 +132,18 @@ export function createApp({
     }
   });
 
-  const shared = mountInbox(app, { dir: inboxDir, ...options });
+  const shared = mountInbox(app, { dir: inboxDir, now, ...options });
   store = shared.store;
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
   mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
   insights ??= createStoreInsights(shared.store, { maxQuestions: maxQuestionsFromEnv() });
-  const bookingService = startBooking({ ...booking, forms, store: shared.store, notifications: shared.notifications });
+  const bookingService = startBooking({
+    now,
+    ...booking,
+    forms,
+    store: shared.store,
+    notifications: shared.notifications,
+  });
   if (bookingService) {
     mountBooking(app, {
       service: bookingService,
@@ -154,6 +164,7 @@ export function createApp({
     emailLimit: shared.emailLimit,
     booking: bookingService ?? undefined,
     bookingCopy: forms?.booking,
+    now,
     ...vapi,
   });
   const reportsPerMinute = Number(process.env.INSIGHTS_RATE_LIMIT) || 0;
@@ -169,6 +180,7 @@ export function createApp({
         : undefined,
     siteOrigin: options.siteOrigin,
     trustProxy: options.trustProxy,
+    now,
   });
   mountInboxProbe(app, { insights: Boolean(insights) });
   const admined = mountAdmin(app, {
@@ -178,6 +190,7 @@ export function createApp({
     salesEmail: forms?.salesEmail,
     // Only an explicit development setting drops the cookie's Secure and __Host- (decision 040).
     development: process.env.NODE_ENV === "development",
+    now,
     ...admin,
     store: shared.store,
     insights,

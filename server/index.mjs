@@ -16,6 +16,7 @@ import { createBookingDelivery } from "./routes/booking/delivery.mjs";
 import { closeLimiterPools } from "./guards/limiters-postgres.mjs";
 import { logger, logLine } from "./lib/logger.mjs";
 import { envNumber } from "./lib/env-number.mjs";
+import { systemClock } from "./lib/clock.mjs";
 
 const root = process.env.BUILD_ROOT ?? fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -29,22 +30,26 @@ const forms = existsSync(formsJson) ? JSON.parse(readFileSync(formsJson, "utf8")
 const templates = forms?.templates ?? DEFAULT_TEMPLATES;
 const maxBytes = Number(process.env.INBOX_MAX_BYTES) > 0 ? Number(process.env.INBOX_MAX_BYTES) : undefined;
 
+// The one clock of this process: everything below takes "now" from it (decision 057).
+const now = systemClock;
 const booking = bookingConfig();
 const bookingOn = booking.enabled && Boolean(forms?.booking && forms?.call);
 // One calendar for the endpoints and the queue, so a write clears the busy times' cache.
 const calendar = bookingOn ? calendarOf(booking) : null;
 const notifications = createNotifications({
   forms,
+  now,
   booking: bookingOn
     ? (store, mailer) =>
         createBookingDelivery({
-          meetings: createStoreMeetings(store),
+          meetings: createStoreMeetings(store, { now }),
           mailer,
           calendar,
           copy: forms.booking,
           zone: booking.hours.zone,
           location: booking.location,
           organizerEmail: mailer?.from ?? forms.booking.salesEmail,
+          now,
         })
     : null,
 });
@@ -55,18 +60,20 @@ const store = openStore({
   templates,
   notificationChannels: notifications?.channels ?? [],
   reserveBytes: DEFAULT_RESERVE_BYTES,
+  now,
 });
 notifications?.start(store);
 // Reaches the database at start: migrations, the old file's import, and a clear line if it is away.
 // Instances sharing a database sweep each round once: the one that claims it.
 const claim = store.claimJob;
-const retention = startRetention(store, { days: retentionDaysFromEnv(), claim });
+const retention = startRetention(store, { days: retentionDaysFromEnv(), claim, now });
 // What visitors ask (the chat's reports and the calls' questions) goes after the policy's days.
 const insights = createStoreInsights(store, { maxQuestions: maxQuestionsFromEnv() });
 const questionRetention = startRetention(insights, {
   days: QUESTION_RETENTION_DAYS,
   what: "visitor question",
   claim,
+  now,
 });
 
 let stopping = false;
@@ -79,6 +86,7 @@ const app = createApp({
   insights,
   stopping: () => stopping,
   booking: { config: booking, calendar },
+  now,
 });
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   logLine(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);

@@ -8,6 +8,7 @@ import { safeForLog } from "../lib/log-safe.mjs";
 import { createKnowledgeIndex, loadKnowledgeArtifact, searchSite } from "../lib/site-knowledge.mjs";
 import { logLine } from "../lib/logger.mjs";
 import { asOneLine, intakeParams } from "../lib/message-fields.mjs";
+import { systemClock } from "../lib/clock.mjs";
 
 /**
  * Emma's server URL in Vapi (docs/decisions/024-one-emma-by-voice.md): her two call tools, the
@@ -98,7 +99,7 @@ export function createTools({
   call,
   index,
   store,
-  now = () => new Date(),
+  now = store.now ?? systemClock,
   insights,
   log = logLine,
   emailLimit,

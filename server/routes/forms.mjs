@@ -5,6 +5,7 @@ import { isEmail } from "../../app/lib/email-address.mjs";
 import { isPhoneNumber } from "../../app/lib/phone-number.mjs";
 import { asOneLine, intakeParams } from "../lib/message-fields.mjs";
 import { inboxLogLine, keepMessage, pageOf } from "./inbox.mjs";
+import { systemClock } from "../lib/clock.mjs";
 
 /** The largest form post read (2,000 characters of message, percent-encoded, and the rest). */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -138,11 +139,23 @@ export function formPage({ config, styles, form, action, values, errors, notice 
  * Only messages taken count against the inbox's limits; a form with errors, against a looser one.
  * @param {{ config: any, root: string, store: any, limit: any, emailLimit: any, notifications?: { kick(): void } | null,
  *   log: (line: string) => void, siteOrigin?: string, trustProxy?: boolean | number,
- *   rateLimit?: { points?: number, durationSeconds?: number } }} options
+ *   rateLimit?: { points?: number, durationSeconds?: number }, now?: import("../lib/clock.mjs").Clock }} options
  */
 export function mountFormPosts(
   app,
-  { config, root, store, limit, emailLimit, notifications, log, siteOrigin, trustProxy, rateLimit = {} },
+  {
+    config,
+    root,
+    store,
+    limit,
+    emailLimit,
+    notifications,
+    log,
+    siteOrigin,
+    trustProxy,
+    rateLimit = {},
+    now = store.now ?? systemClock,
+  },
 ) {
   const styles = stylesheetsOf(root);
   const refusals = createRateLimit({
@@ -220,7 +233,7 @@ export function mountFormPosts(
             kind: messageKind,
             template: form.template,
             params,
-            receivedAt: new Date(),
+            receivedAt: now(),
             page: pageOf(c),
             noJs: true,
           },

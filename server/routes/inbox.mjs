@@ -4,6 +4,7 @@ import { FIELD_RULES, intakeParams } from "../lib/message-fields.mjs";
 import { openStore, StoreUnavailableError } from "../adapters/store/index.mjs";
 import { kindOfTemplate } from "../adapters/store/records.mjs";
 import { logLine } from "../lib/logger.mjs";
+import { systemClock } from "../lib/clock.mjs";
 
 /**
  * The largest request the inbox reads: a lead with the longest conversation (40,000 characters,
@@ -107,7 +108,8 @@ export async function keepMessage(store, record, log) {
  * @param {{ dir: string, databaseUrl?: string, store?: ReturnType<typeof openStore>, quiet?: boolean,
  *   maxBytes?: number, templates?: Record<string, string>, rateLimit?: { points?: number, durationSeconds?: number },
  *   emailRateLimit?: { points?: number, durationSeconds?: number }, siteOrigin?: string, trustProxy?: boolean | number,
- *   notifications?: { kick(): void } | null, subjects?: Record<string, string>, services?: string[] }} options
+ *   notifications?: { kick(): void } | null, subjects?: Record<string, string>, services?: string[],
+ *   now?: import("../lib/clock.mjs").Clock }} options
  */
 export function mountInbox(
   app,
@@ -125,10 +127,11 @@ export function mountInbox(
     notifications = null,
     subjects,
     services,
+    now = given?.now ?? systemClock,
   },
 ) {
   const log = quiet ? () => {} : logLine;
-  const store = given ?? openStore({ databaseUrl, dir, maxBytes, templates, log });
+  const store = given ?? openStore({ databaseUrl, dir, maxBytes, templates, log, now });
   const limit = createRateLimit({ ...rateLimit, trustProxy, databaseUrl });
   const emailLimit = createEmailLimit({ ...emailRateLimit, databaseUrl });
   const templateIds = Object.values(templates);
@@ -160,7 +163,7 @@ export function mountInbox(
       if (emailWait !== null) return c.text("Too Many Requests", 429, { "Retry-After": String(emailWait) });
       const result = await keepMessage(
         store,
-        { kind, template: body.template_id, params, receivedAt: new Date(), page: pageOf(c) },
+        { kind, template: body.template_id, params, receivedAt: now(), page: pageOf(c) },
         log,
       );
       if (result === "unavailable") return c.text("The inbox is unavailable", 503, { "Retry-After": "60" });
@@ -172,5 +175,5 @@ export function mountInbox(
     },
   );
 
-  return { store, limit, emailLimit, notifications, log };
+  return { store, limit, emailLimit, notifications, log, now };
 }

@@ -22,7 +22,7 @@ test("Emma's lead without any EmailJS config is delivered to the local inbox of 
   page,
   consoleErrors,
 }) => {
-  await page.clock.install({ time: new Date("2026-11-25T09:00:00Z") });
+  await page.clock.install({ time: Math.floor(Date.now() / 60_000) * 60_000 });
   const email = `sara.${Date.now()}@ek.se`;
   const panel = await openChat(page, "/om-oss");
   await fillLead(page, email);

@@ -27,9 +27,10 @@ export function channelsFromEnv(env, { salesEmail } = {}) {
  * `booking(store, mailer)` makes the free meeting's delivery (server/routes/booking/), which runs
  * on the same queue, also with no channel for the sales team.
  * @param {{ env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void,
- *   booking?: ((store: any, mailer: ReturnType<typeof createMailer> | null) => any) | null }} options
+ *   booking?: ((store: any, mailer: ReturnType<typeof createMailer> | null) => any) | null,
+ *   now?: import("../../lib/clock.mjs").Clock }} options
  */
-export function createNotifications({ env = process.env, forms, log = logLine, booking = null }) {
+export function createNotifications({ env = process.env, forms, log = logLine, booking = null, now }) {
   const channels = channelsFromEnv(env, { salesEmail: forms?.salesEmail });
   const names = Object.keys(channels);
   // The sales team's replies to visitors go through the same outbox, from the sales mailbox.
@@ -55,6 +56,7 @@ export function createNotifications({ env = process.env, forms, log = logLine, b
         channels: reply ? { ...channels, reply } : channels,
         copy: forms.notification,
         log,
+        now: now ?? store.now,
         booking: booking?.(store, mailer) ?? null,
       });
       worker.start();

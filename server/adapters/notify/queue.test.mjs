@@ -217,7 +217,8 @@ describe("two servers on one PostgreSQL database and an SMTP server slower than 
         params: { from_email: "langsam@kund.se", subject: "Nytt meddelande" },
         receivedAt: new Date(),
       });
-      smtp.delay(4000);
+      // The send outlasts the lease twice over; the lease leaves a busy machine 1.6 s between extensions.
+      smtp.delay(5000);
       const workers = [1, 2].map(() => {
         const own = openStore({ databaseUrl: db.url, dir, log: () => {} });
         stores.push(own);
@@ -227,7 +228,7 @@ describe("two servers on one PostgreSQL database and an SMTP server slower than 
           copy: leadNotificationCopy,
           log: () => {},
           pollMs: 20,
-          leaseMs: 1500,
+          leaseMs: 2400,
         });
       });
       for (const w of workers) w.start();

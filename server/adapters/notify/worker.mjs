@@ -1,5 +1,6 @@
 import { leadNotification } from "./content.mjs";
 import { logLine } from "../../lib/logger.mjs";
+import { systemClock } from "../../lib/clock.mjs";
 
 /** The wait after the n-th failed attempt (n from 1): 5 s, 10 s, 20 s … at most 30 minutes. */
 export function notifyBackoffMs(failedAttempts) {
@@ -31,7 +32,7 @@ export function createNotifyWorker({
   pollMs = 1000,
   batch = 10,
   backoffMs = notifyBackoffMs,
-  now = () => new Date(),
+  now = store.now ?? systemClock,
   leaseMs = CLAIM_LEASE_MS,
   booking = null,
 }) {
@@ -40,7 +41,7 @@ export function createNotifyWorker({
   let stopped = true;
   /** @type {Map<string, () => void>} */
   const wakes = new Map();
-  /** @type {Map<string, number>} the end of each channel's last round */
+  /** @type {Map<string, number>} the end of each channel's last round, on the monotonic clock */
   const lastRound = new Map();
   /** @type {Set<string>} */
   const kicked = new Set();
@@ -112,7 +113,7 @@ export function createNotifyWorker({
         if (!storeDown) log(`notify: cannot read the queue (${error?.code ?? error?.name}); retrying`);
         storeDown = true;
       }
-      lastRound.set(channel, Date.now());
+      lastRound.set(channel, performance.now());
       if (count >= batch || kicked.has(channel) || stopped) continue;
       await new Promise((resolve) => {
         const timer = setTimeout(resolve, pollMs);
@@ -133,7 +134,7 @@ export function createNotifyWorker({
     start() {
       if (!stopped) return;
       stopped = false;
-      const started = Date.now();
+      const started = performance.now();
       for (const name of names) lastRound.set(name, started);
       loops = Promise.all(names.map(run)).then(() => {});
     },
@@ -143,7 +144,7 @@ export function createNotifyWorker({
       wakeAll();
     },
     /** Whether a running channel's loop has not finished a round for STUCK_AFTER_MS. */
-    stuck(at = Date.now()) {
+    stuck(at = performance.now()) {
       return !stopped && names.some((name) => at - (lastRound.get(name) ?? at) > STUCK_AFTER_MS);
     },
     async stop() {

@@ -11,6 +11,7 @@ import { openStore } from "./index.mjs";
 import { ADMIN_URL, createTestDatabase } from "../../testing/postgres.mjs";
 import { postgresProxy } from "../../testing/tcp-proxy.mjs";
 import { captureLog } from "../../testing/log-capture.mjs";
+import { missing } from "../../testing/harness.mjs";
 
 const withParams = (params) => ({ ...validMessage, template_params: { ...validMessage.template_params, ...params } });
 /** A lead with a long conversation: 8 KB a message, to fill a small disk in a few. */
@@ -190,7 +191,7 @@ describe("a read-only database file", () => {
     await first.ready();
     await first.close();
     const undo = await makeReadOnly(join(dir, "inbox.db"));
-    if (!undo) return ctx.skip("cannot make a file read-only for root here (no chattr)");
+    if (!undo) return missing("a way to make a file read-only for root (chattr on ext2/3/4)", ctx.skip);
     const { app, store } = inboxApp({ dir, quiet: false });
     try {
       expect((await postJson(app)).status).toBe(503);

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { inTransaction } from "./engines.mjs";
 import { messageRow } from "./records.mjs";
+import { systemClock } from "../../lib/clock.mjs";
 
 const META_KEY = "import:messages.jsonl";
 const sha256 = (data) => createHash("sha256").update(data).digest("hex");
@@ -64,9 +65,10 @@ export function rowsOfJsonl(text, { offset, firstLine, kindOfTemplate, now }) {
 /**
  * Imports what `file` holds beyond what was imported before.
  * @param {import("kysely").Kysely<any>} db
- * @param {{ file: string, kindOfTemplate: (id: string) => string | undefined, log: (line: string) => void }} options
+ * @param {{ file: string, kindOfTemplate: (id: string) => string | undefined, log: (line: string) => void,
+ *   now?: import("../../lib/clock.mjs").Clock }} options
  */
-export async function importJsonl(db, { file, kindOfTemplate, log }) {
+export async function importJsonl(db, { file, kindOfTemplate, log, now = systemClock }) {
   const data = await readFile(file).catch((error) => {
     if (error.code === "ENOENT") return null;
     throw error;
@@ -83,7 +85,7 @@ export async function importJsonl(db, { file, kindOfTemplate, log }) {
     offset: start,
     firstLine,
     kindOfTemplate,
-    now: new Date(),
+    now: now(),
   });
   let imported = 0;
   await inTransaction(db, async (trx) => {

@@ -24,6 +24,7 @@ import {
   STATES,
 } from "./records.mjs";
 import { logLine } from "../../lib/logger.mjs";
+import { systemClock } from "../../lib/clock.mjs";
 
 /** Default cap of the data kept (INBOX_MAX_BYTES): thousands of real messages, not a full disk. */
 export const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
@@ -66,7 +67,7 @@ const reason = (error) => safeForLog(String(error?.code ?? error?.message ?? err
  * delete messages on a full disk (decision 035).
  * @param {{ databaseUrl?: string, dir: string, log?: (line: string) => void, maxBytes?: number,
  *   templates?: Record<string, string>, notificationChannels?: string[], reserveBytes?: number,
- *   migrationFolder?: string }} options
+ *   migrationFolder?: string, now?: import("../../lib/clock.mjs").Clock }} options
  */
 export function openStore({
   databaseUrl,
@@ -77,6 +78,7 @@ export function openStore({
   notificationChannels = [],
   reserveBytes = 0,
   migrationFolder = MIGRATIONS,
+  now = systemClock,
 }) {
   /** @type {ReturnType<typeof openSqlite> | ReturnType<typeof openPostgres> | null} */
   let engine = null;
@@ -120,6 +122,7 @@ export function openStore({
       file: join(dir, "messages.jsonl"),
       kindOfTemplate: (id) => kindOfTemplate(id, templates),
       log,
+      now,
     });
   }
 
@@ -255,6 +258,8 @@ export function openStore({
   }
 
   return {
+    /** The process's clock: what builds on the store (meetings, retention, the team) takes by default. */
+    now,
     /** "sqlite" or "postgres" (known before the database answers). */
     engine: databaseUrl ? "postgres" : "sqlite",
     /** Where the data is, for log lines and `npm run inbox`. */
@@ -468,7 +473,7 @@ export function openStore({
         if (channels.length === 0) return 0;
         const result = await db
           .insertInto("notifications")
-          .values(notificationRows(messageId, channels, new Date().toISOString()))
+          .values(notificationRows(messageId, channels, now().toISOString()))
           .onConflict((oc) => oc.column("idempotency_key").doNothing())
           .executeTakeFirst();
         return Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -482,12 +487,12 @@ export function openStore({
      * @param {{ channel: string, key: string, payload: Record<string, unknown> }} mail
      */
     enqueueMail(messageId, { channel, key, payload }) {
-      const now = new Date().toISOString();
+      const at = now().toISOString();
       return run(async (db) => {
         await db
           .insertInto("notifications")
           .values({
-            ...notificationRows(messageId, [channel], now)[0],
+            ...notificationRows(messageId, [channel], at)[0],
             idempotency_key: key,
             payload: JSON.stringify(payload),
           })
@@ -504,8 +509,8 @@ export function openStore({
      * @param {number} [limit]
      * @param {{ leaseMs?: number, channel?: string }} [options]
      */
-    claimDueNotifications(now = new Date(), limit = 10, { leaseMs = DEFAULT_LEASE_MS, channel } = {}) {
-      const at = now.toISOString();
+    claimDueNotifications(when = now(), limit = 10, { leaseMs = DEFAULT_LEASE_MS, channel } = {}) {
+      const at = when.toISOString();
       const claim = randomUUID();
       return run(async (db) => {
         let due = db
@@ -522,7 +527,7 @@ export function openStore({
         if (engine?.engine === "postgres") due = due.forUpdate().skipLocked();
         const rows = await db
           .updateTable("notifications")
-          .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString(), lease_token: claim })
+          .set({ lease_until: new Date(when.getTime() + leaseMs).toISOString(), lease_token: claim })
           .where("id", "in", due)
           .returningAll()
           .execute();
@@ -550,7 +555,7 @@ export function openStore({
       return run(async (db) => {
         const result = await db
           .updateTable("notifications")
-          .set({ lease_until: new Date(Date.now() + leaseMs).toISOString() })
+          .set({ lease_until: new Date(now().getTime() + leaseMs).toISOString() })
           .where("lease_token", "=", claim)
           .where("state", "=", "pending")
           .executeTakeFirst();
@@ -567,11 +572,11 @@ export function openStore({
      * @param {{ claim?: string }} [options]
      */
     markNotification(id, outcome, { claim } = {}) {
-      const now = new Date().toISOString();
+      const at = now().toISOString();
       return run(async (db) => {
         const set =
           "delivered" in outcome
-            ? { state: "delivered", delivered_at: now, last_error: null }
+            ? { state: "delivered", delivered_at: at, last_error: null }
             : {
                 state: outcome.nextAttemptAt ? "pending" : "failed",
                 last_error: String(outcome.error).slice(0, 500),
@@ -595,8 +600,8 @@ export function openStore({
      * @param {number} everyMs
      * @param {Date} [now]
      */
-    claimJob(name, everyMs, now = new Date()) {
-      const at = now.toISOString();
+    claimJob(name, everyMs, when = now()) {
+      const at = when.toISOString();
       return run(async (db) => {
         await db
           .insertInto("scheduled_jobs")
@@ -605,7 +610,7 @@ export function openStore({
           .execute();
         const result = await db
           .updateTable("scheduled_jobs")
-          .set({ next_run_at: new Date(now.getTime() + everyMs).toISOString() })
+          .set({ next_run_at: new Date(when.getTime() + everyMs).toISOString() })
           .where("name", "=", name)
           .where("next_run_at", "<=", at)
           .executeTakeFirst();

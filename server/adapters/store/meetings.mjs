@@ -4,6 +4,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { inTransaction } from "./engines.mjs";
 import { emailKey, isoTime, messageItem, messageRow } from "./records.mjs";
+import { systemClock } from "../../lib/clock.mjs";
 
 /** A stale hold (its claim long expired or taken by another) is deleted this long after its end. */
 const STALE_HOLD_MS = 60 * 60_000;
@@ -48,7 +49,7 @@ export function meetingItem(row) {
  * @param {ReturnType<typeof import("./index.mjs").openStore>} store
  * @param {{ now?: () => Date }} [options]
  */
-export function createStoreMeetings(store, { now = () => new Date() } = {}) {
+export function createStoreMeetings(store, { now = store.now ?? systemClock } = {}) {
   /** @type {Buffer | null} */
   let key = null;
 

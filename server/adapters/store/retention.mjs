@@ -3,6 +3,7 @@ import { LEAD_RETENTION_DAYS } from "../../../app/config/retention.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { retentionCutoff } from "./records.mjs";
 import { logLine } from "../../lib/logger.mjs";
+import { systemClock } from "../../lib/clock.mjs";
 
 export { LEAD_RETENTION_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +26,7 @@ export function retentionDaysFromEnv(env = process.env) {
  */
 export function startRetention(
   store,
-  { days, log = logLine, now = () => new Date(), everyMs = DAY_MS, what = "message", claim },
+  { days, log = logLine, now = systemClock, everyMs = DAY_MS, what = "message", claim },
 ) {
   let timer;
   let stopped = false;

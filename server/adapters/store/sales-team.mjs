@@ -3,6 +3,7 @@
 // only as SHA-256 hashes, so a copy of the database logs nobody in (decision 040).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { emailKey, eventItem } from "./records.mjs";
+import { systemClock } from "../../lib/clock.mjs";
 
 /** How long a one-time link of `npm run admin:user` lets its salesperson choose a password. */
 export const SETUP_LINK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -36,7 +37,7 @@ const accountItem = (row) =>
  * @param {ReturnType<typeof import("./index.mjs").openStore>} store
  * @param {{ now?: () => Date }} [options]
  */
-export function createSalesTeam(store, { now = () => new Date() } = {}) {
+export function createSalesTeam(store, { now = store.now ?? systemClock } = {}) {
   const db = async () => {
     await store.ready();
     return /** @type {import("kysely").Kysely<any>} */ (store.db);

@@ -16,6 +16,7 @@ export { CSV_BATCH } from "./messages.mjs";
 import { createCheckQueue, hashPassword, parseHash, verifyPassword } from "./password.mjs";
 import { replyMail } from "./reply.mjs";
 import { createSessions, FIRST_ACCOUNT_ID } from "./sessions.mjs";
+import { systemClock } from "../../lib/clock.mjs";
 
 /** The cookie: `__Host-` (Secure, Path=/, no Domain) unless NODE_ENV=development (decision 040). */
 export const SESSION_COOKIE = "__Host-admin_session";
@@ -59,7 +60,7 @@ export function networkOf(ip) {
  *   now?: () => Date, clock?: () => number, log?: (line: string) => void }} options
  */
 export function mountAdmin(app, options) {
-  const { passwordHash, store, insights, siteOrigin, trustProxy, root, copy, now = () => new Date() } = options;
+  const { passwordHash, store, insights, siteOrigin, trustProxy, root, copy, now = store?.now ?? systemClock } = options;
   const log = options.log ?? logLine;
   const parsed = passwordHash ? parseHash(passwordHash) : null;
   if (passwordHash && !parsed) log("admin: ADMIN_PASSWORD_HASH is not a hash from `npm run admin:hash`; /admin is off");
@@ -79,7 +80,7 @@ export function mountAdmin(app, options) {
     email: "",
     passwordHash: /** @type {string} */ (passwordHash).trim(),
   };
-  const sessions = team ? createSessions({ team, firstAccount, now: options.clock }) : null;
+  const sessions = team ? createSessions({ team, firstAccount, now: options.clock ?? (() => now().getTime()) }) : null;
   const limits = options.loginLimits ?? LOGIN_LIMITS;
   const perClient = createLimiter({ keyPrefix: "admin-login-client", ...limits.perClient });
   const total = createLimiter({ keyPrefix: "admin-login-total", ...limits.total });

@@ -14,6 +14,7 @@ import { bookingForms as forms } from "../../testing/booking-forms.mjs";
 import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
 import { mailHeader, mailParts, startSmtp } from "../../testing/receivers.mjs";
 import { createBookingDelivery } from "./delivery.mjs";
+import { DAY, HOUR, MINUTE, nextWeekday, plus, startOfSuite, swedishLabel, workday } from "../../testing/clock.mjs";
 
 const until = async (check, ms = 10_000) => {
   const end = Date.now() + ms;
@@ -23,8 +24,11 @@ const until = async (check, ms = 10_000) => {
   }
 };
 
-// Thursday 26 November 2026, 09:00 in Stockholm.
-let clock = new Date("2026-11-26T08:00:00Z");
+// The suite's frozen now: 09:00 in Stockholm on the next working day, and three working days after.
+const opening = workday(startOfSuite(), 1, "09:00");
+const [firstDay, secondDay, thirdDay] = [1, 2, 3].map((n) => workday(opening, n, "09:00"));
+const at = (day, hour) => plus(day, (hour - 9) * HOUR).toISOString();
+let clock = opening;
 const now = () => clock;
 
 const lead = (over = {}) => ({
@@ -65,14 +69,15 @@ describe("the free meeting over HTTP", () => {
           now,
         }),
     });
-    store = openStore({ dir, log: () => {}, notificationChannels: notifications.channels });
+    store = openStore({ dir, log: () => {}, notificationChannels: notifications.channels, now });
     notifications.start(store);
     app = createApp({
       root: dir,
       inboxDir: dir,
       forms,
       inbox: { store, notifications, quiet: true },
-      booking: { config, calendar: null, now },
+      booking: { config, calendar: null },
+      now,
     });
   });
   afterAll(async () => {
@@ -81,7 +86,7 @@ describe("the free meeting over HTTP", () => {
     await smtp.close();
   });
   beforeEach(() => {
-    clock = new Date("2026-11-26T08:00:00Z");
+    clock = opening;
   });
 
   const get = (path, address = "192.0.2.1") => app.request(path, {}, fromAddress(address));
@@ -101,30 +106,28 @@ describe("the free meeting over HTTP", () => {
   const mailsTo = (to) => smtp.mails.filter((m) => m.to.includes(to));
 
   it("offers the three nearest free times in Swedish, and more after them", async () => {
-    const first = await slots();
-    expect(first.slots.map((s) => s.label)).toEqual([
-      "torsdag 26 november kl. 13:00",
-      "torsdag 26 november kl. 13:30",
-      "torsdag 26 november kl. 14:00",
-    ]);
-    expect(first.slots[0]).toEqual({
-      start: "2026-11-26T12:00:00.000Z",
-      end: "2026-11-26T12:15:00.000Z",
-      label: "torsdag 26 november kl. 13:00",
+    const nearest = await slots();
+    const expected = [13, 13.5, 14].map((h) => swedishLabel(at(opening, h)));
+    expect(expected[0]).toMatch(/^\p{L}+dag \d{1,2} \p{L}+ kl\. 13:00$/u);
+    expect(nearest.slots.map((s) => s.label)).toEqual(expected);
+    expect(nearest.slots[0]).toEqual({
+      start: at(opening, 13),
+      end: at(opening, 13.25),
+      label: expected[0],
     });
-    expect(first.more).toBe(true);
-    const next = await slots(`?after=${first.slots[2].start}&limit=3`);
-    expect(next.slots[0].label).toBe("torsdag 26 november kl. 14:30");
+    expect(nearest.more).toBe(true);
+    const next = await slots(`?after=${nearest.slots[2].start}&limit=3`);
+    expect(next.slots[0].label).toBe(swedishLabel(at(opening, 14.5)));
   });
 
   it("gives one of 20 parallel holds of one slot, and exactly one booking", async () => {
-    const start = "2026-11-27T08:00:00.000Z";
+    const start = at(firstDay, 9);
     const holds = await Promise.all(
       Array.from({ length: 20 }, (_, i) => post("/api/booking/hold", { start }, `192.0.2.${10 + i}`)),
     );
     expect(holds.map((r) => r.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     const winner = await holds.find((r) => r.status === 200).json();
-    expect(winner.label).toBe("fredag 27 november kl. 09:00");
+    expect(winner.label).toBe(swedishLabel(start));
     const confirms = await Promise.all(
       Array.from({ length: 3 }, () =>
         post("/api/booking/confirm", {
@@ -139,7 +142,7 @@ describe("the free meeting over HTTP", () => {
     expect(new Set(bodies.map((b) => b.booking.id)).size).toBe(1);
     expect(bodies.filter((b) => !b.repeated)).toHaveLength(1);
     // The slot is gone from the free times, and what is free says nothing of who took it.
-    const after = await slots(`?from=2026-11-27T07:00:00.000Z&limit=3`);
+    const after = await slots(`?from=${at(firstDay, 8)}&limit=3`);
     expect(after.slots.map((s) => s.start)).not.toContain(start);
     expect(JSON.stringify(after)).not.toMatch(/p20|Anna|Berg|holdId|meeting/);
     await until(
@@ -150,18 +153,20 @@ describe("the free meeting over HTTP", () => {
     expect(mailsTo("p20@example.se")).toHaveLength(1);
     const { items } = await store.listMessages({ text: "p20@example.se" });
     expect(items).toHaveLength(1);
-    expect(items[0].params.meeting).toBe("fredag 27 november kl. 09:00");
+    expect(items[0].params.meeting).toBe(swedishLabel(start));
   });
 
   it("mails an invitation a calendar understands: METHOD:REQUEST, a stable UID, the UTC start", async () => {
-    const result = await book("2026-11-30T09:00:00.000Z", lead({ from_email: "invite@example.se" }));
-    expect(result.booking.label).toBe("måndag 30 november kl. 10:00");
+    const start = at(firstDay, 10);
+    const when = swedishLabel(start);
+    const result = await book(start, lead({ from_email: "invite@example.se" }));
+    expect(result.booking.label).toBe(when);
     await until(() => mailsTo("invite@example.se").length === 1);
     const mail = mailsTo("invite@example.se")[0];
-    expect(mailHeader(mail.raw, "Subject")).toBe("Bekräftelse: ditt möte med Nordlys AI måndag 30 november kl. 10:00");
+    expect(mailHeader(mail.raw, "Subject")).toBe(`Bekräftelse: ditt möte med Nordlys AI ${when}`);
     const parts = mailParts(mail.raw);
     const text = parts.find((p) => p.type === "text/plain").text;
-    expect(text).toContain("Vi ses måndag 30 november kl. 10:00");
+    expect(text).toContain(`Vi ses ${when}`);
     const link = /https:\/\/\S+\/bokning\?t=(\S+)/.exec(text);
     expect(link).not.toBeNull();
     const calendarPart = parts.find((p) => p.type === "text/calendar");
@@ -169,7 +174,7 @@ describe("the free meeting over HTTP", () => {
     const vcalendar = new ICAL.Component(ICAL.parse(calendarPart.text));
     expect(vcalendar.getFirstPropertyValue("method")).toBe("REQUEST");
     const event = vcalendar.getFirstSubcomponent("vevent");
-    expect(event.getFirstPropertyValue("dtstart").toJSDate().toISOString()).toBe("2026-11-30T09:00:00.000Z");
+    expect(event.getFirstPropertyValue("dtstart").toJSDate().toISOString()).toBe(start);
     expect(event.getFirstPropertyValue("dtstart").zone).toBe(ICAL.Timezone.utcTimezone);
     const meeting = await createStoreMeetings(store).get(result.booking.id);
     expect(event.getFirstPropertyValue("uid")).toBe(meeting.uid);
@@ -178,7 +183,9 @@ describe("the free meeting over HTTP", () => {
   });
 
   it("cancels by the link's token, with METHOD:CANCEL and the next sequence; a wrong token changes nothing", async () => {
-    await book("2026-12-01T09:00:00.000Z", lead({ from_email: "cancel@example.se" }));
+    const start = at(secondDay, 10);
+    const exactly = `?from=${start}&to=${plus(start, 1000).toISOString()}`;
+    await book(start, lead({ from_email: "cancel@example.se" }));
     await until(() => mailsTo("cancel@example.se").length === 1);
     const token = /\/bokning\?t=(\S+)/.exec(
       mailParts(mailsTo("cancel@example.se")[0].raw).find((p) => p.type === "text/plain").text,
@@ -188,7 +195,7 @@ describe("the free meeting over HTTP", () => {
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
-    expect(html).toContain("tisdag 1 december kl. 10:00");
+    expect(html).toContain(swedishLabel(start));
     expect(html).toContain('name="viewport"');
 
     const wrong = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
@@ -206,27 +213,27 @@ describe("the free meeting over HTTP", () => {
     expect(refused.status).toBe(404);
     const wrongPage = await (await get(`/bokning?t=${wrong}`)).text();
     expect(wrongPage).toBe(await refused.text());
-    expect((await slots("?from=2026-12-01T09:00:00.000Z&to=2026-12-01T09:00:01.000Z")).slots).toEqual([]);
+    expect((await slots(exactly)).slots).toEqual([]);
 
     const done = await form(token, "cancel");
     expect(done.status).toBe(200);
     expect(await done.text()).toContain(forms.booking.page.cancelled);
     await until(() => mailsTo("cancel@example.se").length === 2);
     const cancelMail = mailsTo("cancel@example.se")[1];
-    expect(mailHeader(cancelMail.raw, "Subject")).toBe("Avbokat: ditt möte med Nordlys AI tisdag 1 december kl. 10:00");
+    expect(mailHeader(cancelMail.raw, "Subject")).toBe(`Avbokat: ditt möte med Nordlys AI ${swedishLabel(start)}`);
     const ics = mailParts(cancelMail.raw).find((p) => p.type === "text/calendar");
     expect(ics.headers).toMatch(/method=CANCEL/);
     const event = new ICAL.Component(ICAL.parse(ics.text)).getFirstSubcomponent("vevent");
     expect(event.getFirstPropertyValue("sequence")).toBe(1);
-    expect((await slots("?from=2026-12-01T09:00:00.000Z&to=2026-12-01T09:00:01.000Z")).slots).toHaveLength(1);
+    expect((await slots(exactly)).slots).toHaveLength(1);
 
     // A meeting that has passed: its token gets the same answer as a wrong one.
-    clock = new Date("2026-12-02T00:00:00Z");
+    clock = plus(start, DAY);
     expect(await (await get(`/bokning?t=${token}`)).text()).toBe(wrongPage);
   });
 
   it("moves a booking on the manage page to another free time with an updated invitation", async () => {
-    await book("2026-12-02T09:00:00.000Z", lead({ from_email: "move@example.se" }));
+    await book(at(secondDay, 11), lead({ from_email: "move@example.se" }));
     await until(() => mailsTo("move@example.se").length === 1);
     const token = /\/bokning\?t=(\S+)/.exec(
       mailParts(mailsTo("move@example.se")[0].raw).find((p) => p.type === "text/plain").text,
@@ -235,37 +242,38 @@ describe("the free meeting over HTTP", () => {
       "/bokning",
       {
         method: "POST",
-        body: new URLSearchParams({ t: token, action: "move", start: "2026-12-02T10:00:00.000Z" }).toString(),
+        body: new URLSearchParams({ t: token, action: "move", start: at(secondDay, 12) }).toString(),
         headers: { "content-type": "application/x-www-form-urlencoded", ...sameSite },
       },
       fromAddress("192.0.2.1"),
     );
-    expect(await moved.text()).toContain("onsdag 2 december kl. 11:00");
+    expect(await moved.text()).toContain(swedishLabel(at(secondDay, 12)));
     await until(() => mailsTo("move@example.se").length === 2);
     const ics = mailParts(mailsTo("move@example.se")[1].raw).find((p) => p.type === "text/calendar");
     const event = new ICAL.Component(ICAL.parse(ics.text)).getFirstSubcomponent("vevent");
-    expect(event.getFirstPropertyValue("dtstart").toJSDate().toISOString()).toBe("2026-12-02T10:00:00.000Z");
+    expect(event.getFirstPropertyValue("dtstart").toJSDate().toISOString()).toBe(at(secondDay, 12));
     expect(event.getFirstPropertyValue("sequence")).toBe(1);
   });
 
   it("frees an expired hold for the next visitor", async () => {
-    const start = "2026-12-03T09:00:00.000Z";
+    const start = at(thirdDay, 9);
     expect((await post("/api/booking/hold", { start }, "192.0.2.50")).status).toBe(200);
     expect((await post("/api/booking/hold", { start }, "192.0.2.51")).status).toBe(409);
-    clock = new Date(clock.getTime() + 11 * 60_000);
+    clock = plus(clock, 11 * MINUTE);
     expect((await post("/api/booking/hold", { start }, "192.0.2.51")).status).toBe(200);
   });
 
   it("refuses a time that is not free, bad bodies and other sites", async () => {
-    expect((await post("/api/booking/hold", { start: "2026-11-28T09:00:00.000Z" })).status).toBe(409); // a Saturday
+    const saturday = nextWeekday(opening, 6, "10:00").toISOString();
+    expect((await post("/api/booking/hold", { start: saturday })).status).toBe(409);
     expect((await post("/api/booking/hold", { start: 5 })).status).toBe(400);
     const cross = await app.request("/api/booking/hold", {
       method: "POST",
-      body: JSON.stringify({ start: "2026-12-03T10:00:00.000Z" }),
+      body: JSON.stringify({ start: at(thirdDay, 10) }),
       headers: { "content-type": "application/json", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
     });
     expect(cross.status).toBe(403);
-    const held = await (await post("/api/booking/hold", { start: "2026-12-03T10:00:00.000Z" })).json();
+    const held = await (await post("/api/booking/hold", { start: at(thirdDay, 10) })).json();
     const invalid = await post("/api/booking/confirm", {
       holdId: held.holdId,
       template_params: lead({ from_email: "nope" }),
@@ -276,7 +284,8 @@ describe("the free meeting over HTTP", () => {
   });
 
   it("sends the reminder the day before once, also across a restart", async () => {
-    const result = await book("2026-12-04T09:00:00.000Z", lead({ from_email: "remind@example.se" }));
+    const start = at(thirdDay, 11);
+    const result = await book(start, lead({ from_email: "remind@example.se" }));
     await until(() => mailsTo("remind@example.se").length === 1);
     // Received is not yet marked sent: a worker with a later clock would take the claim as lapsed.
     await until(async () =>
@@ -303,13 +312,13 @@ describe("the free meeting over HTTP", () => {
     const { createMailer } = await import("../../adapters/notify/mailer.mjs");
     const smtpMailer = createMailer({ url: smtp.url, to: "salj@nordlysai.se" });
     // Not yet: two days before.
-    await worker(new Date("2026-12-02T10:00:00Z")).runOnce();
+    await worker(plus(start, -2 * DAY)).runOnce();
     expect(mailsTo("remind@example.se")).toHaveLength(1);
-    const dayBefore = new Date("2026-12-03T09:30:00Z");
+    const dayBefore = plus(start, -DAY + 30 * MINUTE);
     await worker(dayBefore).runOnce();
     expect(mailsTo("remind@example.se")).toHaveLength(2);
     expect(mailHeader(mailsTo("remind@example.se")[1].raw, "Subject")).toBe(
-      "Påminnelse: ditt möte med Nordlys AI i morgon fredag 4 december kl. 10:00",
+      `Påminnelse: ditt möte med Nordlys AI i morgon ${swedishLabel(start)}`,
     );
     // A restart: a new worker over the same store sends it no more.
     await worker(new Date(dayBefore.getTime() + 120_000)).runOnce();
@@ -360,7 +369,8 @@ describe("under abuse", () => {
       inboxDir: dir,
       forms,
       inbox: { store, quiet: true },
-      booking: { config, calendar: null, now: () => new Date("2026-11-26T08:00:00Z") },
+      booking: { config, calendar: null },
+      now: () => opening,
     });
     const post = (path, body, address) =>
       app.request(
@@ -368,7 +378,7 @@ describe("under abuse", () => {
         { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...sameSite } },
         fromAddress(address),
       );
-    const start = (h) => `2026-11-27T${String(h).padStart(2, "0")}:00:00.000Z`;
+    const start = (h) => at(firstDay, h + 1);
     // Two open holds from one address, a third refused; another address is not affected.
     const statuses = [];
     for (const h of [8, 9, 10])

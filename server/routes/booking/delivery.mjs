@@ -2,6 +2,7 @@
 // is rendered from the meeting's state when due, so a row a later change made stale (a reminder
 // of a moved or cancelled meeting) is dropped, never sent; a sent one is never sent again.
 import { teamEvent, visitorMail } from "../../lib/booking/mails.mjs";
+import { systemClock } from "../../lib/clock.mjs";
 
 /**
  * @param {{ meetings: any, mailer: { sendTo: Function, from?: string } | null, calendar: any, copy: any,
@@ -15,7 +16,7 @@ export function createBookingDelivery({
   zone,
   location,
   organizerEmail,
-  now = () => new Date(),
+  now = systemClock,
 }) {
   const organizer = { name: copy.company, email: organizerEmail };
   const link = (token) => `${String(copy.siteUrl).replace(/\/$/, "")}/bokning?t=${token}`;

@@ -5,6 +5,7 @@ import { emailKey as hashedKey } from "../../guards/request.mjs";
 import { freeSlots, holidayCheck } from "../../lib/booking/slots.mjs";
 import { spokenWhen, swedishWhen } from "../../lib/booking/swedish-time.mjs";
 import { validateFields } from "../forms.mjs";
+import { systemClock } from "../../lib/clock.mjs";
 
 const DAY = 86_400_000;
 /** A reminder the day before, unless the booking is made less than this before the meeting. */
@@ -29,7 +30,7 @@ export function createBookingService({
   salesChannels = [],
   mail,
   kick = () => {},
-  now = () => new Date(),
+  now = systemClock,
 }) {
   const { hours } = config;
   const isHoliday = holidayCheck(hours);

@@ -8,6 +8,7 @@ import { createLimiter, secondsUntil } from "../../guards/limiters.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { questionKey } from "./question-key.mjs";
 import { logLine } from "../../lib/logger.mjs";
+import { systemClock } from "../../lib/clock.mjs";
 
 /** Largest report body: one question of 500 characters, escaped, and a few short fields. */
 export const MAX_REPORT_BYTES = 4096;
@@ -71,7 +72,7 @@ export function toRecord(report, at) {
  */
 export function mountInsightReports(
   app,
-  { insights, pages, siteOrigin, trustProxy, limits = REPORT_LIMITS, now = () => new Date(), log = logLine },
+  { insights, pages, siteOrigin, trustProxy, limits = REPORT_LIMITS, now = systemClock, log = logLine },
 ) {
   const perClient = createLimiter({ keyPrefix: "insights-client", ...limits.perClient });
   const total = createLimiter({ keyPrefix: "insights-total", ...limits.total });
