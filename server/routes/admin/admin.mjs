@@ -16,6 +16,7 @@ export { CSV_BATCH } from "./messages.mjs";
 import { createCheckQueue, hashPassword, parseHash, verifyPassword } from "./password.mjs";
 import { replyMail } from "./reply.mjs";
 import { createSessions, FIRST_ACCOUNT_ID } from "./sessions.mjs";
+import { DEV_DEVICE_COOKIE, DEVICE_COOKIE, DEVICE_MAX_AGE_S, deviceToken, trustedDevice } from "./trusted-device.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
 /** The cookie: `__Host-` (Secure, Path=/, no Domain) unless NODE_ENV=development (decision 040). */
@@ -83,6 +84,7 @@ export function mountAdmin(app, options) {
   const sessions = team ? createSessions({ team, firstAccount, now: options.clock ?? (() => now().getTime()) }) : null;
   const limits = options.loginLimits ?? LOGIN_LIMITS;
   const perClient = createLimiter({ keyPrefix: "admin-login-client", ...limits.perClient });
+  const perDevice = createLimiter({ keyPrefix: "admin-login-device", ...limits.perClient });
   const total = createLimiter({ keyPrefix: "admin-login-total", ...limits.total });
   const failedNetworks = createLimiter({
     keyPrefix: "admin-login-failed",
@@ -90,8 +92,11 @@ export function mountAdmin(app, options) {
     duration: limits.total.duration,
   });
   const checks = options.checks ?? createCheckQueue();
+  // A known browser's checks queue apart: a burst of strangers' guesses cannot crowd them out.
+  const knownChecks = createCheckQueue({ concurrency: 1, maxWaiting: 8 });
   const ipOf = (c) => clientIp(c, trustProxy === undefined ? undefined : { trustProxy: Number(trustProxy) });
   const cookieName = options.development ? DEV_SESSION_COOKIE : SESSION_COOKIE;
+  const deviceCookie = options.development ? DEV_DEVICE_COOKIE : DEVICE_COOKIE;
   const notifications = options.notifications ?? null;
 
   // The page: the prerendered shell of the admin route, for /admin and every deep link under it.
@@ -144,10 +149,15 @@ export function mountAdmin(app, options) {
   app.post(
     "/api/admin/login",
     withStore(async (c) => {
-      const ip = ipOf(c);
-      const network = networkOf(ip);
+      const network = networkOf(ipOf(c));
+      const body = await c.req.json().catch(() => null);
+      const password = typeof body?.password === "string" ? body.password.slice(0, 1024) : "";
+      const email = typeof body?.email === "string" ? body.email.trim().slice(0, 320) : "";
+      const account = email ? await team.accountByEmail(email) : firstAccount;
+      // A browser this account logged in from counts alone; any other counts by its network.
+      const device = trustedDevice(getCookie(c, deviceCookie), account);
       try {
-        await perClient.consume(ip);
+        await (device ? perDevice.consume(device) : perClient.consume(network));
       } catch (rejection) {
         if (rejection instanceof Error) throw rejection;
         return locked(c, rejection);
@@ -155,26 +165,30 @@ export function mountAdmin(app, options) {
       // The total stops guessing spread over many addresses, but a network that never failed
       // still gets in: a lockout from guesses elsewhere does not lock the team out.
       try {
-        await total.consume("all");
+        if (!device) await total.consume("all");
       } catch (rejection) {
         if (rejection instanceof Error) throw rejection;
         if (((await failedNetworks.get(network))?.consumedPoints ?? 0) > 0) return locked(c, rejection);
       }
-      const body = await c.req.json().catch(() => null);
-      const password = typeof body?.password === "string" ? body.password.slice(0, 1024) : "";
-      const email = typeof body?.email === "string" ? body.email.trim().slice(0, 320) : "";
-      const account = email ? await team.accountByEmail(email) : firstAccount;
       const hash = account?.passwordHash ? parseHash(account.passwordHash) : null;
       // Without an account the same work is done against the first hash, so timing says nothing.
-      const ok = await checks.run(() => verifyPassword(password, hash ?? /** @type {any} */ (parsed)));
+      const queue = device ? knownChecks : checks;
+      const ok = await queue.run(() => verifyPassword(password, hash ?? /** @type {any} */ (parsed)));
       if (ok === null) return c.json({ error: "busy" }, 503, { "Retry-After": "2" });
       if (!ok || !hash || !account) {
-        await failedNetworks.consume(network).catch(() => {});
+        if (!device) await failedNetworks.consume(network).catch(() => {});
         log("admin: failed login");
         return c.json({ error: "wrong-password" }, 401);
       }
-      await perClient.delete(ip);
+      await (device ? perDevice.delete(device) : perClient.delete(network));
       await startSession(c, account);
+      setCookie(c, deviceCookie, deviceToken(/** @type {any} */ (account)), {
+        httpOnly: true,
+        secure: !options.development,
+        sameSite: "Strict",
+        path: "/",
+        maxAge: DEVICE_MAX_AGE_S,
+      });
       log("admin: login");
       return c.body(null, 204);
     }),

@@ -16,6 +16,7 @@ import { createMemoryInsights } from "../../testing/memory-insights.mjs";
 import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
 import { mailHeader, startSmtp } from "../../testing/receivers.mjs";
 import { ADMIN_API_ROUTES, CSV_BATCH, mountAdmin, networkOf, SESSION_COOKIE } from "./admin.mjs";
+import { DEVICE_COOKIE } from "./trusted-device.mjs";
 import { createCheckQueue, hashPassword, parseHash, verifyPassword } from "./password.mjs";
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "./sessions.mjs";
 import { stockholmDay } from "../insights/report.mjs";
@@ -100,10 +101,13 @@ function call(app, method, path, { body, cookie, headers = {}, address = "192.0.
 
 const cookieOf = (res) => new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(res.headers.get("set-cookie") ?? "")?.[1];
 
-async function login(app, { password = PASSWORD, email, address } = {}) {
-  const res = await call(app, "POST", "/api/admin/login", { body: { password, email }, address });
+async function login(app, { password = PASSWORD, email, address, device } = {}) {
+  const headers = device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {};
+  const res = await call(app, "POST", "/api/admin/login", { body: { password, email }, address, headers });
   return { res, cookie: cookieOf(res) };
 }
+
+const deviceOf = (res) => new RegExp(`${DEVICE_COOKIE}=([^;]+)`).exec(res.headers.get("set-cookie") ?? "")?.[1];
 
 /** A salesperson added as `npm run admin:user -- add` does, who then chooses a password by the link. */
 async function addSalesperson(app, team, name, email, password = `${name} har ett långt lösenord`) {
@@ -345,6 +349,50 @@ describe("admin access", () => {
     const [readAt, ...doneAt] = await Promise.all([read, ...attempts]);
     const before = doneAt.filter((t) => t < readAt).length;
     expect(before, "password checks finished before the file read").toBeLessThanOrEqual(4);
+  }, 60_000);
+
+  it("never lets strangers' guesses from many networks lock out a salesperson's known browser", async () => {
+    const { app } = await adminApp();
+    const office = "192.0.2.7";
+    const first = await login(app, { address: office });
+    expect(first.res.status).toBe(204);
+    const device = deviceOf(first.res);
+    expect(device, "a known browser's cookie after a login").toBeTruthy();
+    expect(first.res.headers.get("set-cookie")).toMatch(/__Host-admin_device=[^;]+;.*HttpOnly.*Secure.*SameSite=Strict/i);
+    // A typo from another browser in the office, then 100 guesses from 20 addresses elsewhere.
+    expect((await login(app, { password: "fel", address: office })).res.status).toBe(401);
+    for (let n = 0; n < 20; n++)
+      for (let i = 0; i < 5; i++) await login(app, { password: `fel ${i}`, address: `198.51.${n}.9` });
+    // Another browser in the office is locked out with the guessers; the known one gets in.
+    expect((await login(app, { address: office })).res.status).toBe(429);
+    expect((await login(app, { address: office, device })).res.status).toBe(204);
+    // A forged or another account's cookie counts for nothing.
+    expect((await login(app, { address: office, device: `${device.split(".")[0]}.AAAA` })).res.status).toBe(429);
+  });
+
+  it("checks at most five guesses from one network, however parallel", async () => {
+    const { app } = await adminApp();
+    const results = await Promise.all(
+      Array.from({ length: 18 }, (_, i) => login(app, { password: `fel ${i}`, address: `203.0.113.${i + 1}` })),
+    );
+    const statuses = results.map((r) => r.res.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(13);
+    const v6 = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login(app, { password: "fel", address: `2001:db8:1:2::${i + 1}` })),
+    );
+    expect(v6.filter((r) => r.res.status === 401)).toHaveLength(5);
+  });
+
+  it("never lets a burst of strangers' guesses crowd out a known browser's right password", async () => {
+    const real = await hashPassword(PASSWORD, { N: 2 ** 15, r: 8, p: 1 });
+    const { app } = await adminApp({ passwordHash: real, checks: createCheckQueue({ concurrency: 1, maxWaiting: 2 }) });
+    const device = deviceOf((await login(app, { address: "192.0.2.7" })).res);
+    const burst = Array.from({ length: 20 }, (_, i) => login(app, { password: `fel ${i}`, address: `198.51.${i}.1` }));
+    const mine = login(app, { address: "192.0.2.7", device });
+    const statuses = (await Promise.all(burst)).map((r) => r.res.status);
+    expect(statuses.filter((s) => s === 503).length, "the burst filled the strangers' queue").toBeGreaterThan(0);
+    expect((await mine).res.status).toBe(204);
   }, 60_000);
 
   it("refuses checks beyond the queue's bound at once, rather than letting them wait", async () => {
