@@ -19,7 +19,7 @@ test("a visitor books the free meeting in the chat with the keyboard only, at 37
   page,
   consoleErrors,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   await hydrated(page);
   await tabTo(page, page.getByRole("button", { name: "Öppna chatten med Emma" }));
@@ -43,6 +43,9 @@ test("a visitor books the free meeting in the chat with the keyboard only, at 37
   for (const b of await buttons.all()) {
     const r = await b.boundingBox();
     expect(r && box && r.x >= box.x && r.x + r.width <= box.x + box.width).toBe(true);
+    // A finger's target (WCAG 2.5.5: 44 px), with text a phone reads.
+    expect(r!.height, `${await b.innerText()}: its height`).toBeGreaterThanOrEqual(44);
+    expect(await b.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(14);
   }
   expect(describeViolations(await axeScan(page))).toEqual([]);
   // One Tab stop each: back from the question field, "Fler tider" first, then the times.
@@ -71,6 +74,7 @@ test("a visitor books the free meeting in the chat with the keyboard only, at 37
   await expect(summary).toContainText(`${chosen} · Anna Berg, anna.`);
   const book = summary.getByRole("button", { name: "Boka" });
   await expect(book).toBeFocused();
+  expect((await book.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expect.poll(() => insideScroller(page, book)).toBe(true);
   expect(describeViolations(await axeScan(page))).toEqual([]);
   await page.keyboard.press("Enter");

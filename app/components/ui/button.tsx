@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "outline";
-export type ButtonSize = "sm" | "md" | "lg" | "icon";
+export type ButtonSize = "sm" | "touch" | "md" | "lg" | "icon";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",
@@ -15,6 +15,8 @@ const variants: Record<ButtonVariant, string> = {
 // over it; the padding keeps a one-line button exactly as tall as before.
 const sizes: Record<ButtonSize, string> = {
   sm: "min-h-9 px-3 py-1.5 text-sm",
+  // Small text on a finger's target (44 px, WCAG 2.5.5): the chat's actions on a phone.
+  touch: "min-h-11 px-3 py-2 text-sm",
   md: "min-h-11 px-5 py-2 text-base",
   lg: "min-h-12 px-6 py-2 text-lg",
   icon: "h-11 w-11",

@@ -32,7 +32,7 @@ export function TimeSlots({
   const button = cn(
     "rounded-2xl border border-brand-300 bg-white text-left text-brand-800 hover:bg-brand-50",
     "focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-60",
-    compact ? "px-3 py-1.5 text-xs" : "min-h-11 px-4 py-2 text-base",
+    compact ? "min-h-11 px-3 py-2 text-sm" : "min-h-11 px-4 py-2 text-base",
   );
   return (
     <div role="group" aria-label={label} className={cn("flex flex-col items-start", compact ? "gap-1.5" : "gap-2")}>
