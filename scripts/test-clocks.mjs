@@ -41,11 +41,16 @@ export function clocks(today = new Date()) {
     { name: "400 days ahead", spec: "+400d" },
     {
       name: "a year end, 31 Dec 23:50 Stockholm",
-      spec: at(next(now, (y) => DateTime.fromObject({ year: y, month: 12, day: 31, hour: 23, minute: 50 }, { zone: ZONE }))),
+      spec: at(
+        next(now, (y) => DateTime.fromObject({ year: y, month: 12, day: 31, hour: 23, minute: 50 }, { zone: ZONE })),
+      ),
     },
     { name: "the spring change night, 01:30 Stockholm", spec: at(next(now, (y) => lastSunday(y, 3, 1, 30))) },
     // 01:30 summer time plus an hour: 02:30 the first time, before the clock goes back.
-    { name: "the autumn change night, 02:30 Stockholm", spec: at(next(now, (y) => lastSunday(y, 10, 1, 30).plus({ hours: 1 }))) },
+    {
+      name: "the autumn change night, 02:30 Stockholm",
+      spec: at(next(now, (y) => lastSunday(y, 10, 1, 30).plus({ hours: 1 }))),
+    },
   ];
 }
 

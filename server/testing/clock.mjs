@@ -19,7 +19,10 @@ const local = (/** @type {Date} */ at) => DateTime.fromJSDate(at, { zone: ZONE }
 export function stockholm(from, days, time) {
   const [hour, minute] = time.split(":").map(Number);
   const day = local(from).startOf("day").plus({ days });
-  return DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour, minute }, { zone: ZONE }).toJSDate();
+  return DateTime.fromObject(
+    { year: day.year, month: day.month, day: day.day, hour, minute },
+    { zone: ZONE },
+  ).toJSDate();
 }
 
 /** Whether the local day of `at` has meeting hours: a weekday with hours that is no holiday. */
@@ -59,7 +62,8 @@ export const swedishLabel = (/** @type {Date | string} */ at) =>
   local(new Date(at)).setLocale("sv").toFormat("cccc d LLLL 'kl.' HH:mm");
 
 /** `at` plus `ms` milliseconds. */
-export const plus = (/** @type {Date | string} */ at, /** @type {number} */ ms) => new Date(new Date(at).getTime() + ms);
+export const plus = (/** @type {Date | string} */ at, /** @type {number} */ ms) =>
+  new Date(new Date(at).getTime() + ms);
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

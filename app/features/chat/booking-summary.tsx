@@ -30,7 +30,14 @@ export function BookingSummary({
     <section aria-label={copy.summaryLabel} className="rounded-xl border border-brand-200 bg-brand-50 p-3">
       <p className="text-sm text-ink-900">{copy.summary(label, name, email)}</p>
       <div className="mt-2 flex gap-2">
-        <Button ref={book} size="touch" className="flex-1" disabled={busy} aria-busy={busy || undefined} onClick={onBook}>
+        <Button
+          ref={book}
+          size="touch"
+          className="flex-1"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={onBook}
+        >
           {busy ? copy.booking : copy.book}
         </Button>
         <Button size="touch" variant="ghost" disabled={busy} onClick={onChange}>

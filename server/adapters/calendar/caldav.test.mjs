@@ -17,7 +17,8 @@ import { createCalendar } from "./index.mjs";
 import { missing } from "../../testing/harness.mjs";
 
 const binary = radicaleBinary();
-if (!binary) it("runs against a real CalDAV server", (ctx) => missing("Debian's radicale (or RADICALE_PATH)", ctx.skip));
+if (!binary)
+  it("runs against a real CalDAV server", (ctx) => missing("Debian's radicale (or RADICALE_PATH)", ctx.skip));
 
 const until = async (check, ms = 10_000) => {
   const end = Date.now() + ms;

@@ -61,7 +61,16 @@ export function networkOf(ip) {
  *   now?: () => Date, clock?: () => number, log?: (line: string) => void }} options
  */
 export function mountAdmin(app, options) {
-  const { passwordHash, store, insights, siteOrigin, trustProxy, root, copy, now = store?.now ?? systemClock } = options;
+  const {
+    passwordHash,
+    store,
+    insights,
+    siteOrigin,
+    trustProxy,
+    root,
+    copy,
+    now = store?.now ?? systemClock,
+  } = options;
   const log = options.log ?? logLine;
   const parsed = passwordHash ? parseHash(passwordHash) : null;
   if (passwordHash && !parsed) log("admin: ADMIN_PASSWORD_HASH is not a hash from `npm run admin:hash`; /admin is off");

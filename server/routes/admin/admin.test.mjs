@@ -358,7 +358,9 @@ describe("admin access", () => {
     expect(first.res.status).toBe(204);
     const device = deviceOf(first.res);
     expect(device, "a known browser's cookie after a login").toBeTruthy();
-    expect(first.res.headers.get("set-cookie")).toMatch(/__Host-admin_device=[^;]+;.*HttpOnly.*Secure.*SameSite=Strict/i);
+    expect(first.res.headers.get("set-cookie")).toMatch(
+      /__Host-admin_device=[^;]+;.*HttpOnly.*Secure.*SameSite=Strict/i,
+    );
     // A typo from another browser in the office, then 100 guesses from 20 addresses elsewhere.
     expect((await login(app, { password: "fel", address: office })).res.status).toBe(401);
     for (let n = 0; n < 20; n++)
