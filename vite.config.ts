@@ -8,6 +8,9 @@ import { preactAliases } from "./scripts/lib/preact-aliases.mjs";
 // the legal pages' "Senast uppdaterad" would change on hydration for a visitor in Sweden.
 const buildDay = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
 
+/** The chunks of every page's first load (the groups below): Preact, React Router, the shared app code. */
+const SHELL_CHUNK = /(^|\/)(preact|router|app)-[\w-]+\.js$/;
+
 export default defineConfig({
   define: { __BUILD_DAY__: JSON.stringify(buildDay) },
   plugins: [tailwindcss(), reactRouter(), eagerCompileHints()],
@@ -33,6 +36,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     manifest: true,
+    // A lazy chunk's preload list leaves out the shell's chunks: every page has loaded them already.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !SHELL_CHUNK.test(dep)) },
     rolldownOptions: {
       // React Router looks useOptimistic up and falls back when it is missing, as it is in Preact.
       onwarn(warning, warn) {

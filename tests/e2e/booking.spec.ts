@@ -92,7 +92,7 @@ async function insideScroller(page: Page, item: Locator) {
 }
 
 test("/kom-igang books a chosen time with the request", async ({ page, consoleErrors }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/kom-igang");
   await hydrated(page);
   await page.getByRole("radio", { name: /Automation/ }).check({ force: true });
@@ -122,6 +122,14 @@ test("/kom-igang books a chosen time with the request", async ({ page, consoleEr
   const toastText = page.locator("[data-sonner-toast]").filter({ hasText: "Tack för din förfrågan!" });
   await expect(toastText).toContainText(`Mötet är bokat ${label}.`);
   await expect(page.locator("input[name=name]")).toHaveValue("");
+  // What was sent, the time and what comes next stay on the page after the toast.
+  const note = page.getByRole("region", { name: "Din förfrågan är skickad" });
+  await expect(note).toContainText(`Ditt kostnadsfria möte: ${label}.`);
+  await expect(note).toContainText(email);
+  await expect(note.getByRole("definition").filter({ hasText: "Automation" })).toHaveCount(1);
+  await expect(toastText).toHaveCount(0, { timeout: 15_000 });
+  await expect(note).toBeVisible();
+  expect(describeViolations(await axeScan(page))).toEqual([]);
   // The time is taken now: the next visitor is not offered it.
   const next = await (await page.request.get("/api/booking/slots?limit=12")).json();
   expect(next.slots.map((s: { label: string }) => s.label)).not.toContain(label);

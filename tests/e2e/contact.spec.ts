@@ -44,6 +44,16 @@ test("landing contact form: required fields, then delivered to the local inbox o
   await expect(form.getByLabel("Förnamn")).toHaveValue("");
   await expect(form.getByLabel("Meddelande")).toHaveValue("");
   await expect(form.getByRole("button", { name: "Skicka meddelande" })).toBeFocused();
+  // The toast leaves; what was sent and what comes next stay until a new message is begun.
+  const note = page.getByRole("region", { name: "Ditt meddelande är skickat" });
+  await expect(note).toContainText(marker);
+  await expect(note).toContainText(`svarar till ${expectedContactParams.from_email}`);
+  await page.clock.runFor(20_000);
+  await expect(page.getByText("Tack för ditt meddelande!")).toHaveCount(0);
+  await expect(note).toBeVisible();
+  await note.getByRole("button", { name: "Skriv ett nytt meddelande" }).click();
+  await expect(note).toHaveCount(0);
+  await expect(form.getByLabel("Förnamn")).toBeFocused();
   const stored = (await inboxMessages()).filter((m) => m.template_params.message === marker);
   expect(stored).toHaveLength(1);
   expect(stored[0]?.template_params).toEqual({ ...expectedContactParams, message: marker });
@@ -87,6 +97,10 @@ test("/kom-igang: no service → toast; pick by keyboard; delivered and cleared"
   await expect(page.getByText("Tack för din förfrågan!")).toBeVisible();
   await expect(page.locator("input[name=name]")).toHaveValue("");
   await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+  const note = page.getByRole("region", { name: "Din förfrågan är skickad" });
+  await expect(note).toContainText(marker);
+  await expect(note).toContainText("Automation");
+  await expect(note).toContainText("inom en arbetsdag");
   expect((await inboxMessages()).filter((m) => m.template_params.message === marker)).toHaveLength(1);
 });
 

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { InputField, TextareaField } from "~/components/ui/field";
 import { Honeypot, useHoneypot } from "~/components/ui/honeypot";
@@ -37,93 +37,100 @@ export function ContactForm() {
   // Sent or not, the focus returns to the button (disabled while sending) for a keyboard visitor.
   const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
   const { values, errors, set } = form;
+  const [note, setNote] = useState<ReactNode>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending || !form.check(e.currentTarget)) return;
     const result = await deliver({ params: contactPayload(values, site.salesEmail), honeypot: honeypot.value });
     if (result === "sent" || result === "queued") {
+      // What was sent stays on the page; its code loads with the first send, not with the page.
+      const sent = { kind: "contact" as const, values, queued: result === "queued" };
+      void import("./sent-note").then((m) => setNote(m.sentNote(sent, () => setNote(null))));
       form.reset();
       honeypot.reset();
     }
   }
 
   return (
-    <form
-      method="post"
-      action="/api/forms/contact"
-      data-form={FORM_KEY}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={copy.submit}
-      className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
-    >
-      <Honeypot value={honeypot.value} onChange={honeypot.onChange} />
-      <InputField
-        label={req(copy.firstName)}
-        id="contact-firstName"
-        name="firstName"
-        required
-        autoComplete="given-name"
-        maxLength={fieldLimits.name}
-        value={values.firstName}
-        onChange={(e) => set("firstName")(e.target.value)}
-        error={errors.firstName}
-      />
-      <InputField
-        label={req(copy.lastName)}
-        id="contact-lastName"
-        name="lastName"
-        required
-        autoComplete="family-name"
-        maxLength={fieldLimits.name}
-        value={values.lastName}
-        onChange={(e) => set("lastName")(e.target.value)}
-        error={errors.lastName}
-      />
-      <InputField
-        label={req(copy.email)}
-        id="contact-email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={fieldLimits.email}
-        value={values.email}
-        onChange={(e) => set("email")(e.target.value)}
-        error={errors.email}
-        className="sm:col-span-2"
-      />
-      <InputField
-        label={copy.company}
-        id="contact-company"
-        name="company"
-        autoComplete="organization"
-        maxLength={fieldLimits.company}
-        value={values.company}
-        onChange={(e) => set("company")(e.target.value)}
-        error={errors.company}
-        className="sm:col-span-2"
-      />
-      <TextareaField
-        label={req(copy.message)}
-        id="contact-message"
-        name="message"
-        required
-        rows={5}
-        maxLength={fieldLimits.message}
-        value={values.message}
-        onChange={(e) => set("message")(e.target.value)}
-        error={errors.message}
-        counter={validationMessages.counter(values.message.length, fieldLimits.message)}
-        className="sm:col-span-2"
-      />
-      <div className="flex flex-col gap-2 sm:col-span-2">
-        <Button ref={submitButton} type="submit" disabled={sending} aria-busy={sending || undefined}>
-          {sending ? copy.sending : copy.submit}
-        </Button>
-        <PendingNote count={pending} />
-      </div>
-    </form>
+    <>
+      <form
+        method="post"
+        action="/api/forms/contact"
+        data-form={FORM_KEY}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={copy.submit}
+        className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
+      >
+        <Honeypot value={honeypot.value} onChange={honeypot.onChange} />
+        <InputField
+          label={req(copy.firstName)}
+          id="contact-firstName"
+          name="firstName"
+          required
+          autoComplete="given-name"
+          maxLength={fieldLimits.name}
+          value={values.firstName}
+          onChange={(e) => set("firstName")(e.target.value)}
+          error={errors.firstName}
+        />
+        <InputField
+          label={req(copy.lastName)}
+          id="contact-lastName"
+          name="lastName"
+          required
+          autoComplete="family-name"
+          maxLength={fieldLimits.name}
+          value={values.lastName}
+          onChange={(e) => set("lastName")(e.target.value)}
+          error={errors.lastName}
+        />
+        <InputField
+          label={req(copy.email)}
+          id="contact-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={fieldLimits.email}
+          value={values.email}
+          onChange={(e) => set("email")(e.target.value)}
+          error={errors.email}
+          className="sm:col-span-2"
+        />
+        <InputField
+          label={copy.company}
+          id="contact-company"
+          name="company"
+          autoComplete="organization"
+          maxLength={fieldLimits.company}
+          value={values.company}
+          onChange={(e) => set("company")(e.target.value)}
+          error={errors.company}
+          className="sm:col-span-2"
+        />
+        <TextareaField
+          label={req(copy.message)}
+          id="contact-message"
+          name="message"
+          required
+          rows={5}
+          maxLength={fieldLimits.message}
+          value={values.message}
+          onChange={(e) => set("message")(e.target.value)}
+          error={errors.message}
+          counter={validationMessages.counter(values.message.length, fieldLimits.message)}
+          className="sm:col-span-2"
+        />
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <Button ref={submitButton} type="submit" disabled={sending} aria-busy={sending || undefined}>
+            {sending ? copy.sending : copy.submit}
+          </Button>
+          <PendingNote count={pending} />
+        </div>
+      </form>
+      {note}
+    </>
   );
 }

@@ -23,10 +23,12 @@ import { contactMessages } from "~/content/email-messages";
 import { getStartedMeetingCopy as meetingCopy } from "~/content/get-started-meeting";
 import { getStartedPayload, type GetStartedValues } from "./payload";
 import type { HeldTime } from "./meeting-picker";
+import type { SentSummary } from "./sent-note";
 import { ServicePicker } from "./service-picker";
 
 // The times load only when the visitor asks for them (issue 45): nothing of them on page load.
 const MeetingPicker = lazy(() => import("./meeting-picker"));
+const SentNote = lazy(() => import("./sent-note"));
 const noChange = () => () => {};
 const scriptsRun = () => true;
 const noScripts = () => false;
@@ -75,6 +77,7 @@ export function GetStartedForm() {
   const scripted = useSyncExternalStore(noChange, scriptsRun, noScripts);
   const [picking, setPicking] = useState(false);
   const [held, setHeld] = useState<HeldTime | null>(null);
+  const [sent, setSent] = useState<SentSummary | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -95,11 +98,10 @@ export function GetStartedForm() {
     if (!fieldsValid) return;
     const params = getStartedPayload(values, service, site.salesEmail);
     // A held time is booked with the request (the picker's chunk is loaded: it made the hold).
-    const booked = Boolean(
-      held && !honeypot.value && (await (await import("./meeting-picker")).bookHeld(held, params)),
-    );
+    const booked = held && !honeypot.value ? await (await import("./meeting-picker")).bookHeld(held, params) : null;
     const result = booked ? "sent" : await deliver({ params, honeypot: honeypot.value });
     if (result === "sent" || result === "queued") {
+      setSent({ kind: "getStarted", values, service: service.title, queued: result === "queued", booked });
       setHeld(null);
       setPicking(false);
       form.reset();
@@ -214,6 +216,11 @@ export function GetStartedForm() {
           <PendingNote count={pending} />
         </div>
       </form>
+      {sent ? (
+        <Suspense fallback={null}>
+          <SentNote sent={sent} onDismiss={() => setSent(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -15,17 +15,23 @@ export interface HeldTime {
   label: string;
 }
 
-/** Books the held time with the request's params; false when it could not (then it is sent as before). */
-export async function bookHeld(held: HeldTime, params: Record<string, string>): Promise<boolean> {
+/**
+ * Books the held time with the request's params: its label and whether its confirmation is
+ * mailed, or null when it could not (then the request is sent as before).
+ */
+export async function bookHeld(
+  held: HeldTime,
+  params: Record<string, string>,
+): Promise<{ label: string; mailed: boolean } | null> {
   const booked = await confirmBooking(held.holdId, emailSettings.templates.getStarted, params);
   if (!booked.ok) {
     toast(copy.notBooked, { id: "not-booked" });
-    return false;
+    return null;
   }
   toast.success(contactMessages.getStartedSuccess.title, {
     description: booked.mailed ? copy.confirmed(booked.label) : copy.confirmedNoMail(booked.label),
   });
-  return true;
+  return { label: booked.label, mailed: Boolean(booked.mailed) };
 }
 
 /**
