@@ -2,7 +2,7 @@
 // its slot's claim in one statement, a booking turns the hold into a lead in one transaction, and
 // every mail or calendar write it causes is a row of the notification queue (decision 047).
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { inTransaction } from "./engines.mjs";
+import { classifyError, inTransaction } from "./engines.mjs";
 import { emailKey, isoTime, messageItem, messageRow } from "./records.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
@@ -136,10 +136,11 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
     },
 
     /**
-     * Holds a slot for a visitor: "held" with the hold's id, or "taken". The same `holdKey` (a
-     * call's repeated tool call) gives the same hold. `addressKey` counts a client's open holds
-     * (a bound against emptying the calendar; parallel holds may pass it by a few: the rate limit
-     * per address stands behind it).
+     * Holds a slot for a visitor: "held" with the hold's id, or "taken". A `holdKey` (a call's)
+     * has one meeting at most: the same start gives it again (a repeated tool call), another
+     * start replaces it while it is a hold, and once booked it refuses ("limit"). `addressKey`
+     * counts a client's open holds (a bound against emptying the calendar; parallel holds may
+     * pass it by a few: the rate limit per address stands behind it).
      * @param {{ start: Date, end: Date, holdMinutes: number, kind?: string, source?: string,
      *   holdKey?: string, addressKey?: string, maxOpenHolds?: number }} request
      * @returns {Promise<{ status: "held", meeting: Meeting } | { status: "taken" | "limit" }>}
@@ -153,6 +154,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
           const same = await db.selectFrom("meetings").selectAll().where("hold_key", "=", holdKey).executeTakeFirst();
           if (same && same.slot_start === start.toISOString() && same.state !== "cancelled")
             return { status: /** @type {const} */ ("held"), meeting: meetingItem(same) };
+          if (same && same.state !== "held") return { status: /** @type {const} */ ("limit") };
         }
         await db
           .deleteFrom("meetings")
@@ -186,6 +188,8 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
         };
         try {
           await inTransaction(db, async (trx) => {
+            if (holdKey)
+              await trx.deleteFrom("meetings").where("hold_key", "=", holdKey).where("state", "=", "held").execute();
             await trx.insertInto("meetings").values(row).execute();
             const mine = await claim(trx, {
               start: row.slot_start,
@@ -197,9 +201,19 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
           });
         } catch (error) {
           if (error instanceof Refused) return { status: /** @type {const} */ ("taken") };
+          // Another hold of the same key won the race: one meeting per call.
+          if (holdKey && classifyError(error) === "duplicate") return { status: /** @type {const} */ ("limit") };
           throw error;
         }
         return { status: /** @type {const} */ ("held"), meeting: meetingItem({ ...row, message_id: null }) };
+      });
+    },
+
+    /** The meeting a `holdKey` names, if any. @param {string} holdKey */
+    byHoldKey(holdKey) {
+      return store.run(async (db) => {
+        const row = await db.selectFrom("meetings").selectAll().where("hold_key", "=", holdKey).executeTakeFirst();
+        return row ? meetingItem(row) : null;
       });
     },
 
@@ -207,14 +221,16 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
      * Turns a hold into a booking, with its lead (a message of the store and the sales team's
      * notifications) and `effects`, in one transaction. A repeated confirm gives the same booking
      * (`repeated`) and queues nothing again. "taken": another visitor took the slot after the
-     * hold expired; "limit": the e-mail has `maxUpcoming` meetings ahead already.
+     * hold expired; "limit": the e-mail has `maxUpcoming` meetings ahead already, or made
+     * `maxRecent` bookings since `recentSince` (cancelled ones too).
      * @param {string} id the hold's id
      * @param {{ record: Parameters<typeof messageRow>[0], channels: string[],
-     *   effects: (meeting: Meeting) => Effect[], maxUpcoming?: number }} booking
+     *   effects: (meeting: Meeting) => Effect[], maxUpcoming?: number, maxRecent?: number,
+     *   recentSince?: Date }} booking
      * @returns {Promise<{ status: "booked", meeting: Meeting, repeated: boolean, message: any }
      *   | { status: "unknown" | "taken" | "gone" | "limit" }>}
      */
-    confirm(id, { record, channels, effects, maxUpcoming = Infinity }) {
+    confirm(id, { record, channels, effects, maxUpcoming = Infinity, maxRecent = Infinity, recentSince }) {
       const at = now().toISOString();
       const messageId = randomUUID();
       const row = messageRow(record, messageId);
@@ -252,6 +268,15 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
                 .where("slot_start", ">", at)
                 .executeTakeFirst();
               if (Number(upcoming?.n ?? 0) >= maxUpcoming) throw new Refused("limit");
+            }
+            if (row.email_key && Number.isFinite(maxRecent) && recentSince) {
+              const recent = await trx
+                .selectFrom("meetings")
+                .select((eb) => eb.fn.countAll().as("n"))
+                .where("email_key", "=", row.email_key)
+                .where("booked_at", ">", recentSince.toISOString())
+                .executeTakeFirst();
+              if (Number(recent?.n ?? 0) >= maxRecent) throw new Refused("limit");
             }
             await trx.insertInto("messages").values(row).execute();
             const updated = await trx
