@@ -2,6 +2,7 @@
 // its slot's claim in one statement, a booking turns the hold into a lead in one transaction, and
 // every mail or calendar write it causes is a row of the notification queue (decision 047).
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { sql } from "kysely";
 import { classifyError, inTransaction } from "./engines.mjs";
 import { emailKey, isoTime, messageItem, messageRow } from "./records.mjs";
 import { systemClock } from "../../lib/clock.mjs";
@@ -113,6 +114,15 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
     return rows.length === 1 && rows[0].meeting_id === meetingId;
   }
 
+  /**
+   * Makes the transactions counting one key's limit (an e-mail, an address) run one after another
+   * until each ends. PostgreSQL: an advisory lock; SQLite needs none, its one connection runs one
+   * transaction at a time (docs/decisions/059-bookings-only-on-free-slots.md).
+   */
+  async function lockKey(trx, key) {
+    if (store.engine === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  }
+
   const get = (db, id) => db.selectFrom("meetings").selectAll().where("id", "=", id).executeTakeFirst();
 
   return {
@@ -139,8 +149,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
      * Holds a slot for a visitor: "held" with the hold's id, or "taken". A `holdKey` (a call's)
      * has one meeting at most: the same start gives it again (a repeated tool call), another
      * start replaces it while it is a hold, and once booked it refuses ("limit"). `addressKey`
-     * counts a client's open holds (a bound against emptying the calendar; parallel holds may
-     * pass it by a few: the rate limit per address stands behind it).
+     * counts a client's open holds against `maxOpenHolds`, in the transaction that adds one.
      * @param {{ start: Date, end: Date, holdMinutes: number, kind?: string, source?: string,
      *   holdKey?: string, addressKey?: string, maxOpenHolds?: number }} request
      * @returns {Promise<{ status: "held", meeting: Meeting } | { status: "taken" | "limit" }>}
@@ -161,16 +170,6 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
           .where("state", "=", "held")
           .where("hold_until", "<", new Date(at.getTime() - STALE_HOLD_MS).toISOString())
           .execute();
-        if (addressKey && Number.isFinite(maxOpenHolds)) {
-          const open = await db
-            .selectFrom("meetings")
-            .select((eb) => eb.fn.countAll().as("n"))
-            .where("address_key", "=", addressKey)
-            .where("state", "=", "held")
-            .where("hold_until", ">", atIso)
-            .executeTakeFirst();
-          if (Number(open?.n ?? 0) >= maxOpenHolds) return { status: /** @type {const} */ ("limit") };
-        }
         const row = {
           id,
           uid: `${randomUUID()}@meeting`,
@@ -188,6 +187,17 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
         };
         try {
           await inTransaction(db, async (trx) => {
+            if (addressKey && Number.isFinite(maxOpenHolds)) {
+              await lockKey(trx, `booking-holds:${addressKey}`);
+              const open = await trx
+                .selectFrom("meetings")
+                .select((eb) => eb.fn.countAll().as("n"))
+                .where("address_key", "=", addressKey)
+                .where("state", "=", "held")
+                .where("hold_until", ">", atIso)
+                .executeTakeFirst();
+              if (Number(open?.n ?? 0) >= maxOpenHolds) throw new Refused("limit");
+            }
             if (holdKey)
               await trx.deleteFrom("meetings").where("hold_key", "=", holdKey).where("state", "=", "held").execute();
             await trx.insertInto("meetings").values(row).execute();
@@ -200,7 +210,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
             if (!mine) throw new Refused("taken");
           });
         } catch (error) {
-          if (error instanceof Refused) return { status: /** @type {const} */ ("taken") };
+          if (error instanceof Refused) return { status: /** @type {"taken" | "limit"} */ (error.status) };
           // Another hold of the same key won the race: one meeting per call.
           if (holdKey && classifyError(error) === "duplicate") return { status: /** @type {const} */ ("limit") };
           throw error;
@@ -259,6 +269,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
             if (m.state === "booked") throw new Refused("repeated");
             if (m.state !== "held") throw new Refused("gone");
             if (Number(claimed.numUpdatedRows) === 0) throw new Refused("taken");
+            if (row.email_key) await lockKey(trx, `booking-email:${row.email_key}`);
             if (row.email_key && Number.isFinite(maxUpcoming)) {
               const upcoming = await trx
                 .selectFrom("meetings")
