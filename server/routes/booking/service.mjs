@@ -35,13 +35,18 @@ export function createBookingService({
   const { hours } = config;
   const isHoliday = holidayCheck(hours);
 
+  /** The window of the team's calendar that the free times from `at` need. */
+  const calendarWindow = (/** @type {Date} */ at) => ({
+    from: at.getTime() - DAY,
+    to: at.getTime() + (hours.horizonDays + 2) * DAY,
+  });
+
   /** Busy intervals now: the team's calendar and the site's own holds and bookings. */
   async function busyNow(at) {
-    const to = at.getTime() + (hours.horizonDays + 2) * DAY;
     let fromCalendar = [];
     if (calendar) {
       try {
-        fromCalendar = await calendar.busy({ from: at.getTime() - DAY, to });
+        fromCalendar = await calendar.busy(calendarWindow(at));
       } catch (error) {
         throw new CalendarUnavailableError("The team's calendar cannot be read", { cause: error });
       }
@@ -102,6 +107,14 @@ export function createBookingService({
     /** Whether the visitor gets mails (SMTP configured). */
     mails: mail,
     freeTimes,
+    /** Whether free times can be offered: the team's calendar, if any, has answered (it is asked if not). */
+    async calendarReady() {
+      if (!calendar || calendar.hasAnswered?.()) return true;
+      return calendar.busy(calendarWindow(now())).then(
+        () => true,
+        () => false,
+      );
+    },
     label: (/** @type {string} */ start) => swedishWhen(start, hours.zone),
     spoken: (/** @type {string} */ start) => spokenWhen(start, hours.zone),
 
