@@ -110,7 +110,14 @@ export function createApp({
 
   /** @type {{ ping(): Promise<unknown> }} */
   let store = { ping: () => Promise.reject(new Error("no store yet")) };
-  mountHealth(app, { store: { ping: () => store.ping() }, notifications: options.notifications, stopping });
+  /** Whether the free meeting's calendar has answered; set once the booking service is made. */
+  let calendarReady = async () => true;
+  mountHealth(app, {
+    store: { ping: () => store.ping() },
+    calendar: { ready: () => calendarReady() },
+    notifications: options.notifications,
+    stopping,
+  });
 
   if (log) app.use(logRequests());
   app.use(async (c, next) => {
@@ -145,6 +152,7 @@ export function createApp({
     notifications: shared.notifications,
   });
   if (bookingService) {
+    calendarReady = () => bookingService.calendarReady();
     mountBooking(app, {
       service: bookingService,
       copy: forms.booking,

@@ -226,7 +226,8 @@ export function createTools({
       start: values.start,
       kind: values.phone ? "phone" : "video",
       source: "samtal",
-      holdKey: callId ? `${callId}:${values.start}` : undefined,
+      // One call books for one caller: the call's one meeting (docs/decisions/059).
+      holdKey: callId ? `call:${callId}` : undefined,
     });
     if (held.status === "unknown") return { result: voice.results.unknownTime };
     if (held.status !== "held")
@@ -248,6 +249,9 @@ export function createTools({
         subject: fill(call.lead.subject, { name: values.name }),
       },
     });
+    const sameCaller = (m) => String(m?.email ?? "").toLowerCase() === values.email.toLowerCase();
+    if (booked.status === "booked" && booked.repeated && !sameCaller(booked.message))
+      return { result: voice.results.limited };
     if (booked.status === "booked")
       return {
         result: fill(voice.results.booked, { when: booking.spoken(booked.meeting.start), email: values.email }),

@@ -9,6 +9,10 @@ import { captureLog } from "../testing/log-capture.mjs";
 import { fromAddress, postJson, tempDir } from "../testing/helpers.mjs";
 import { mountHealth } from "./health.mjs";
 import { Hono } from "hono";
+import { createServer } from "node:http";
+import { bookingConfig } from "../lib/booking/config.mjs";
+import { bookingForms as forms } from "../testing/booking-forms.mjs";
+import { startOfSuite, workday } from "../testing/clock.mjs";
 
 const until = async (check, ms = 15_000) => {
   const end = Date.now() + ms;
@@ -132,4 +136,46 @@ describe("/readyz and PostgreSQL", () => {
     await until(async () => (await app.request("/readyz")).status === 200);
     expect((await postJson(app, { address: "192.0.2.32" })).status).toBe(200);
   }, 60_000);
+});
+
+describe("/readyz and the team's calendar", () => {
+  let feed;
+  let url;
+  let up = false;
+  beforeAll(async () => {
+    feed = createServer((req, res) => {
+      if (!up) return res.writeHead(503).end();
+      res
+        .writeHead(200, { "content-type": "text/calendar" })
+        .end("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n");
+    });
+    await new Promise((r) => feed.listen(0, "127.0.0.1", r));
+    url = `http://127.0.0.1:${feed.address().port}/calendar.ics`;
+  });
+  afterAll(() => new Promise((r) => feed.close(r)));
+
+  it("is unready while a configured calendar has never answered, ready once it has, and stays so while it is away", async () => {
+    captureLog();
+    const dir = await tempDir();
+    const opening = workday(startOfSuite(), 1, "09:00");
+    const app = createApp({
+      root: dir,
+      inboxDir: dir,
+      forms,
+      booking: { config: bookingConfig({ BOOKING_BUSY_ICS_URL: url, BOOKING_CACHE_SECONDS: "0" }) },
+      now: () => opening,
+    });
+    const readyz = async () => (await app.request("/readyz")).status;
+    const slots = async () => (await app.request("/api/booking/slots", {}, fromAddress("192.0.2.40"))).status;
+    expect(await readyz()).toBe(503);
+    expect(await slots()).toBe(503);
+    expect(await readyz()).toBe(503);
+    up = true;
+    await until(async () => (await readyz()) === 200);
+    expect(await slots()).toBe(200);
+    // Away again: the times come from its last answer, so the server still serves them.
+    up = false;
+    expect(await slots()).toBe(200);
+    expect(await readyz()).toBe(200);
+  }, 30_000);
 });

@@ -48,6 +48,7 @@ export function createCalendar({
   /** @type {Promise<Interval[]> | null} */
   let loading = null;
   let failing = false;
+  let answered = false;
 
   async function caldavTexts(from, to) {
     if (!calendar) return [];
@@ -71,6 +72,7 @@ export function createCalendar({
     const texts = (await Promise.all([caldavTexts(from, to), feedText()])).flat();
     const busy = busyFromIcs(texts, { from, to, zone });
     cache = { at: now(), from, to, busy };
+    answered = true;
     if (failing) log("calendar: the team's calendar answers again");
     failing = false;
     return busy;
@@ -81,6 +83,8 @@ export function createCalendar({
   return {
     /** Whether bookings are written into the calendar (CalDAV). */
     writable: Boolean(calendar),
+    /** Whether it has answered since the start: from then on its last answer stands in for it. */
+    hasAnswered: () => answered,
     /**
      * Busy intervals between `from` and `to` (epoch ms), from a cache younger than cacheSeconds
      * that covers them. A calendar that cannot be read gives the last busy times it gave, or an

@@ -2,7 +2,8 @@
 // its slot's claim in one statement, a booking turns the hold into a lead in one transaction, and
 // every mail or calendar write it causes is a row of the notification queue (decision 047).
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { inTransaction } from "./engines.mjs";
+import { sql } from "kysely";
+import { classifyError, inTransaction } from "./engines.mjs";
 import { emailKey, isoTime, messageItem, messageRow } from "./records.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
@@ -113,6 +114,15 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
     return rows.length === 1 && rows[0].meeting_id === meetingId;
   }
 
+  /**
+   * Makes the transactions counting one key's limit (an e-mail, an address) run one after another
+   * until each ends. PostgreSQL: an advisory lock; SQLite needs none, its one connection runs one
+   * transaction at a time (docs/decisions/059-bookings-only-on-free-slots.md).
+   */
+  async function lockKey(trx, key) {
+    if (store.engine === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  }
+
   const get = (db, id) => db.selectFrom("meetings").selectAll().where("id", "=", id).executeTakeFirst();
 
   return {
@@ -136,10 +146,10 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
     },
 
     /**
-     * Holds a slot for a visitor: "held" with the hold's id, or "taken". The same `holdKey` (a
-     * call's repeated tool call) gives the same hold. `addressKey` counts a client's open holds
-     * (a bound against emptying the calendar; parallel holds may pass it by a few: the rate limit
-     * per address stands behind it).
+     * Holds a slot for a visitor: "held" with the hold's id, or "taken". A `holdKey` (a call's)
+     * has one meeting at most: the same start gives it again (a repeated tool call), another
+     * start replaces it while it is a hold, and once booked it refuses ("limit"). `addressKey`
+     * counts a client's open holds against `maxOpenHolds`, in the transaction that adds one.
      * @param {{ start: Date, end: Date, holdMinutes: number, kind?: string, source?: string,
      *   holdKey?: string, addressKey?: string, maxOpenHolds?: number }} request
      * @returns {Promise<{ status: "held", meeting: Meeting } | { status: "taken" | "limit" }>}
@@ -153,22 +163,13 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
           const same = await db.selectFrom("meetings").selectAll().where("hold_key", "=", holdKey).executeTakeFirst();
           if (same && same.slot_start === start.toISOString() && same.state !== "cancelled")
             return { status: /** @type {const} */ ("held"), meeting: meetingItem(same) };
+          if (same && same.state !== "held") return { status: /** @type {const} */ ("limit") };
         }
         await db
           .deleteFrom("meetings")
           .where("state", "=", "held")
           .where("hold_until", "<", new Date(at.getTime() - STALE_HOLD_MS).toISOString())
           .execute();
-        if (addressKey && Number.isFinite(maxOpenHolds)) {
-          const open = await db
-            .selectFrom("meetings")
-            .select((eb) => eb.fn.countAll().as("n"))
-            .where("address_key", "=", addressKey)
-            .where("state", "=", "held")
-            .where("hold_until", ">", atIso)
-            .executeTakeFirst();
-          if (Number(open?.n ?? 0) >= maxOpenHolds) return { status: /** @type {const} */ ("limit") };
-        }
         const row = {
           id,
           uid: `${randomUUID()}@meeting`,
@@ -186,6 +187,19 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
         };
         try {
           await inTransaction(db, async (trx) => {
+            if (addressKey && Number.isFinite(maxOpenHolds)) {
+              await lockKey(trx, `booking-holds:${addressKey}`);
+              const open = await trx
+                .selectFrom("meetings")
+                .select((eb) => eb.fn.countAll().as("n"))
+                .where("address_key", "=", addressKey)
+                .where("state", "=", "held")
+                .where("hold_until", ">", atIso)
+                .executeTakeFirst();
+              if (Number(open?.n ?? 0) >= maxOpenHolds) throw new Refused("limit");
+            }
+            if (holdKey)
+              await trx.deleteFrom("meetings").where("hold_key", "=", holdKey).where("state", "=", "held").execute();
             await trx.insertInto("meetings").values(row).execute();
             const mine = await claim(trx, {
               start: row.slot_start,
@@ -196,10 +210,20 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
             if (!mine) throw new Refused("taken");
           });
         } catch (error) {
-          if (error instanceof Refused) return { status: /** @type {const} */ ("taken") };
+          if (error instanceof Refused) return { status: /** @type {"taken" | "limit"} */ (error.status) };
+          // Another hold of the same key won the race: one meeting per call.
+          if (holdKey && classifyError(error) === "duplicate") return { status: /** @type {const} */ ("limit") };
           throw error;
         }
         return { status: /** @type {const} */ ("held"), meeting: meetingItem({ ...row, message_id: null }) };
+      });
+    },
+
+    /** The meeting a `holdKey` names, if any. @param {string} holdKey */
+    byHoldKey(holdKey) {
+      return store.run(async (db) => {
+        const row = await db.selectFrom("meetings").selectAll().where("hold_key", "=", holdKey).executeTakeFirst();
+        return row ? meetingItem(row) : null;
       });
     },
 
@@ -207,14 +231,16 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
      * Turns a hold into a booking, with its lead (a message of the store and the sales team's
      * notifications) and `effects`, in one transaction. A repeated confirm gives the same booking
      * (`repeated`) and queues nothing again. "taken": another visitor took the slot after the
-     * hold expired; "limit": the e-mail has `maxUpcoming` meetings ahead already.
+     * hold expired; "limit": the e-mail has `maxUpcoming` meetings ahead already, or made
+     * `maxRecent` bookings since `recentSince` (cancelled ones too).
      * @param {string} id the hold's id
      * @param {{ record: Parameters<typeof messageRow>[0], channels: string[],
-     *   effects: (meeting: Meeting) => Effect[], maxUpcoming?: number }} booking
+     *   effects: (meeting: Meeting) => Effect[], maxUpcoming?: number, maxRecent?: number,
+     *   recentSince?: Date }} booking
      * @returns {Promise<{ status: "booked", meeting: Meeting, repeated: boolean, message: any }
      *   | { status: "unknown" | "taken" | "gone" | "limit" }>}
      */
-    confirm(id, { record, channels, effects, maxUpcoming = Infinity }) {
+    confirm(id, { record, channels, effects, maxUpcoming = Infinity, maxRecent = Infinity, recentSince }) {
       const at = now().toISOString();
       const messageId = randomUUID();
       const row = messageRow(record, messageId);
@@ -243,6 +269,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
             if (m.state === "booked") throw new Refused("repeated");
             if (m.state !== "held") throw new Refused("gone");
             if (Number(claimed.numUpdatedRows) === 0) throw new Refused("taken");
+            if (row.email_key) await lockKey(trx, `booking-email:${row.email_key}`);
             if (row.email_key && Number.isFinite(maxUpcoming)) {
               const upcoming = await trx
                 .selectFrom("meetings")
@@ -252,6 +279,15 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
                 .where("slot_start", ">", at)
                 .executeTakeFirst();
               if (Number(upcoming?.n ?? 0) >= maxUpcoming) throw new Refused("limit");
+            }
+            if (row.email_key && Number.isFinite(maxRecent) && recentSince) {
+              const recent = await trx
+                .selectFrom("meetings")
+                .select((eb) => eb.fn.countAll().as("n"))
+                .where("email_key", "=", row.email_key)
+                .where("booked_at", ">", recentSince.toISOString())
+                .executeTakeFirst();
+              if (Number(recent?.n ?? 0) >= maxRecent) throw new Refused("limit");
             }
             await trx.insertInto("messages").values(row).execute();
             const updated = await trx

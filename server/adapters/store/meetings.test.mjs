@@ -125,12 +125,46 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
     expect(open.map((r) => r.status)).toEqual(["held", "held", "limit"]);
   });
 
-  it("gives the same hold to a repeated hold key (a voice tool call sent twice)", async () => {
+  it("counts an e-mail's bookings and a client's open holds at once: 20 in parallel pass no limit", async () => {
+    const slot = (day, i) => new Date(Date.UTC(2026, 11, day, 8 + Math.floor(i / 2), (i % 2) * 30));
+    const holds = async (day) =>
+      Promise.all(Array.from({ length: 20 }, async (_, i) => (await hold(slot(day, i))).meeting.id));
+    const confirmAll = async (ids, email, limits) =>
+      (
+        await Promise.all(
+          ids.map((id) => meetings.confirm(id, { record: record(email), channels: [], effects, ...limits })),
+        )
+      ).filter((r) => r.status === "booked").length;
+    expect(await confirmAll(await holds(17), "twenty@example.se", { maxUpcoming: 2 })).toBe(2);
+    const since = new Date(clock.getTime() - 3600_000);
+    expect(await confirmAll(await holds(18), "window@example.se", { maxRecent: 3, recentSince: since })).toBe(3);
+    const open = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => hold(slot(21, i), { addressKey: "client-20", maxOpenHolds: 3 })),
+    );
+    expect(open.filter((r) => r.status === "held")).toHaveLength(3);
+    expect(open.filter((r) => r.status === "limit")).toHaveLength(17);
+  });
+
+  it("keeps one meeting per hold key (a call): the same start again, another start while held, none once booked", async () => {
     const start = new Date("2026-12-10T09:00:00Z");
-    const one = await hold(start, { holdKey: "call-1:2026-12-10T09:00:00.000Z" });
-    const two = await hold(start, { holdKey: "call-1:2026-12-10T09:00:00.000Z" });
+    const one = await hold(start, { holdKey: "call:call-1" });
+    const two = await hold(start, { holdKey: "call:call-1" });
     expect(two.status).toBe("held");
     expect(two.meeting.id).toBe(one.meeting.id);
+    const later = new Date("2026-12-10T10:00:00Z");
+    const moved = await hold(later, { holdKey: "call:call-1" });
+    expect(moved.status).toBe("held");
+    expect(await meetings.get(one.meeting.id)).toBeNull();
+    expect((await hold(start)).status).toBe("held");
+    await meetings.confirm(moved.meeting.id, { record: record("call@example.se"), channels: [], effects });
+    expect((await hold(new Date("2026-12-10T11:00:00Z"), { holdKey: "call:call-1" })).status).toBe("limit");
+    expect((await hold(later, { holdKey: "call:call-1" })).meeting.id).toBe(moved.meeting.id);
+    const burst = await Promise.all(
+      [12, 13, 14, 15].map((h) => hold(new Date(`2026-12-10T${h}:00:00Z`), { holdKey: "call:call-2" })),
+    );
+    expect(burst.filter((r) => r.status === "held").length).toBeGreaterThanOrEqual(1);
+    const rows = await store.db.selectFrom("meetings").select("id").where("hold_key", "=", "call:call-2").execute();
+    expect(rows).toHaveLength(1);
   });
 
   it("opens a booking by its token only; a wrong or altered token changes nothing", async () => {

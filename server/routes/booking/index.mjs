@@ -2,7 +2,7 @@
 // manage page. Mounted only while booking is on (BOOKING_ENABLED); otherwise every path is the
 // site's 404 and the chat and /kom-igang behave as before.
 import { clientIp } from "../../guards/client-ip.mjs";
-import { createRateLimit, emailKey, hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
+import { createRateLimit, hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { StoreUnavailableError } from "../../adapters/store/index.mjs";
 import { MAX_BODY_BYTES, pageOf, paramsError } from "../inbox.mjs";
@@ -35,13 +35,6 @@ export function mountBooking(
     durationSeconds: window,
     trustProxy,
     keyPrefix: "booking-hold",
-    databaseUrl,
-  });
-  // Bookings per e-mail: counted when one is made, so a repeated confirm of it costs nothing.
-  const emailLimit = createRateLimit({
-    points: config.emailLimit,
-    durationSeconds: window,
-    keyPrefix: "booking-email",
     databaseUrl,
   });
   // Free times and the manage page: enough for a person, too few to scan tokens or the calendar.
@@ -142,12 +135,6 @@ export function mountBooking(
     const problem = paramsError(body.template_params);
     if (problem) return c.json({ error: "bad-request" }, 400);
     const template = body.template_id === templates.getStarted ? templates.getStarted : templates.lead;
-    const emailId = emailKey(body.template_params.from_email ?? "");
-    const used = await emailLimit.limiter.get(emailId).catch(() => null);
-    if (used && used.consumedPoints >= config.emailLimit)
-      return c.json({ error: "limit" }, 429, {
-        "Retry-After": String(Math.max(1, Math.ceil(used.msBeforeNext / 1000))),
-      });
     try {
       const result = await service.confirm(body.holdId, {
         kind: template === templates.getStarted ? "get-started" : "lead",
@@ -155,7 +142,6 @@ export function mountBooking(
         params: body.template_params,
         page: pageOf(c),
       });
-      if (result.status === "booked" && !result.repeated) await emailLimit.takeKey(emailId);
       if (result.status === "booked")
         return c.json(
           {

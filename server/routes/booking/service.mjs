@@ -34,15 +34,19 @@ export function createBookingService({
 }) {
   const { hours } = config;
   const isHoliday = holidayCheck(hours);
-  const slotMs = hours.durationMinutes * 60_000;
+
+  /** The window of the team's calendar that the free times from `at` need. */
+  const calendarWindow = (/** @type {Date} */ at) => ({
+    from: at.getTime() - DAY,
+    to: at.getTime() + (hours.horizonDays + 2) * DAY,
+  });
 
   /** Busy intervals now: the team's calendar and the site's own holds and bookings. */
   async function busyNow(at) {
-    const to = at.getTime() + (hours.horizonDays + 2) * DAY;
     let fromCalendar = [];
     if (calendar) {
       try {
-        fromCalendar = await calendar.busy({ from: at.getTime() - DAY, to });
+        fromCalendar = await calendar.busy(calendarWindow(at));
       } catch (error) {
         throw new CalendarUnavailableError("The team's calendar cannot be read", { cause: error });
       }
@@ -103,6 +107,14 @@ export function createBookingService({
     /** Whether the visitor gets mails (SMTP configured). */
     mails: mail,
     freeTimes,
+    /** Whether free times can be offered: the team's calendar, if any, has answered (it is asked if not). */
+    async calendarReady() {
+      if (!calendar || calendar.hasAnswered?.()) return true;
+      return calendar.busy(calendarWindow(now())).then(
+        () => true,
+        () => false,
+      );
+    },
     label: (/** @type {string} */ start) => swedishWhen(start, hours.zone),
     spoken: (/** @type {string} */ start) => spokenWhen(start, hours.zone),
 
@@ -114,17 +126,11 @@ export function createBookingService({
     async hold({ start, kind = "video", source, address, holdKey }) {
       const slot = await isFree(start);
       if (!slot) {
-        // A repeated tool call finds its own hold's slot taken (by itself): the same hold.
-        if (holdKey) {
-          const again = await meetings.hold({
-            start: new Date(start),
-            end: new Date(Date.parse(start) + slotMs),
-            holdMinutes: hours.holdMinutes,
-            holdKey,
-          });
-          if (again.status === "held")
-            return { status: "held", meeting: again.meeting, label: swedishWhen(start, hours.zone) };
-        }
+        // A repeated tool call finds its own meeting's slot taken (by itself): that meeting, and
+        // only at its exact start; nothing is held off the free slots.
+        const own = holdKey ? await meetings.byHoldKey(holdKey) : null;
+        if (own && own.state !== "cancelled" && Date.parse(own.start) === Date.parse(start))
+          return { status: "held", meeting: own, label: swedishWhen(own.start, hours.zone) };
         return { status: "unknown" };
       }
       const result = await meetings.hold({
@@ -172,6 +178,9 @@ export function createBookingService({
         channels: salesChannels,
         effects: effectsOfBooking("confirm"),
         maxUpcoming: config.upcomingPerEmail,
+        // BOOKING_EMAIL_LIMIT, counted with the bookings themselves: the web's and a call's alike.
+        maxRecent: config.emailLimit,
+        recentSince: new Date(now().getTime() - config.window * 1000),
       });
       if (result.status === "booked" && !result.repeated) kick();
       return result.status === "booked" ? { ...result, label: swedishWhen(result.meeting.start, hours.zone) } : result;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Two server processes on one PostgreSQL database: 20 holds of one slot, half to each, give one
 // hold and one booking; the winning hold confirmed on both at once gives one booking and one mail.
+// The limits hold across both: open holds per address, bookings per e-mail.
 import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -28,28 +29,35 @@ function startServer(env) {
   return { child, url, lines };
 }
 
-const post = (url, path, body) =>
+const post = (url, path, body, address = "") =>
   fetch(`${url}${path}`, {
     method: "POST",
     body: JSON.stringify(body),
-    headers: { "content-type": "application/json", origin: url },
+    headers: { "content-type": "application/json", origin: url, ...(address ? { "x-forwarded-for": address } : {}) },
   });
+
+/** `count` free slot starts, nearest first. */
+async function freeStarts(url, count) {
+  const starts = [];
+  let after = "";
+  while (starts.length < count) {
+    const { slots } = await (await fetch(`${url}/api/booking/slots?limit=12${after}`)).json();
+    if (!slots.length) break;
+    starts.push(...slots.map((s) => s.start));
+    after = `&after=${slots.at(-1).start}`;
+  }
+  return starts.slice(0, count);
+}
 
 describe("two servers on one PostgreSQL database", () => {
   let db;
   let smtp;
   const servers = [];
+  /** @type {string[]} */
+  let urls;
   beforeAll(async () => {
     db = await createTestDatabase("t45s");
     smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    for (const s of servers) s.child.kill("SIGKILL");
-    await smtp.close();
-    await db.drop();
-  });
-
-  it("give exactly one booking of 20 parallel attempts at one slot, and one mail for a confirm sent to both", async () => {
     const build = await tempDir();
     await mkdir(join(build, "client"));
     await writeFile(join(build, "forms.json"), JSON.stringify(forms));
@@ -59,9 +67,21 @@ describe("two servers on one PostgreSQL database", () => {
       SMTP_URL: smtp.url,
       LEAD_NOTIFY_TO: "salj@nordlysai.se",
       BOOKING_HOLD_LIMIT: "1000",
+      BOOKING_OPEN_HOLDS: "3",
+      BOOKING_EMAIL_LIMIT: "3",
+      BOOKING_UPCOMING_PER_EMAIL: "100",
+      TRUST_PROXY: "1",
     };
     for (let i = 0; i < 2; i++) servers.push(startServer({ ...env, INBOX_DIR: await tempDir() }));
-    const urls = await Promise.all(servers.map((s) => s.url));
+    urls = await Promise.all(servers.map((s) => s.url));
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of servers) s.child.kill("SIGKILL");
+    await smtp.close();
+    await db.drop();
+  });
+
+  it("give exactly one booking of 20 parallel attempts at one slot, and one mail for a confirm sent to both", async () => {
     const { slots } = await (await fetch(`${urls[0]}/api/booking/slots`)).json();
     const start = slots[0].start;
     const holds = await Promise.all(
@@ -96,5 +116,40 @@ describe("two servers on one PostgreSQL database", () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(smtp.mails.filter((m) => m.to.includes("two@example.se"))).toHaveLength(1);
     expect(smtp.mails.filter((m) => m.to.includes("salj@nordlysai.se"))).toHaveLength(1);
+  }, 60_000);
+
+  it("let one address hold BOOKING_OPEN_HOLDS of 20 slots asked for at once, half on each", async () => {
+    const starts = await freeStarts(urls[0], 20);
+    expect(starts).toHaveLength(20);
+    const holds = await Promise.all(
+      starts.map((start, i) => post(urls[i % 2], "/api/booking/hold", { start }, "203.0.113.7")),
+    );
+    const statuses = holds.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+  }, 60_000);
+
+  it("book BOOKING_EMAIL_LIMIT of 20 confirms with one e-mail sent at once, half on each", async () => {
+    const starts = await freeStarts(urls[0], 20);
+    expect(starts).toHaveLength(20);
+    const holds = await Promise.all(
+      starts.map(async (start, i) => {
+        const res = await post(urls[i % 2], "/api/booking/hold", { start }, `198.51.100.${i + 1}`);
+        expect(res.status).toBe(200);
+        return (await res.json()).holdId;
+      }),
+    );
+    const confirms = await Promise.all(
+      holds.map((holdId, i) =>
+        post(urls[i % 2], "/api/booking/confirm", {
+          holdId,
+          template_id: "template_lead",
+          template_params: { from_name: "Many Times", from_email: "many@example.se", subject: "Nytt lead från Emma" },
+        }),
+      ),
+    );
+    const statuses = confirms.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
   }, 60_000);
 });
