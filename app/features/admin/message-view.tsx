@@ -5,7 +5,7 @@ import { TextareaField } from "~/components/ui/field";
 import { adminCopy as copy, adminServerCopy } from "~/content/admin";
 import { adminApi, type AdminResult, type FullMessage } from "./admin-api";
 import { ADMIN_ROOT } from "./admin-paths";
-import { ConversationView, RichText } from "./conversation-view";
+import { ConversationView, VisitorText } from "./conversation-view";
 import { formatTime } from "./format";
 import { mailtoAddress, mailtoReply } from "./mailto";
 import { MessageHistory } from "./message-history";
@@ -352,7 +352,7 @@ function Person({
   );
 }
 
-/** A labelled part of the message whose text is shown as Emma showed it. */
+/** A labelled part of the message: what the visitor wrote or said, as plain text. */
 function TextSection({ id, heading, text }: { id: string; heading: string; text: string }) {
   return (
     <section aria-labelledby={id} className="adm-stack adm-full">
@@ -360,7 +360,7 @@ function TextSection({ id, heading, text }: { id: string; heading: string; text:
         {heading}
       </h3>
       <div className="adm-box">
-        <RichText text={text} />
+        <VisitorText text={text} />
       </div>
     </section>
   );
