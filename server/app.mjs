@@ -255,6 +255,8 @@ export function startBooking({ config = bookingConfig(), calendar, now, forms, s
     mail: Boolean(notifications?.channels?.includes("email")),
     kick: () => notifications?.kick(),
     now,
+    subjects: forms.subjects,
+    services: forms.forms?.getStarted?.services?.map((/** @type {{ title: string }} */ s) => s.title),
   });
   return Object.assign(service, { config });
 }

@@ -152,6 +152,8 @@ export const adminCopy = {
     other: "Övriga fält",
     text: "Meddelande",
     conversation: "Konversationen med Emma",
+    conversationNote:
+      "Som besökarens webbläsare skickade den. Länkar till andra webbplatser visas som text med hela adressen.",
     you: "Besökaren",
     emma: "Emma",
     callSummary: "Sammanfattning av samtalet",

@@ -1,6 +1,7 @@
 // The fields each kind of message keeps (spec §3), and their rules: the one place the JSON inbox,
 // the no-JS form posts, the call tools and the CSV export read them from (decision 035).
 import { isEmail } from "../../app/lib/email-address.mjs";
+import { isPhoneNumber } from "../../app/lib/phone-number.mjs";
 
 /** A lead from Emma's chat and a call's contact details carry the same fields. */
 const CONVERSATION_FIELDS = [
@@ -76,15 +77,16 @@ export const isOneLine = (name) => !FIELD_RULES[name]?.lines;
 /**
  * A message's params as the store keeps them, or why not: its kind's fields only (any other name
  * is dropped), each a string within its bound and on one line where the forms have one line, one
- * e-mail address (a call may leave a phone number instead), a name, a known service, the spam mark
- * only as the client sets it, and the subject built here from the kind (`subjects`: templates with
- * {name} and {service}; without one for the kind, no subject is kept).
+ * e-mail address (a call may leave a phone number instead), a name, a phone number as the forms
+ * check it (`phoneAsSaid`: a call's number kept as the voice model wrote it), a known service, the
+ * spam mark only as the client sets it, and the subject built here from the kind (`subjects`:
+ * templates with {name} and {service}; without one for the kind, no subject is kept).
  * @param {string} kind
  * @param {Record<string, unknown>} params
- * @param {{ subjects?: Record<string, string>, services?: string[] }} [options]
+ * @param {{ subjects?: Record<string, string>, services?: string[], phoneAsSaid?: boolean }} [options]
  * @returns {{ params: Record<string, string> } | { error: string }}
  */
-export function intakeParams(kind, params, { subjects, services } = {}) {
+export function intakeParams(kind, params, { subjects, services, phoneAsSaid = false } = {}) {
   const fields = MESSAGE_FIELDS[/** @type {keyof typeof MESSAGE_FIELDS} */ (kind)];
   if (!fields) return { error: "Unknown kind of message" };
   /** @type {Record<string, string>} */
@@ -102,6 +104,7 @@ export function intakeParams(kind, params, { subjects, services } = {}) {
   if (email !== "" && !isEmail(email)) return { error: "The from_email must be one e-mail address" };
   if (email === "" && !(kind === "samtal" && kept.phone?.trim())) return { error: "The from_email is required" };
   if (!kept.from_name?.trim()) return { error: "The from_name is required" };
+  if (!phoneAsSaid && kept.phone?.trim() && !isPhoneNumber(kept.phone)) return { error: "The phone must be a number" };
   if (kind === "get-started" && services && !services.includes(kept.selected_service ?? "")) {
     return { error: "Unknown selected_service" };
   }

@@ -117,6 +117,13 @@ describe("intakeParams", () => {
       params: { from_name: "Kim", phone: "070-123 45 67" },
     });
     expect(intakeParams("lead", { from_name: "Kim", phone: "070-123 45 67" })).toHaveProperty("error");
+    const lead = { from_name: "Kim", from_email: "kim@firma.se" };
+    expect(intakeParams("lead", { ...lead, phone: "ring evil.example" })).toEqual({
+      error: "The phone must be a number",
+    });
+    expect(intakeParams("samtal", { ...lead, phone: "070–123 45 67 ankn. 12" }, { phoneAsSaid: true })).toEqual({
+      params: { ...lead, phone: "070–123 45 67 ankn. 12" },
+    });
     expect(intakeParams("contact", { ...contact, suspected_spam: "ja" }).params).toMatchObject({
       suspected_spam: "ja",
     });

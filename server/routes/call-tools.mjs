@@ -162,7 +162,7 @@ export function createTools({
         source: call.lead.source,
         message: fill(call.lead.message, { name }),
       },
-      { subjects: { samtal: call.lead.subject } },
+      { subjects: { samtal: call.lead.subject }, phoneAsSaid: true },
     );
     if ("error" in checked) return { error: results.failed };
     const { params } = checked;
@@ -220,6 +220,19 @@ export function createTools({
       ),
     );
     if (problems.length) return { error: spoken(fill(results.invalid, { problems: problems.join(" ") })) };
+    // The inbox's intake before a time is held: one-line names, a phone number, no subject of its own.
+    const lead = {
+      to_email: call.salesEmail,
+      from_name: values.name,
+      from_email: values.email,
+      phone: values.phone,
+      company: values.company,
+      conversation: values.message ? `${call.lead.about}: ${values.message}` : "",
+      timestamp: now().toISOString(),
+      source: call.lead.source,
+      message: fill(call.lead.message, { name: values.name }),
+    };
+    if ("status" in booking.check("samtal", lead)) return { error: spoken(fill(results.invalid, { problems: "" })) };
     const confirmed = args[f.confirmed.name] === true || /^(true|ja|yes)$/i.test(String(args[f.confirmed.name] ?? ""));
     if (!confirmed) return { result: fill(voice.results.readBack, { email: spelled(values.email) }) };
     const held = await booking.hold({
@@ -236,18 +249,7 @@ export function createTools({
       kind: "samtal",
       template: call.template,
       callId: callId || undefined,
-      params: {
-        to_email: call.salesEmail,
-        from_name: values.name,
-        from_email: values.email,
-        phone: values.phone,
-        company: values.company,
-        conversation: values.message ? `${call.lead.about}: ${values.message}` : "",
-        timestamp: now().toISOString(),
-        source: call.lead.source,
-        message: fill(call.lead.message, { name: values.name }),
-        subject: fill(call.lead.subject, { name: values.name }),
-      },
+      params: lead,
     });
     const sameCaller = (m) => String(m?.email ?? "").toLowerCase() === values.email.toLowerCase();
     if (booked.status === "booked" && booked.repeated && !sameCaller(booked.message))

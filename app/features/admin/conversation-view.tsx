@@ -12,12 +12,7 @@ function Inlines({ items }: { items: Inline[] }) {
         ) : i.type === "bold" ? (
           <strong key={n}>{i.text}</strong>
         ) : (
-          <a
-            key={n}
-            href={i.href}
-            className="adm-link"
-            {...(i.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}
-          >
+          <a key={n} href={i.href} className="adm-link">
             {i.text}
           </a>
         ),
@@ -26,7 +21,12 @@ function Inlines({ items }: { items: Inline[] }) {
   );
 }
 
-/** Text as Emma showed it (paragraphs, lists, bold, links): safe elements, never HTML. */
+/** What a visitor wrote, as they wrote it: no markup, so a link shows its whole address. */
+export function VisitorText({ text }: { text: string }) {
+  return <p className="adm-prewrap">{text}</p>;
+}
+
+/** Text as Emma showed it (paragraphs, lists, bold, links to the site's own pages): never HTML. */
 export function RichText({ text }: { text: string }) {
   return (
     <>
@@ -57,27 +57,29 @@ export function RichText({ text }: { text: string }) {
   );
 }
 
-/** Emma's conversation as turns, the visitor's and hers, as the chat showed them. */
+/** Emma's conversation as turns, each labelled with who wrote it; only hers are formatted. */
 export function ConversationView({ transcript }: { transcript: string }) {
   const turns = parseConversation(transcript);
+  const speaker = { visitor: copy.message.you, emma: copy.message.emma, note: undefined };
   return (
     <section aria-labelledby="adm-conversation-heading" className="adm-stack adm-full">
       <h3 id="adm-conversation-heading" className="adm-h3">
         {copy.message.conversation}
       </h3>
+      <p className="adm-muted">{copy.message.conversationNote}</p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take the focus to scroll by keyboard */}
       <ol className="adm-conversation" tabIndex={0} aria-label={copy.message.conversation}>
         {turns.map((t, i) => (
-          <li key={i} data-who={t.who}>
+          <li key={i} data-who={t.who} aria-label={speaker[t.who]}>
             {t.who === "note" ? (
               <p className="adm-muted">{t.text}</p>
             ) : (
               <>
                 <p className="adm-speaker">
-                  {t.who === "visitor" ? copy.message.you : copy.message.emma}
+                  {speaker[t.who]}
                   {t.how ? ` (${t.how})` : ""}
                 </p>
-                <RichText text={t.text} />
+                {t.who === "emma" ? <RichText text={t.text} /> : <VisitorText text={t.text} />}
               </>
             )}
           </li>

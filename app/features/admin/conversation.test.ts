@@ -51,11 +51,12 @@ describe("a reply without SMTP", () => {
   });
 
   it("is a mailto: link to the visitor with the subject and the quote filled in", () => {
-    const href = mailtoReply(
-      message,
-      { subject: "Sv: {subject}", fallbackSubject: "Din förfrågan", quoteIntro: "{date} skrev {name}:" },
-      "salj@nordlysai.se",
-    );
+    const href =
+      mailtoReply(
+        message,
+        { subject: "Sv: {subject}", fallbackSubject: "Din förfrågan", quoteIntro: "{date} skrev {name}:" },
+        "salj@nordlysai.se",
+      ) ?? "";
     expect(href.startsWith("mailto:asa@xn--fjllbo-cua.se?")).toBe(true);
     const params = new URLSearchParams(href.slice(href.indexOf("?") + 1));
     expect(params.get("subject")).toBe("Sv: Emma: Åsa vill bli kontaktad");
@@ -66,7 +67,7 @@ describe("a reply without SMTP", () => {
 });
 
 describe("Emma's text for the sales team", () => {
-  it("makes markdown links links (the site's paths and https only), bold bold, and lists lists", async () => {
+  it("makes markdown links to the site's paths links, bold bold, and lists lists", async () => {
     const { emmaBlocks } = await import("./emma-text");
     expect(
       emmaBlocks("Se **här**: [Läs mer: Våra tjänster](/#services) och [x](javascript:void)\n- ett\n- två"),
@@ -79,11 +80,13 @@ describe("Emma's text for the sales team", () => {
           { type: "text", text: ": " },
           { type: "link", href: "/#services", text: "Läs mer: Våra tjänster" },
           { type: "text", text: " och " },
-          { type: "text", text: "x" },
+          { type: "text", text: "x (javascript:void)" },
         ],
       },
       { type: "ul", items: [[{ type: "text", text: "ett" }], [{ type: "text", text: "två" }]] },
     ]);
-    expect(emmaBlocks("[a](//evil.example)")[0]).toEqual({ type: "p", inlines: [{ type: "text", text: "a" }] });
+    for (const href of ["//evil.example", "https://evil.example/x", "/\\evil.example"]) {
+      expect(emmaBlocks(`[a](${href})`)[0]).toEqual({ type: "p", inlines: [{ type: "text", text: `a (${href})` }] });
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Emma's text as she showed it in the chat, for the sales team: paragraphs, lists, **bold** and
-// [links](/path); only the site's own paths and https addresses become links, never HTML.
+// [links](/path). The transcript comes from the visitor's browser, so only the site's own paths
+// become links; any other shows its full address as text (decision 058). Never HTML.
 
 export type Inline =
   { type: "text"; text: string } | { type: "bold"; text: string } | { type: "link"; href: string; text: string };
@@ -7,15 +8,9 @@ export type Block = { type: "p"; inlines: Inline[] } | { type: "ul" | "ol"; item
 
 const LINK = /\[([^\]\n]{1,200})\]\(([^\s()<>"']{1,2000})\)/g;
 
-/** A link Emma gave: a path of the site itself, or an https address; anything else stays text. */
+/** A link Emma gave to a path of the site itself; anything else stays text. */
 export function safeHref(raw: string): string | null {
-  if (/^\/(?![/\\])/.test(raw)) return raw;
-  try {
-    const url = new URL(raw);
-    return url.protocol === "https:" && !url.username && !url.password ? url.href : null;
-  } catch {
-    return null;
-  }
+  return /^\/(?![/\\])/.test(raw) ? raw : null;
 }
 
 function inlines(text: string): Inline[] {
@@ -27,7 +22,7 @@ function inlines(text: string): Inline[] {
     for (const m of part.matchAll(LINK)) {
       if (m.index > last) out.push({ type: "text", text: part.slice(last, m.index) });
       const href = safeHref(m[2] ?? "");
-      out.push(href ? { type: "link", href, text: m[1] ?? "" } : { type: "text", text: m[1] ?? "" });
+      out.push(href ? { type: "link", href, text: m[1] ?? "" } : { type: "text", text: `${m[1]} (${m[2]})` });
       last = m.index + m[0].length;
     }
     if (last < part.length) out.push({ type: "text", text: part.slice(last) });

@@ -1,3 +1,4 @@
+import { isEmail } from "~/lib/email-address.mjs";
 import type { FullMessage } from "./admin-api";
 import { parseConversation } from "./conversation";
 import { formatTime } from "./format";
@@ -11,18 +12,35 @@ export function visitorWords(message: Pick<FullMessage, "kind" | "message" | "co
   return said.join("\n") || message.message || message.callSummary;
 }
 
+/**
+ * A mailto: link to one address, or null for what is not one: the local part percent-encoded and
+ * the domain in punycode, so nothing the visitor wrote reads as a header or another recipient.
+ */
+export function mailtoAddress(email: string): string | null {
+  const at = email.lastIndexOf("@");
+  if (!isEmail(email) || email !== email.trim()) return null;
+  try {
+    const domain = new URL(`http://${email.slice(at + 1)}/`).hostname;
+    return `mailto:${encodeURIComponent(email.slice(0, at))}@${domain}`;
+  } catch {
+    return null;
+  }
+}
+
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
 
 /**
  * Without SMTP on the server, a reply in the salesperson's own mail program: to the visitor, the
- * subject answering theirs, their words quoted (as the server's reply does).
+ * subject answering theirs, their words quoted (as the server's reply does); null without an address.
  */
 export function mailtoReply(
   message: FullMessage,
   copy: { subject: string; fallbackSubject: string; quoteIntro: string },
   salesEmail = "",
-): string {
+): string | null {
+  const to = mailtoAddress(message.email);
+  if (!to) return null;
   const intro = fill(copy.quoteIntro, { date: formatTime(message.receivedAt), name: message.name || message.email });
   const quote = visitorWords(message)
     .slice(0, 1500)
@@ -35,5 +53,5 @@ export function mailtoReply(
     ...(salesEmail ? { cc: salesEmail } : {}),
   });
   // mailto: wants %20, not the form encoding's "+".
-  return `mailto:${message.email}?${params.toString().replace(/\+/g, "%20")}`;
+  return `${to}?${params.toString().replace(/\+/g, "%20")}`;
 }

@@ -6,6 +6,8 @@ export interface MeetingLead {
   kind: string;
   name: string;
   email: string;
+  /** The address as the team reads it: a look-alike domain in punycode (server/lib/email-display.mjs). */
+  emailShown: string;
   phone: string;
   company: string;
   message: string;

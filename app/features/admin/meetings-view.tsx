@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { adminMeetingsCopy as copy } from "~/content/admin-meetings";
 import type { AdminResult } from "./admin-api";
 import { messagePath } from "./admin-paths";
+import { mailtoAddress } from "./mailto";
 import { MEETINGS_CSV, meetingsApi, type Meeting, type MeetingDay } from "./meetings-api";
 import { Unavailable } from "./unavailable";
 import type { AdminViewProps } from "./view-props";
@@ -72,6 +73,7 @@ function MeetingItem({
   const noteId = useId();
   const lead = m.lead;
   const who = [lead?.name, lead?.company].filter(Boolean).join(", ");
+  const mailto = lead ? mailtoAddress(lead.email) : null;
 
   async function act(run: () => Promise<AdminResult<unknown>>) {
     setBusy(true);
@@ -93,7 +95,7 @@ function MeetingItem({
       {lead ? (
         <div>
           <p>
-            {copy.lead}: {who} · <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            {copy.lead}: {who} · {mailto ? <a href={mailto}>{lead.emailShown}</a> : lead.emailShown}
             {lead.phone ? ` · ${lead.phone}` : ""} · <Link to={messagePath(lead.id)}>{copy.openMessage}</Link>
           </p>
           {lead.message ? <p className="adm-prewrap">{lead.message}</p> : null}

@@ -5,9 +5,9 @@ import { TextareaField } from "~/components/ui/field";
 import { adminCopy as copy, adminServerCopy } from "~/content/admin";
 import { adminApi, type AdminResult, type FullMessage } from "./admin-api";
 import { ADMIN_ROOT } from "./admin-paths";
-import { ConversationView, RichText } from "./conversation-view";
+import { ConversationView, VisitorText } from "./conversation-view";
 import { formatTime } from "./format";
-import { mailtoReply } from "./mailto";
+import { mailtoAddress, mailtoReply } from "./mailto";
 import { MessageHistory } from "./message-history";
 import { Unavailable } from "./unavailable";
 import type { AdminViewProps } from "./view-props";
@@ -76,6 +76,7 @@ export function MessageView({ id, onFailure, session, team }: AdminViewProps & {
   }
   if (!message) return <p>{copy.loading}</p>;
   const l = copy.message.labels;
+  const mailto = mailtoAddress(message.email);
 
   return (
     <article aria-labelledby="adm-message-heading" className="adm-message">
@@ -115,9 +116,13 @@ export function MessageView({ id, onFailure, session, team }: AdminViewProps & {
           <Field label={l.company} value={message.company} />
           {message.email ? (
             <Field label={l.email}>
-              <a className="adm-link" href={`mailto:${message.email}`}>
-                {message.emailShown}
-              </a>
+              {mailto ? (
+                <a className="adm-link" href={mailto}>
+                  {message.emailShown}
+                </a>
+              ) : (
+                message.emailShown
+              )}
             </Field>
           ) : null}
           {message.phone ? (
@@ -199,6 +204,7 @@ function Reply({
   const [error, setError] = useState<string | undefined>();
   if (!message.email) return null;
   const r = copy.message.reply;
+  const mailto = mailtoReply(message, adminServerCopy.reply, salesEmail);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -228,14 +234,14 @@ function Reply({
             {r.send}
           </Button>
         </form>
-      ) : (
+      ) : mailto ? (
         <>
           <p className="adm-muted">{r.mailtoHint}</p>
-          <a className={buttonClass("primary", "sm")} href={mailtoReply(message, adminServerCopy.reply, salesEmail)}>
+          <a className={buttonClass("primary", "sm")} href={mailto}>
             {r.mailto}
           </a>
         </>
-      )}
+      ) : null}
     </section>
   );
 }
@@ -346,7 +352,7 @@ function Person({
   );
 }
 
-/** A labelled part of the message whose text is shown as Emma showed it. */
+/** A labelled part of the message: what the visitor wrote or said, as plain text. */
 function TextSection({ id, heading, text }: { id: string; heading: string; text: string }) {
   return (
     <section aria-labelledby={id} className="adm-stack adm-full">
@@ -354,7 +360,7 @@ function TextSection({ id, heading, text }: { id: string; heading: string; text:
         {heading}
       </h3>
       <div className="adm-box">
-        <RichText text={text} />
+        <VisitorText text={text} />
       </div>
     </section>
   );

@@ -9,6 +9,7 @@
 
 import { isEmail } from "../../../app/lib/email-address.mjs";
 import { asOneLine } from "../../lib/message-fields.mjs";
+import { displayEmail } from "../../lib/email-display.mjs";
 
 /** Whether the client marked the message as sent faster than a person types. */
 export const isSuspected = (message) => Boolean(message.suspectedSpam) || message.params?.suspected_spam === "ja";
@@ -28,7 +29,8 @@ export function notificationFields(message) {
     subject: line(p.subject),
     name: line(p.from_name),
     company: line(p.company),
-    email: line(p.from_email),
+    // A look-alike domain in punycode (decision 058); the Reply-To is the address as it was sent.
+    email: displayEmail(line(p.from_email)),
     phone: line(p.phone),
     service: line(p.selected_service),
     message: p.message ?? "",
@@ -69,6 +71,7 @@ export function leadNotification(message, copy) {
   if (f.conversation) lines.push("", `${l.conversation}:`, f.conversation);
   const subject = f.subject || copy.fallbackSubject;
   const text = `${lines.join("\n")}\n`;
-  const replyTo = isEmail(f.email) ? f.email.trim() : undefined;
+  const sent = asOneLine(message.params?.from_email ?? "");
+  const replyTo = isEmail(sent) ? sent.trim() : undefined;
   return { subject, text, replyTo, suspectedSpam: f.suspectedSpam, payload: { ...f, subject, text } };
 }

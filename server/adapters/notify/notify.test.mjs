@@ -166,6 +166,15 @@ describe("the notification", () => {
     expect(forged.text).not.toMatch(/\u2028/);
   });
 
+  it("shows a domain that mixes scripts in punycode, and a Swedish one in its own letters", () => {
+    const kept = (from_email) => leadNotification({ ...lead, params: { ...lead.params, from_email } }, copy);
+    const cyrillic = kept("ceo@v\u043elvo.se");
+    expect(cyrillic.text).toContain("ceo@xn--vlvo-55d.se");
+    expect(cyrillic.text).not.toContain("v\u043elvo");
+    expect(cyrillic.payload.email).toBe("ceo@xn--vlvo-55d.se");
+    expect(kept("anna@xn--fjllbo-cua.se").text).toContain("anna@fjällbo.se");
+  });
+
   it("backs off 5 s, 10 s, 20 s … up to 30 minutes", () => {
     expect([1, 2, 3, 4].map(notifyBackoffMs)).toEqual([5000, 10_000, 20_000, 40_000]);
     expect(notifyBackoffMs(30)).toBe(30 * 60_000);

@@ -3,6 +3,12 @@
 // (no TZID that a client without its VTIMEZONE would misread: decision 047).
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 
+// A name goes into a quoted parameter (CN="…") that ical-generator does not escape for RFC 5545:
+// a quote would end it and let the rest add parameters and addresses; control characters end the line.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_IN_CN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]+/gu;
+const cn = (/** @type {string} */ name) => name.replace(/"/g, "'").replace(NOT_IN_CN, " ").replace(/\s+/g, " ").trim();
+
 /**
  * `method` null and `attendee` null: the event as a CalDAV calendar stores it.
  * @param {{ method: "REQUEST" | "CANCEL" | null, uid: string, sequence: number, start: Date | string,
@@ -28,11 +34,12 @@ export function invitationIcs(invite) {
     ...(invite.location ? { location: invite.location } : {}),
     ...(invite.url ? { url: invite.url } : {}),
     status: invite.method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    ...(invite.attendee ? { organizer: invite.organizer } : {}),
+    ...(invite.attendee ? { organizer: { ...invite.organizer, name: cn(invite.organizer.name) } } : {}),
     attendees: invite.attendee
       ? [
           {
-            ...invite.attendee,
+            email: invite.attendee.email,
+            name: cn(invite.attendee.name),
             role: ICalAttendeeRole.REQ,
             status: invite.method === "CANCEL" ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
           },

@@ -47,4 +47,19 @@ describe("the invitation", () => {
     expect(event.getFirstPropertyValue("sequence")).toBe(1);
     expect(event.getFirstPropertyValue("status")).toBe("CANCELLED");
   });
+
+  it("keeps a name inside its CN: no quote, backslash or line break adds a parameter or an address", () => {
+    const name = 'Anna" ;ROLE=CHAIR;X-EVIL="1":mailto:boss@evil.example\\\r\nVIKTIGT: betala';
+    const text = invitationIcs({ ...invite, attendee: { name, email: "anna@example.se" } });
+    const attendees = parse(text).event.getAllProperties("attendee");
+    expect(attendees).toHaveLength(1);
+    const [, params, , value] = attendees[0].toJSON();
+    expect(params).toEqual({
+      role: "REQ-PARTICIPANT",
+      partstat: "ACCEPTED",
+      cn: "Anna' ;ROLE=CHAIR;X-EVIL='1':mailto:boss@evil.example VIKTIGT: betala",
+    });
+    expect(value).toMatch(/^mailto:anna@example\.se$/i);
+    expect(text).not.toMatch(/\r\nVIKTIGT/);
+  });
 });

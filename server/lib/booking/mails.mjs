@@ -1,5 +1,6 @@
 // The visitor's mails of the free meeting and the team's calendar event, from the meeting's
 // state when they are sent (pure: the copy is build/forms.json's booking section).
+import { displayEmail } from "../email-display.mjs";
 import { invitationIcs } from "./invitation.mjs";
 import { swedishWhen } from "./swedish-time.mjs";
 
@@ -83,7 +84,7 @@ export function teamEvent({ meeting, lead, copy, organizer, now }) {
   const p = lead.params ?? {};
   const who = [lead.name, lead.company].filter(Boolean).join(", ");
   const description = [
-    lead.email,
+    displayEmail(lead.email ?? ""),
     lead.phone,
     meeting.kind === "phone" ? copy.mail.callLine.replace("{phone}", lead.phone ?? "") : "",
     p.message,

@@ -4,6 +4,7 @@
 import { localDate, startOfLocalDay, swedishDay } from "../../lib/booking/swedish-time.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { csvLine } from "../../lib/csv.mjs";
+import { displayEmail } from "../../lib/email-display.mjs";
 
 const MAX_CANCEL_NOTE = 2000;
 const DAY = 86_400_000;
@@ -38,6 +39,7 @@ function meetingItem(m, zone) {
           kind: lead.kind,
           name: lead.name ?? "",
           email: lead.email ?? "",
+          emailShown: displayEmail(lead.email ?? ""),
           phone: lead.phone ?? "",
           company: lead.company ?? "",
           message: lead.params?.message ?? "",

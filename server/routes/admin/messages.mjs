@@ -1,6 +1,6 @@
-import { domainToUnicode } from "node:url";
 import { csvLine } from "../../lib/csv.mjs";
 import { isSuspectedSpam } from "../../lib/inbox-read.mjs";
+import { displayEmail } from "../../lib/email-display.mjs";
 
 export const MESSAGE_KINDS = ["contact", "get-started", "lead", "samtal"];
 export const MESSAGE_STATES = ["open", "answered", "handled"];
@@ -32,18 +32,6 @@ export function listFilters(query, owners = []) {
     limit: int(query.limit, 1, MAX_PAGE_SIZE, 25),
     offset: int(query.offset, 0, 10_000_000, 0),
   };
-}
-
-/**
- * An address as the visitor wrote it: a browser sends an internationalised domain as punycode
- * (`xn--fjllbo-…`), shown here in its own letters.
- */
-export function displayEmail(email) {
-  const text = str(email);
-  const at = text.lastIndexOf("@");
-  if (at < 0 || !/(^|\.)xn--/i.test(text.slice(at + 1))) return text;
-  const domain = domainToUnicode(text.slice(at + 1));
-  return domain ? `${text.slice(0, at)}@${domain}` : text;
 }
 
 /** A time on Stockholm's clock as the sales team reads it: `2026-11-20 11:00`. */

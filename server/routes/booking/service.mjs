@@ -5,6 +5,7 @@ import { emailKey as hashedKey } from "../../guards/request.mjs";
 import { freeSlots, holidayCheck } from "../../lib/booking/slots.mjs";
 import { spokenWhen, swedishWhen } from "../../lib/booking/swedish-time.mjs";
 import { validateFields } from "../forms.mjs";
+import { intakeParams } from "../../lib/message-fields.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
 const DAY = 86_400_000;
@@ -19,8 +20,10 @@ export class CalendarUnavailableError extends Error {
  * @param {{ meetings: ReturnType<typeof import("../../adapters/store/meetings.mjs").createStoreMeetings>,
  *   calendar: ReturnType<typeof import("../../adapters/calendar/index.mjs").createCalendar>,
  *   config: ReturnType<typeof import("../../lib/booking/config.mjs").bookingConfig>,
- *   fields: any[], salesChannels?: string[], mail: boolean, kick?: () => void, now?: () => Date }} options
- *   `fields`: the chat lead form's rules (build/forms.json's call.fields); `mail`: visitor mails can be sent.
+ *   fields: any[], salesChannels?: string[], mail: boolean, kick?: () => void, now?: () => Date,
+ *   subjects?: Record<string, string>, services?: string[] }} options
+ *   `fields`: the chat lead form's rules (build/forms.json's call.fields); `mail`: visitor mails can be sent;
+ *   `subjects` and `services`: the inbox's (server/lib/message-fields.mjs), which a booking passes too.
  */
 export function createBookingService({
   meetings,
@@ -31,6 +34,8 @@ export function createBookingService({
   mail,
   kick = () => {},
   now = systemClock,
+  subjects,
+  services,
 }) {
   const { hours } = config;
   const isHoliday = holidayCheck(hours);
@@ -101,6 +106,26 @@ export function createBookingService({
     ];
   };
 
+  /**
+   * A booking's details as the inbox takes a message (its kind's fields, bounds, one-line
+   * names, a phone number, the server's subject) after the lead form's rules; or "invalid".
+   * @param {string} kind @param {Record<string, unknown>} raw
+   * @returns {{ params: Record<string, string> } | { status: "invalid", errors: Record<string, string> }}
+   */
+  function check(kind, raw) {
+    const value = (/** @type {string} */ name) => (typeof raw[name] === "string" ? raw[name] : "");
+    const values = {
+      name: value("from_name"),
+      email: value("from_email"),
+      phone: value("phone"),
+      company: value("company"),
+    };
+    const errors = validateFields(values, fields);
+    if (Object.keys(errors).length) return { status: "invalid", errors };
+    const intake = intakeParams(kind, raw, { subjects, services });
+    return "error" in intake ? { status: "invalid", errors: { params: intake.error } } : intake;
+  }
+
   return {
     hours,
     now,
@@ -146,25 +171,21 @@ export function createBookingService({
       return result.status === "held" ? { ...result, label: slot.label } : result;
     },
 
+    check,
+
     /**
      * Books a hold as a lead of `kind` ("lead", "get-started", "samtal") with the visitor's
-     * template params; the lead form's rules apply, and a call back needs a phone number.
+     * template params, checked by `check`; a call back needs a phone number.
      * @param {string} holdId
-     * @param {{ kind: string, template?: string, params: Record<string, string>, page?: string, callId?: string }} lead
+     * @param {{ kind: string, template?: string, params: Record<string, unknown>, page?: string, callId?: string }} lead
      */
     async confirm(holdId, lead) {
-      const p = lead.params;
-      const values = {
-        name: p.from_name ?? "",
-        email: p.from_email ?? "",
-        phone: p.phone ?? "",
-        company: p.company ?? "",
-      };
-      const errors = validateFields(values, fields);
-      if (Object.keys(errors).length) return { status: "invalid", errors };
+      const checked = check(lead.kind, lead.params);
+      if (!("params" in checked)) return checked;
+      const p = checked.params;
       const meeting = await meetings.get(holdId);
       if (!meeting) return { status: "unknown" };
-      if (meeting.kind === "phone" && !values.phone.trim()) return { status: "invalid", errors: { phone: "phone" } };
+      if (meeting.kind === "phone" && !p.phone?.trim()) return { status: "invalid", errors: { phone: "phone" } };
       const when = swedishWhen(meeting.start, hours.zone);
       const result = await meetings.confirm(holdId, {
         record: {
