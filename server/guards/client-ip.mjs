@@ -39,3 +39,29 @@ export function clientIp(c, { trustProxy = process.env.TRUST_PROXY } = {}) {
   ];
   return chain[Math.max(0, chain.length - 1 - hops)];
 }
+
+/** The eight 16-bit groups of an IPv6 address ("2001:db8::1"), or null when `ip` is not one. */
+function ipv6Groups(/** @type {string} */ ip) {
+  const halves = ip.split("::");
+  if (halves.length > 2) return null;
+  const part = (/** @type {string} */ text) => (text === "" ? [] : text.split(":"));
+  const [head, tail = null] = [part(halves[0] ?? ""), halves.length === 2 ? part(halves[1] ?? "") : null];
+  const missing = 8 - head.length - (tail?.length ?? 0);
+  const groups = tail === null ? head : [...head, ...Array(Math.max(0, missing)).fill("0"), ...tail];
+  if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
+  return groups.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
+}
+
+/**
+ * The key a per-visitor limit counts by: an IPv4 address as it is, an IPv6 address by its /64
+ * (one subscriber's network, which hands out any address in it), an IPv4-mapped one as IPv4.
+ * @param {string} ip
+ */
+export function clientKey(ip) {
+  const address = String(ip).trim().replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return /** @type {string} */ (mapped[1]);
+  if (!address.includes(":")) return address;
+  const groups = ipv6Groups(address);
+  return groups ? `${groups.slice(0, 4).join(":")}::/64` : address;
+}

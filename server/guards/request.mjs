@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { bodyLimit } from "hono/body-limit";
-import { clientIp } from "./client-ip.mjs";
+import { clientIp, clientKey } from "./client-ip.mjs";
+import { mailboxKey } from "../lib/mailbox.mjs";
 import { createLimiter, secondsUntil } from "./limiters.mjs";
 import { logger } from "../lib/logger.mjs";
 
@@ -68,12 +69,12 @@ export function createRateLimit({
     limiter,
     takeKey,
     /** @param {import("hono").Context} c */
-    take: (c) => takeKey(clientIp(c, trustProxy === undefined ? undefined : { trustProxy })),
+    take: (c) => takeKey(clientKey(clientIp(c, trustProxy === undefined ? undefined : { trustProxy }))),
   };
 }
 
-/** The key of a sender's e-mail for the limit: case and spaces ignored, hashed so none is kept. */
-export const emailKey = (email) => createHash("sha256").update(String(email).trim().toLowerCase()).digest("hex");
+/** The key of a sender's mailbox for the limit (case, spaces and "+tags" ignored), hashed so none is kept. */
+export const emailKey = (email) => createHash("sha256").update(mailboxKey(email)).digest("hex");
 
 /**
  * The limit by sender e-mail: `take(email)` as createRateLimit's, null for a message without one.

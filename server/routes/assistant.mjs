@@ -1,7 +1,7 @@
 import { bodyLimit } from "hono/body-limit";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { createPromptBuilder, estimatePromptTokens, PARAMETERS } from "./assistant-prompt.mjs";
-import { clientIp, proxyHops } from "../guards/client-ip.mjs";
+import { clientIp, clientKey, proxyHops } from "../guards/client-ip.mjs";
 import { hasMediaType, isSameOrigin } from "../guards/request.mjs";
 import { envNumber } from "../lib/env-number.mjs";
 import { createLimiter, secondsUntil } from "../guards/limiters.mjs";
@@ -252,7 +252,7 @@ export function mountAssistant(
       const input = readQuestion(body, config);
       if ("error" in input) return fail(input.error === "too-long" ? 413 : 400, input.error);
 
-      const visitor = clientIp(c, { trustProxy: config.trustProxy });
+      const visitor = clientKey(clientIp(c, { trustProxy: config.trustProxy }));
       for (const [limiter, error] of [
         [perMinute, "visitor-minute"],
         [perDay, "visitor-day"],

@@ -5,6 +5,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypt
 import { sql } from "kysely";
 import { classifyError, inTransaction } from "./engines.mjs";
 import { emailKey, isoTime, messageItem, messageRow } from "./records.mjs";
+import { mailboxKey } from "../../lib/mailbox.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
 /** A stale hold (its claim long expired or taken by another) is deleted this long after its end. */
@@ -231,19 +232,22 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
      * Turns a hold into a booking, with its lead (a message of the store and the sales team's
      * notifications) and `effects`, in one transaction. A repeated confirm gives the same booking
      * (`repeated`) and queues nothing again. "taken": another visitor took the slot after the
-     * hold expired; "limit": the e-mail has `maxUpcoming` meetings ahead already, or made
-     * `maxRecent` bookings since `recentSince` (cancelled ones too).
+     * hold expired; "limit": the mailbox (mailbox.mjs) has `maxUpcoming` meetings ahead already,
+     * or made `maxRecent` bookings since `recentSince`, or the hold's address made
+     * `maxPerAddress` since `addressSince` (cancelled ones count too).
      * @param {string} id the hold's id
      * @param {{ record: Parameters<typeof messageRow>[0], channels: string[],
      *   effects: (meeting: Meeting) => Effect[], maxUpcoming?: number, maxRecent?: number,
-     *   recentSince?: Date }} booking
+     *   recentSince?: Date, maxPerAddress?: number, addressSince?: Date }} booking
      * @returns {Promise<{ status: "booked", meeting: Meeting, repeated: boolean, message: any }
      *   | { status: "unknown" | "taken" | "gone" | "limit" }>}
      */
-    confirm(id, { record, channels, effects, maxUpcoming = Infinity, maxRecent = Infinity, recentSince }) {
+    confirm(id, { record, channels, effects, maxUpcoming = Infinity, maxRecent = Infinity, recentSince, ...limits }) {
       const at = now().toISOString();
       const messageId = randomUUID();
       const row = messageRow(record, messageId);
+      const mailbox = row.email ? mailboxKey(row.email) : null;
+      const { maxPerAddress = Infinity, addressSince } = limits;
       return store.run(async (db) => {
         const booked = async () => {
           const m = /** @type {any} */ (await get(db, id));
@@ -269,22 +273,32 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
             if (m.state === "booked") throw new Refused("repeated");
             if (m.state !== "held") throw new Refused("gone");
             if (Number(claimed.numUpdatedRows) === 0) throw new Refused("taken");
-            if (row.email_key) await lockKey(trx, `booking-email:${row.email_key}`);
-            if (row.email_key && Number.isFinite(maxUpcoming)) {
+            if (m.address_key && Number.isFinite(maxPerAddress) && addressSince) {
+              await lockKey(trx, `booking-address:${m.address_key}`);
+              const made = await trx
+                .selectFrom("meetings")
+                .select((eb) => eb.fn.countAll().as("n"))
+                .where("address_key", "=", m.address_key)
+                .where("booked_at", ">", addressSince.toISOString())
+                .executeTakeFirst();
+              if (Number(made?.n ?? 0) >= maxPerAddress) throw new Refused("limit");
+            }
+            if (mailbox) await lockKey(trx, `booking-email:${mailbox}`);
+            if (mailbox && Number.isFinite(maxUpcoming)) {
               const upcoming = await trx
                 .selectFrom("meetings")
                 .select((eb) => eb.fn.countAll().as("n"))
-                .where("email_key", "=", row.email_key)
+                .where("mailbox_key", "=", mailbox)
                 .where("state", "=", "booked")
                 .where("slot_start", ">", at)
                 .executeTakeFirst();
               if (Number(upcoming?.n ?? 0) >= maxUpcoming) throw new Refused("limit");
             }
-            if (row.email_key && Number.isFinite(maxRecent) && recentSince) {
+            if (mailbox && Number.isFinite(maxRecent) && recentSince) {
               const recent = await trx
                 .selectFrom("meetings")
                 .select((eb) => eb.fn.countAll().as("n"))
-                .where("email_key", "=", row.email_key)
+                .where("mailbox_key", "=", mailbox)
                 .where("booked_at", ">", recentSince.toISOString())
                 .executeTakeFirst();
               if (Number(recent?.n ?? 0) >= maxRecent) throw new Refused("limit");
@@ -297,6 +311,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
                 hold_until: null,
                 message_id: messageId,
                 email_key: row.email_key,
+                mailbox_key: mailbox,
                 booked_at: at,
               })
               .where("id", "=", id)

@@ -10,6 +10,8 @@ export const BOOKING_DEFAULTS = {
   // Bookings one e-mail may make in the window, and meetings it may have ahead at once.
   BOOKING_EMAIL_LIMIT: 3,
   BOOKING_UPCOMING_PER_EMAIL: 2,
+  // Bookings one address (an IPv6 /64) may make in a day: a sweep from eight takes eight times.
+  BOOKING_ADDRESS_LIMIT: 1,
   BOOKING_RATE_WINDOW: 3600,
 };
 
@@ -33,6 +35,7 @@ export function bookingConfig(env = process.env) {
     openHolds: number("BOOKING_OPEN_HOLDS"),
     emailLimit: number("BOOKING_EMAIL_LIMIT"),
     upcomingPerEmail: number("BOOKING_UPCOMING_PER_EMAIL"),
+    addressLimit: number("BOOKING_ADDRESS_LIMIT"),
     window: number("BOOKING_RATE_WINDOW"),
     location: text("BOOKING_LOCATION"),
   };

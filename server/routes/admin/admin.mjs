@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { INSIGHT_DAYS } from "../../../app/config/visitor-questions.mjs";
 import { isEmail } from "../../../app/lib/email-address.mjs";
 import { createSalesTeam } from "../../adapters/store/sales-team.mjs";
-import { clientIp } from "../../guards/client-ip.mjs";
+import { clientIp, clientKey } from "../../guards/client-ip.mjs";
 import { hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
 import { createLimiter, secondsUntil } from "../../guards/limiters.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
@@ -44,9 +44,8 @@ const personOf = (value) =>
 
 /** The network a client is in, for "a network that never failed": an IPv4 /24 or an IPv6 /64. */
 export function networkOf(ip) {
-  const address = String(ip);
-  if (address.includes(":")) return `${address.split(":").slice(0, 4).join(":")}::/64`;
-  return `${address.split(".").slice(0, 3).join(".")}.0/24`;
+  const key = clientKey(String(ip));
+  return key.includes(":") ? key : `${key.split(".").slice(0, 3).join(".")}.0/24`;
 }
 
 /**

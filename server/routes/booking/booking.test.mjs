@@ -53,7 +53,12 @@ describe("the free meeting over HTTP", () => {
     smtp = await startSmtp();
     const dir = await tempDir();
     const env = { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "salj@nordlysai.se" };
-    const config = bookingConfig({ BOOKING_EMAIL_LIMIT: "100", BOOKING_HOLD_LIMIT: "1000", BOOKING_OPEN_HOLDS: "100" });
+    const config = bookingConfig({
+      BOOKING_EMAIL_LIMIT: "100",
+      BOOKING_HOLD_LIMIT: "1000",
+      BOOKING_OPEN_HOLDS: "100",
+      BOOKING_ADDRESS_LIMIT: "1000",
+    });
     notifications = createNotifications({
       env,
       forms,
@@ -363,6 +368,7 @@ describe("under abuse", () => {
       BOOKING_OPEN_HOLDS: "2",
       BOOKING_EMAIL_LIMIT: "2",
       BOOKING_UPCOMING_PER_EMAIL: "5",
+      BOOKING_ADDRESS_LIMIT: "10",
     });
     const app = createApp({
       root: dir,

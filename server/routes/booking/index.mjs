@@ -1,7 +1,7 @@
 // The free meeting's endpoints (issue 45): free times, a hold, a booking, and the visitor's
 // manage page. Mounted only while booking is on (BOOKING_ENABLED); otherwise every path is the
 // site's 404 and the chat and /kom-igang behave as before.
-import { clientIp } from "../../guards/client-ip.mjs";
+import { clientIp, clientKey } from "../../guards/client-ip.mjs";
 import { createRateLimit, hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { StoreUnavailableError } from "../../adapters/store/index.mjs";
@@ -108,7 +108,7 @@ export function mountBooking(
         start: body.start,
         kind: body.kind === "phone" ? "phone" : "video",
         source,
-        address: clientIp(c, { trustProxy }),
+        address: clientKey(clientIp(c, { trustProxy })),
       });
       if (result.status === "held")
         return c.json(

@@ -46,7 +46,12 @@ describe("what a stranger writes into a booking", () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     const dir = await tempDir();
-    const config = bookingConfig({ BOOKING_EMAIL_LIMIT: "100", BOOKING_HOLD_LIMIT: "1000", BOOKING_OPEN_HOLDS: "100" });
+    const config = bookingConfig({
+      BOOKING_EMAIL_LIMIT: "100",
+      BOOKING_HOLD_LIMIT: "1000",
+      BOOKING_OPEN_HOLDS: "100",
+      BOOKING_ADDRESS_LIMIT: "1000",
+    });
     notifications = createNotifications({
       env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: TEAM },
       forms,

@@ -202,6 +202,8 @@ export function createBookingService({
         // BOOKING_EMAIL_LIMIT, counted with the bookings themselves: the web's and a call's alike.
         maxRecent: config.emailLimit,
         recentSince: new Date(now().getTime() - config.window * 1000),
+        maxPerAddress: config.addressLimit,
+        addressSince: new Date(now().getTime() - DAY),
       });
       if (result.status === "booked" && !result.repeated) kick();
       return result.status === "booked" ? { ...result, label: swedishWhen(result.meeting.start, hours.zone) } : result;

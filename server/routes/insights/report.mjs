@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { QUESTION_RETENTION_DAYS } from "../../../app/config/visitor-questions.mjs";
 import { removePersonalData } from "../../../app/lib/personal-data.mjs";
-import { clientIp } from "../../guards/client-ip.mjs";
+import { clientIp, clientKey } from "../../guards/client-ip.mjs";
 import { hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
 import { createLimiter, secondsUntil } from "../../guards/limiters.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
@@ -90,7 +90,7 @@ export function mountInsightReports(
       if (!isSameOrigin(c, { siteOrigin, trustProxy })) return c.text("Forbidden: not from this site", 403);
       if (!hasMediaType(c, "application/json")) return c.text("The body must be application/json", 415);
       try {
-        await perClient.consume(clientIp(c, trustProxy === undefined ? undefined : { trustProxy }));
+        await perClient.consume(clientKey(clientIp(c, trustProxy === undefined ? undefined : { trustProxy })));
         await total.consume("all");
       } catch (rejection) {
         if (rejection instanceof Error) throw rejection;
