@@ -50,10 +50,12 @@ test.describe("widget states", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  // The toast comes from the settings the first check opened: one page for both.
+  // The toast comes from the settings the first check opened: one page for both scans, and the
+  // time two tests had.
   test("chat open with the settings shown, then a toast visible ('Fyll i alla fält' after saving an empty mail config)", async ({
     page,
   }) => {
+    test.setTimeout(2 * test.info().project.timeout);
     const panel = await openChat(page);
     await panel.getByRole("button", { name: "Inställningar" }).click();
     await expect(panel.getByPlaceholder("API-nyckel...")).toBeVisible();

@@ -19,11 +19,13 @@ test.describe("the footer's last line scrolls clear of the floating buttons duri
 
   // The status pill sits left of the voice button and reaches the centred line up to about
   // 1220 px; at 1280 px the footer keeps its usual padding.
-  // One call, the page resized through the widths in each stage: the layout is CSS alone.
   test("/ with the status pill while connecting and in the call, at 360, 768, 1024 and 1280 × 740", async ({
     page,
   }) => {
+    // One call, the page resized through the widths in each stage (the layout is CSS alone), with
+    // the time a test per width had. The stages take seconds, far from the 30 s connect timeout.
     const widths = [360, 768, 1024, 1280];
+    test.setTimeout(widths.length * test.info().project.timeout);
     await configured(page);
     await standInChunk(page);
     await page.setViewportSize({ width: widths[0]!, height: 740 });
@@ -53,6 +55,7 @@ test.describe("the voice call's status pill on a narrow phone", () => {
   test.use({ permissions: ["microphone"] });
 
   test("its longest stage stays on the screen and inside the pill at 320 and 360 px", async ({ page }) => {
+    test.setTimeout(2 * test.info().project.timeout);
     await configured(page);
     // The SDK's chunk never arrives: the pill stays at its longest stage, 'laddar röstassistenten'.
     await page.route(VOICE_CHUNK, () => {});

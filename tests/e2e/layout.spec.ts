@@ -19,8 +19,10 @@ async function renderAll(page: Page) {
 }
 
 test.describe("the footer's last line scrolls clear of the floating buttons", () => {
-  // One page per route, resized through the widths: the layout follows the width in CSS alone.
+  // One page per route, resized through the widths (the layout follows the width in CSS alone),
+  // with the time a test per width had.
   test("/ with the voice button and its settings badge, at 320×740 and 360×740", async ({ page }) => {
+    test.setTimeout(2 * test.info().project.timeout);
     await configured(page);
     await page.setViewportSize({ width: 320, height: 740 });
     await page.goto("/");
@@ -37,6 +39,7 @@ test.describe("the footer's last line scrolls clear of the floating buttons", ()
   });
 
   test("/kom-igang with the chat launcher, at 320×740 and 360×740", async ({ page }) => {
+    test.setTimeout(2 * test.info().project.timeout);
     await page.setViewportSize({ width: 320, height: 740 });
     await page.goto("/kom-igang");
     await hydrated(page);

@@ -125,6 +125,7 @@ test.describe("every page without JavaScript, and the height estimates of the pa
     test(`${path} has its content without JavaScript, and no estimate is shorter than its part at ${widths.join(", ")} px`, async ({
       browser,
     }) => {
+      test.setTimeout(2 * test.info().project.timeout); // two tests' checks
       // Without JavaScript: the prerendered page, as a first visit lays it out.
       const context = await browser.newContext({ javaScriptEnabled: false });
       const p = await context.newPage();
