@@ -33,6 +33,29 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * Runs `body` for each case as a step titled `title(name)`, so a test that batches cases into one
+ * page still says which case failed. Each case gets the time a test of its own had.
+ */
+export async function forEachCase<T>(
+  cases: Record<string, T>,
+  title: (name: string) => string,
+  body: (value: T, name: string) => Promise<void>,
+) {
+  const entries = Object.entries(cases);
+  test.setTimeout(test.info().timeout + entries.length * test.info().project.timeout);
+  for (const [name, value] of entries) await test.step(title(name), () => body(value, name));
+}
+
+/** Clears the storage of the page's origin, so the next load starts as a first visit would. */
+export async function forgetStorage(page: Page) {
+  if (!page.url().startsWith("http")) return;
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+/**
  * Stops the page's fake clock (installed with page.clock.install) a moment from now, so timings
  * can be stepped exactly with runFor: a running fake clock keeps moving in real time while the
  * test waits, which makes 'not yet at 900 ms' checks flaky on a busy machine.

@@ -37,3 +37,9 @@ export async function overFooterLine(page: Page, floating: Record<string, Locato
 }
 
 export const chatLauncher = (page: Page) => page.getByRole("button", { name: "Öppna chatten med Emma" });
+
+/** Resizes the viewport of a loaded page, and waits until the page has the new width. */
+export async function resize(page: Page, width: number, height = 740) {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+}

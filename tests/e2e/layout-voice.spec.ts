@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from "./fixtures";
-import { chatLauncher, overFooterLine } from "./layout-helpers";
+import { chatLauncher, overFooterLine, resize } from "./layout-helpers";
 import {
   configured,
   emitVoiceEvent,
@@ -19,40 +19,52 @@ test.describe("the footer's last line scrolls clear of the floating buttons duri
 
   // The status pill sits left of the voice button and reaches the centred line up to about
   // 1220 px; at 1280 px the footer keeps its usual padding.
-  for (const width of [360, 768, 1024, 1280]) {
-    test(`/ with the status pill while connecting and in the call, at ${width}×740`, async ({ page }) => {
-      await configured(page);
-      await standInChunk(page);
-      await page.setViewportSize({ width, height: 740 });
-      await page.goto("/");
-      await hydrated(page);
-      await voiceButton(page).click();
-      await expect(statusPill(page)).toContainText("Ansluter…");
-      const floating = {
-        "chat launcher": chatLauncher(page),
-        "voice button": voiceButton(page),
-        "status pill": statusPill(page),
-      };
-      expect(await overFooterLine(page, floating)).toEqual([]);
-      await emitVoiceEvent(page, { type: "call-start" });
-      await expect(statusPill(page)).toContainText("Emma lyssnar");
-      expect(await overFooterLine(page, floating)).toEqual([]);
-    });
-  }
+  test("/ with the status pill while connecting and in the call, at 360, 768, 1024 and 1280 × 740", async ({
+    page,
+  }) => {
+    // One call, the page resized through the widths in each stage (the layout is CSS alone), with
+    // the time a test per width had. The stages take seconds, far from the 30 s connect timeout.
+    const widths = [360, 768, 1024, 1280];
+    test.setTimeout(widths.length * test.info().project.timeout);
+    await configured(page);
+    await standInChunk(page);
+    await page.setViewportSize({ width: widths[0]!, height: 740 });
+    await page.goto("/");
+    await hydrated(page);
+    await voiceButton(page).click();
+    const floating = {
+      "chat launcher": chatLauncher(page),
+      "voice button": voiceButton(page),
+      "status pill": statusPill(page),
+    };
+    for (const [stage, text] of [
+      ["connecting", "Ansluter…"],
+      ["in the call", "Emma lyssnar"],
+    ] as const) {
+      if (stage === "in the call") await emitVoiceEvent(page, { type: "call-start" });
+      for (const width of widths) {
+        await resize(page, width);
+        await expect(statusPill(page)).toContainText(text);
+        expect(await overFooterLine(page, floating), `${stage} at ${width}×740`).toEqual([]);
+      }
+    }
+  });
 });
 
 test.describe("the voice call's status pill on a narrow phone", () => {
   test.use({ permissions: ["microphone"] });
 
-  for (const width of [320, 360]) {
-    test(`its longest stage stays on the screen and inside the pill at ${width} px`, async ({ page }) => {
-      await configured(page);
-      // The SDK's chunk never arrives: the pill stays at its longest stage, 'laddar röstassistenten'.
-      await page.route(VOICE_CHUNK, () => {});
-      await page.setViewportSize({ width, height: 740 });
-      await page.goto("/");
-      await hydrated(page);
-      await voiceButton(page).click();
+  test("its longest stage stays on the screen and inside the pill at 320 and 360 px", async ({ page }) => {
+    test.setTimeout(2 * test.info().project.timeout);
+    await configured(page);
+    // The SDK's chunk never arrives: the pill stays at its longest stage, 'laddar röstassistenten'.
+    await page.route(VOICE_CHUNK, () => {});
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto("/");
+    await hydrated(page);
+    await voiceButton(page).click();
+    for (const width of [320, 360]) {
+      await resize(page, width);
       await expect(statusPill(page)).toContainText("Ansluter… (laddar röstassistenten)");
       // The boxes of the text a visitor sees (not of a part for screen readers only: sr-only).
       const { pill, text } = await statusPill(page).evaluate((el) => {
@@ -67,14 +79,14 @@ test.describe("the voice call's status pill on a narrow phone", () => {
         }
         return { pill: el.getBoundingClientRect().toJSON(), text };
       });
-      expect(text.length).toBeGreaterThan(0);
-      expect(pill.left, "the pill starts on the screen").toBeGreaterThanOrEqual(0);
+      expect(text.length, `at ${width} px`).toBeGreaterThan(0);
+      expect(pill.left, `at ${width} px the pill starts on the screen`).toBeGreaterThanOrEqual(0);
       for (const r of text) {
-        expect(r.left).toBeGreaterThanOrEqual(pill.left - 0.5);
-        expect(r.right).toBeLessThanOrEqual(pill.right + 0.5);
-        expect(r.top).toBeGreaterThanOrEqual(pill.top - 0.5);
-        expect(r.bottom).toBeLessThanOrEqual(pill.bottom + 0.5);
+        expect(r.left, `at ${width} px`).toBeGreaterThanOrEqual(pill.left - 0.5);
+        expect(r.right, `at ${width} px`).toBeLessThanOrEqual(pill.right + 0.5);
+        expect(r.top, `at ${width} px`).toBeGreaterThanOrEqual(pill.top - 0.5);
+        expect(r.bottom, `at ${width} px`).toBeLessThanOrEqual(pill.bottom + 0.5);
       }
-    });
-  }
+    }
+  });
 });

@@ -3,17 +3,6 @@ import { expect, hydrated, test } from "./fixtures";
 
 test.describe("every page is prerendered", () => {
   for (const page of sitePages) {
-    test(`${page.path} has its content without JavaScript`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const p = await context.newPage();
-      const res = await p.goto(page.path);
-      expect(res?.status()).toBe(200);
-      await expect(p.getByText(page.keyText).first()).toBeVisible();
-      await expect(p).toHaveTitle(new RegExp(page.title));
-      expect(await p.locator("html").getAttribute("lang")).toBe("sv");
-      await context.close();
-    });
-
     test(`${page.path} hydrates without console errors, keeping the prerendered elements`, async ({
       page: p,
       consoleErrors,
@@ -127,19 +116,28 @@ test.describe("every page is prerendered", () => {
 // then. An estimate shorter than the part would let its text lie outside its box, where a checker
 // (axe, Lighthouse's accessibility audit) finds the background of what follows, say the dark
 // footer, and reports contrast that no visitor sees. So no estimate may be short, at any width.
-test.describe("height estimates of the parts that render when near", () => {
+test.describe("every page without JavaScript, and the height estimates of the parts that render when near", () => {
   // The narrowest width of each of Tailwind's ranges in use (below sm, sm, md, lg, xl), where a
   // part is tallest within its range, plus Lighthouse's 412 px phone and two more phones.
   const widths = [320, 360, 412, 600, 640, 768, 1024, 1280];
-  for (const { path } of sitePages) {
-    test(`${path}: no estimate is shorter than its part at ${widths.join(", ")} px`, async ({ browser }) => {
+  // One load per page for both checks: its content without JavaScript, then the estimates.
+  for (const { path, keyText, title } of sitePages) {
+    test(`${path} has its content without JavaScript, and no estimate is shorter than its part at ${widths.join(", ")} px`, async ({
+      browser,
+    }) => {
+      test.setTimeout(2 * test.info().project.timeout); // two tests' checks
       // Without JavaScript: the prerendered page, as a first visit lays it out.
       const context = await browser.newContext({ javaScriptEnabled: false });
       const p = await context.newPage();
-      await p.goto(path);
       const short: string[] = [];
       let parts = 0;
       try {
+        const res = await p.goto(path);
+        expect(res?.status()).toBe(200);
+        await expect(p.getByText(keyText).first()).toBeVisible();
+        await expect(p).toHaveTitle(new RegExp(title));
+        expect(await p.locator("html").getAttribute("lang")).toBe("sv");
+
         for (const width of widths) {
           await p.setViewportSize({ width, height: 800 });
           const measured = await p.evaluate(() => {
