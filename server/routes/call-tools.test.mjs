@@ -14,6 +14,7 @@ import { validate } from "~/components/ui/validation";
 import { callConfig, formConfig } from "../lib/form-config.mjs";
 import { createApp } from "../app.mjs";
 import { openStore } from "../adapters/store/index.mjs";
+import { startOfSuite, stockholmDate } from "../testing/clock.mjs";
 import { tempDir } from "../testing/helpers.mjs";
 import { MAX_SUMMARY_CHARS, VAPI_PATH, mountVapi, readToolCall, spoken } from "./call-tools.mjs";
 import { validateFields } from "./forms.mjs";
@@ -23,7 +24,9 @@ const SECRET = "vapi-test-secret-0123456789";
 const call = callConfig({ chat, voiceAssistant, contactForm, site, email });
 const copy = voiceAssistant.callAssistantCopy;
 const knowledge = knowledgeArtifact();
-const NOW = new Date("2026-11-26T10:00:00.000Z");
+// The suite's frozen now, and its day on the team's clock (the day the insights count under).
+const NOW = startOfSuite();
+const TODAY = stockholmDate(NOW);
 
 /** The store API of server/adapters/store/ (issue 29), in memory: what the endpoint may call. */
 function memoryStore() {
@@ -150,8 +153,8 @@ describe("tool-calls", () => {
         searchCall("b", "Hur lagar man köttbullar? Ring mig på 070-123 45 67"),
       ]),
     );
-    const summary = await ctx.insights.summary({ today: "2026-11-26", days: 1 });
-    expect(summary.days).toEqual([{ day: "2026-11-26", opened: 0, asked: 2, site: 1, ai: 0, none: 1, lead: 0 }]);
+    const summary = await ctx.insights.summary({ today: TODAY, days: 1 });
+    expect(summary.days).toEqual([{ day: TODAY, opened: 0, asked: 2, site: 1, ai: 0, none: 1, lead: 0 }]);
     expect(summary.pages.map((p) => p.page)).toEqual(["samtal"]);
     expect(summary.unanswered).toEqual([
       {
@@ -164,7 +167,7 @@ describe("tool-calls", () => {
     ]);
     // Vapi sends a tool call again: it is counted once.
     await post(ctx.app, toolCalls([searchCall("a", "Var ligger ert kontor?")]));
-    const again = await ctx.insights.summary({ today: "2026-11-26", days: 1 });
+    const again = await ctx.insights.summary({ today: TODAY, days: 1 });
     expect(again.days[0]).toMatchObject({ asked: 2, site: 1, none: 1 });
   });
 

@@ -61,6 +61,9 @@ export function nextWeekday(/** @type {Date} */ from, /** @type {number} */ week
 export const swedishLabel = (/** @type {Date | string} */ at) =>
   local(new Date(at)).setLocale("sv").toFormat("cccc d LLLL 'kl.' HH:mm");
 
+/** "2026-11-27": the local date of `at` in Stockholm, as a CSV or a day's key writes it. */
+export const stockholmDate = (/** @type {Date | string} */ at) => String(local(new Date(at)).toISODate());
+
 /** `at` plus `ms` milliseconds. */
 export const plus = (/** @type {Date | string} */ at, /** @type {number} */ ms) =>
   new Date(new Date(at).getTime() + ms);

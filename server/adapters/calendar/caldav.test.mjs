@@ -15,6 +15,7 @@ import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
 import { radicaleBinary, startRadicale } from "../../testing/radicale.mjs";
 import { createCalendar } from "./index.mjs";
 import { missing } from "../../testing/harness.mjs";
+import { HOUR, plus, startOfSuite, stockholmDate, swedishLabel, workday } from "../../testing/clock.mjs";
 
 const binary = radicaleBinary();
 if (!binary)
@@ -28,8 +29,20 @@ const until = async (check, ms = 10_000) => {
   }
 };
 
-// Thursday 26 November 2026, 09:00 in Stockholm.
-const now = () => new Date("2026-11-26T08:00:00Z");
+// The suite's frozen now: 09:00 in Stockholm on the next working day. The busy event is on the
+// working day after it, the booking on the one after that.
+const opening = workday(startOfSuite(), 1, "09:00");
+const now = () => opening;
+const busyDay = workday(opening, 1, "09:00");
+const bookingDay = workday(opening, 2, "14:00");
+const iso = (/** @type {Date} */ d) => d.toISOString();
+/** "20261130T130000Z", an instant as iCalendar writes it in UTC. */
+const icsUtc = (/** @type {Date} */ d) =>
+  iso(d)
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+/** The label of the slot `minutes` after 09:00 on the busy day. */
+const label = (/** @type {number} */ minutes) => swedishLabel(plus(busyDay, minutes * 60_000));
 
 describe.skipIf(!binary)("the team's CalDAV calendar (radicale on loopback)", () => {
   let radicale;
@@ -66,7 +79,7 @@ describe.skipIf(!binary)("the team's CalDAV calendar (radicale on loopback)", ()
           now,
         }),
     });
-    store = openStore({ dir, log: () => {} });
+    store = openStore({ dir, log: () => {}, now });
     notifications.start(store);
     app = createApp({
       root: dir,
@@ -74,6 +87,7 @@ describe.skipIf(!binary)("the team's CalDAV calendar (radicale on loopback)", ()
       forms,
       inbox: { store, notifications, quiet: true },
       booking: { config, calendar, now },
+      now,
     });
   }, 30_000);
   afterAll(async () => {
@@ -92,24 +106,17 @@ describe.skipIf(!binary)("the team's CalDAV calendar (radicale on loopback)", ()
     (await (await app.request(`/api/booking/slots?from=${from}&to=${to}&limit=12`)).json()).slots.map((s) => s.label);
 
   it("blocks the slots of a busy event in the team's calendar, with the buffer", async () => {
-    const friday = ["2026-11-27T08:00:00.000Z", "2026-11-27T11:00:00.000Z"];
-    expect(await free(...friday)).toEqual([
-      "fredag 27 november kl. 09:00",
-      "fredag 27 november kl. 09:30",
-      "fredag 27 november kl. 10:00",
-      "fredag 27 november kl. 10:30",
-      "fredag 27 november kl. 11:00",
-      "fredag 27 november kl. 11:30",
-    ]);
+    const day = [iso(busyDay), iso(plus(busyDay, 3 * HOUR))];
+    expect(await free(...day)).toEqual([0, 30, 60, 90, 120, 150].map(label));
     const busy = [
       "BEGIN:VCALENDAR",
       "VERSION:2.0",
       "PRODID:-//test//EN",
       "BEGIN:VEVENT",
       "UID:customer-visit",
-      "DTSTAMP:20261120T000000Z",
-      "DTSTART;TZID=Europe/Stockholm:20261127T100000",
-      "DTEND;TZID=Europe/Stockholm:20261127T104500",
+      `DTSTAMP:${icsUtc(opening)}`,
+      `DTSTART;TZID=Europe/Stockholm:${stockholmDate(busyDay).replace(/-/g, "")}T100000`,
+      `DTEND;TZID=Europe/Stockholm:${stockholmDate(busyDay).replace(/-/g, "")}T104500`,
       "SUMMARY:Kundbesök",
       "END:VEVENT",
       "END:VCALENDAR",
@@ -123,16 +130,11 @@ describe.skipIf(!binary)("the team's CalDAV calendar (radicale on loopback)", ()
     });
     expect(put.status).toBe(201);
     // 10:00–10:45 busy: 10:00 and 10:30 overlap it, 09:30 and 11:00 end or start a buffer away.
-    expect(await free(...friday)).toEqual([
-      "fredag 27 november kl. 09:00",
-      "fredag 27 november kl. 09:30",
-      "fredag 27 november kl. 11:00",
-      "fredag 27 november kl. 11:30",
-    ]);
+    expect(await free(...day)).toEqual([0, 30, 120, 150].map(label));
   });
 
   it("writes a booking into the calendar as an event, and removes it when cancelled", async () => {
-    const held = await (await post("/api/booking/hold", { start: "2026-11-30T13:00:00.000Z" })).json();
+    const held = await (await post("/api/booking/hold", { start: iso(bookingDay) })).json();
     const confirmed = await post("/api/booking/confirm", {
       holdId: held.holdId,
       template_id: "template_lead",
@@ -149,13 +151,13 @@ describe.skipIf(!binary)("the team's CalDAV calendar (radicale on loopback)", ()
     const mine = async () => (await events()).filter((e) => String(e.data).includes(`UID:${meeting.uid}`));
     await until(async () => (await mine()).length === 1);
     const [event] = await mine();
-    expect(event.data).toContain("DTSTART:20261130T130000Z");
+    expect(event.data).toContain(`DTSTART:${icsUtc(bookingDay)}`);
     expect(event.data).toContain("SUMMARY:Bokat möte: Anna Berg\\, Berg AB");
     expect(event.data).not.toMatch(/METHOD:|ATTENDEE/);
     // The booked slot is busy in the calendar too: the free times leave it out.
-    expect(await free("2026-11-30T12:00:00.000Z", "2026-11-30T15:00:00.000Z")).not.toContain(
-      "måndag 30 november kl. 14:00",
-    );
+    const around = await free(iso(plus(bookingDay, -HOUR)), iso(plus(bookingDay, 2 * HOUR)));
+    expect(around).toContain(swedishLabel(plus(bookingDay, -HOUR)));
+    expect(around).not.toContain(swedishLabel(bookingDay));
 
     await createStoreMeetings(store).cancel(booking.id, {
       effects: (m) => [{ channel: `booking:calendar:${m.sequence}`, at: now() }],

@@ -4,15 +4,26 @@
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCalendar } from "./index.mjs";
+import { DAY, HOUR, startOfSuite, workday } from "../../testing/clock.mjs";
+
+// The suite's frozen now; the team's board meeting 10:00–11:00 Stockholm on the next working day.
+const opening = startOfSuite();
+const board = workday(opening, 1, "10:00");
+/** "20261127T090000Z", an instant as iCalendar writes it in UTC. */
+const icsUtc = (/** @type {Date} */ d) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 const FEED = [
   "BEGIN:VCALENDAR",
   "VERSION:2.0",
   "BEGIN:VEVENT",
   "UID:board",
-  "DTSTAMP:20261101T000000Z",
-  "DTSTART:20261127T090000Z",
-  "DTEND:20261127T100000Z",
+  `DTSTAMP:${icsUtc(opening)}`,
+  `DTSTART:${icsUtc(board)}`,
+  `DTEND:${icsUtc(new Date(board.getTime() + HOUR))}`,
   "END:VEVENT",
   "END:VCALENDAR",
   "",
@@ -34,13 +45,13 @@ describe("a published ICS feed", () => {
   });
   afterAll(() => new Promise((r) => server.close(r)));
 
-  const window = { from: Date.parse("2026-11-26T00:00:00Z"), to: Date.parse("2026-12-12T00:00:00Z") };
+  const window = { from: opening.getTime(), to: opening.getTime() + 16 * DAY };
 
   it("is read once per cache period and kept while the feed is away, with one log line", async () => {
     let clock = 0;
     const lines = [];
     const calendar = createCalendar({ icsUrl: url, cacheSeconds: 60, now: () => clock, log: (l) => lines.push(l) });
-    const busy = [{ start: Date.parse("2026-11-27T09:00:00Z"), end: Date.parse("2026-11-27T10:00:00Z") }];
+    const busy = [{ start: board.getTime(), end: board.getTime() + HOUR }];
     expect(await calendar.busy(window)).toEqual(busy);
     clock = 30_000;
     expect(await calendar.busy(window)).toEqual(busy);

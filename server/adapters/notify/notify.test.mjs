@@ -6,12 +6,14 @@ import { createMailer } from "./mailer.mjs";
 import { mailHeader, startSmtp, startWebhook, verifyLeadSignature } from "../../testing/receivers.mjs";
 import { createWebhook, IDEMPOTENCY_HEADER, SIGNATURE_HEADER } from "./webhook.mjs";
 import { createNotifyWorker, notifyBackoffMs } from "./worker.mjs";
+import { MINUTE, plus, startOfSuite } from "../../testing/clock.mjs";
 
 const SECRET = "webhook-secret-0123456789";
 const lead = {
   id: 7,
   kind: "get-started",
-  receivedAt: "2026-11-26T09:15:00.000Z",
+  // Sent a quarter of an hour before the suite started.
+  receivedAt: plus(startOfSuite(), -15 * MINUTE).toISOString(),
   page: "https://nordlysai.se/kom-igang",
   params: {
     to_email: "salj@nordlysai.se",

@@ -10,23 +10,30 @@ import { mountInsightReports } from "../../routes/insights/report.mjs";
 import { createMemoryInsights } from "../../testing/memory-insights.mjs";
 import { questionKey } from "../../routes/insights/question-key.mjs";
 import { createStoreInsights } from "./insights.mjs";
+import { startOfSuite, stockholm, stockholmDate } from "../../testing/clock.mjs";
 
+// The suite's frozen now; its day on the team's clock, the day before, and a day long before the
+// 30 days summed. Reports are given at UTC times of those days, as the original fixtures were.
+const NOW = startOfSuite();
+const TODAY = stockholmDate(NOW);
+const YESTERDAY = stockholmDate(stockholm(NOW, -1, "12:00"));
+const LONG_AGO = stockholmDate(stockholm(NOW, -86, "12:00"));
 const at = (iso) => new Date(iso);
 const reports = [
-  { event: "opened", page: "/", day: "2026-11-25", at: at("2026-11-25T08:00:00Z") },
-  { event: "question", page: "/", outcome: "site", source: "chat", day: "2026-11-25", at: at("2026-11-25T08:01:00Z") },
+  { event: "opened", page: "/", day: YESTERDAY, at: at(`${YESTERDAY}T08:00:00Z`) },
+  { event: "question", page: "/", outcome: "site", source: "chat", day: YESTERDAY, at: at(`${YESTERDAY}T08:01:00Z`) },
   {
     event: "question",
     page: "/demo",
     outcome: "ai",
     source: "chat",
-    day: "2026-11-26",
-    at: at("2026-11-26T08:00:00Z"),
+    day: TODAY,
+    at: at(`${TODAY}T08:00:00Z`),
   },
   ...[
-    ["Vad kostar en chattbot?", "chat", "2026-11-25T09:00:00Z"],
-    ["chattbot – vad kostar den", "demo", "2026-11-26T09:00:00Z"],
-    ["Kan ni baka bullar?", "chat", "2026-11-26T10:00:00Z"],
+    ["Vad kostar en chattbot?", "chat", `${YESTERDAY}T09:00:00Z`],
+    ["chattbot – vad kostar den", "demo", `${TODAY}T09:00:00Z`],
+    ["Kan ni baka bullar?", "chat", `${TODAY}T10:00:00Z`],
   ].map(([question, source, time]) => ({
     event: "question",
     page: "/",
@@ -37,8 +44,8 @@ const reports = [
     day: time.slice(0, 10),
     at: at(time),
   })),
-  { event: "lead", page: "/", day: "2026-11-26", at: at("2026-11-26T11:00:00Z") },
-  { event: "opened", page: "/", day: "2026-09-01", at: at("2026-09-01T11:00:00Z") },
+  { event: "lead", page: "/", day: TODAY, at: at(`${TODAY}T11:00:00Z`) },
+  { event: "opened", page: "/", day: LONG_AGO, at: at(`${LONG_AGO}T11:00:00Z`) },
 ];
 
 const dropAfter = [];
@@ -70,29 +77,29 @@ describe.each(engines)("insights in the store on %s", (_engine, open) => {
       await insights.record(r);
       await memory.record(r);
     }
-    const summary = await insights.summary({ today: "2026-11-26", days: 30 });
-    expect(summary).toEqual(await memory.summary({ today: "2026-11-26", days: 30 }));
-    expect(summary.days.at(-1)).toEqual({ day: "2026-11-26", opened: 0, asked: 3, site: 0, ai: 1, none: 2, lead: 1 });
+    const summary = await insights.summary({ today: TODAY, days: 30 });
+    expect(summary).toEqual(await memory.summary({ today: TODAY, days: 30 }));
+    expect(summary.days.at(-1)).toEqual({ day: TODAY, opened: 0, asked: 3, site: 0, ai: 1, none: 2, lead: 1 });
     expect(summary.unanswered).toEqual([
       {
         key: questionKey("chattbot kostar"),
         text: "chattbot – vad kostar den",
         count: 2,
-        lastAsked: "2026-11-26T09:00:00.000Z",
+        lastAsked: `${TODAY}T09:00:00.000Z`,
         sources: ["chat", "demo"],
       },
       {
         key: "baka bullar",
         text: "Kan ni baka bullar?",
         count: 1,
-        lastAsked: "2026-11-26T10:00:00.000Z",
+        lastAsked: `${TODAY}T10:00:00.000Z`,
         sources: ["chat"],
       },
     ]);
-    expect(await insights.deleteOlderThan(at("2026-11-26T00:00:00Z"))).toBe(1);
-    const after = await insights.summary({ today: "2026-11-26", days: 30 });
+    expect(await insights.deleteOlderThan(at(`${TODAY}T00:00:00Z`))).toBe(1);
+    const after = await insights.summary({ today: TODAY, days: 30 });
     expect(after.unanswered.map((q) => q.count)).toEqual([1, 1]);
-    expect(after.days.find((d) => d.day === "2026-11-25")?.opened).toBe(0);
+    expect(after.days.find((d) => d.day === YESTERDAY)?.opened).toBe(0);
   });
 });
 
@@ -105,7 +112,7 @@ describe.each(engines)("a flood of questions on %s", (_engine, open) => {
     const app = new Hono();
     mountInbox(app, { store, dir: "unused", quiet: true });
     const limits = { perClient: { points: 1e6, duration: 60 }, total: { points: 1e6, duration: 60 } };
-    let clock = Date.parse("2026-11-26T08:00:00Z");
+    let clock = NOW.getTime();
     const now = () => new Date((clock += 1000));
     mountInsightReports(app, { insights, pages: new Set(["/"]), limits, now, log: () => {} });
     const letters = "\u{10400}".repeat(499);
@@ -118,7 +125,7 @@ describe.each(engines)("a flood of questions on %s", (_engine, open) => {
     expect(kept.map((q) => q.text.slice(0, 9))).toEqual(Array.from({ length: 20 }, (_, i) => `fråga ${100 + i}`));
     expect((await postJson(app)).status).toBe(200);
     expect(await insights.clearQuestions()).toBe(20);
-    expect((await insights.summary({ today: "2026-11-26", days: 30 })).unanswered).toEqual([]);
+    expect((await insights.summary({ today: TODAY, days: 30 })).unanswered).toEqual([]);
     expect((await postJson(app, { address: "192.0.2.2" })).status).toBe(200);
   }, 60_000);
 });

@@ -2,6 +2,7 @@
 // The meetings' store on both engines: holds that never double a slot, a hold that expires, a
 // booking as a lead in one transaction, confirm twice, the manage token, cancel and move.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAY, HOUR, MINUTE, plus, startOfSuite, stockholm } from "../../testing/clock.mjs";
 import { tempDir } from "../../testing/helpers.mjs";
 import { createTestDatabase } from "../../testing/postgres.mjs";
 import { openStore } from "./index.mjs";
@@ -12,30 +13,35 @@ const engines = [
   { engine: "postgres", setup: () => createTestDatabase("t45m") },
 ];
 
-const START = new Date("2026-12-03T09:00:00Z");
-const END = new Date("2026-12-03T09:15:00Z");
+// The suite's frozen now, and the local day `days` after it at `time` (Stockholm): each test has its own days.
+const opening = startOfSuite();
+const day = (/** @type {number} */ days, time = "10:00") => stockholm(opening, days, time);
+const iso = (/** @type {Date} */ d) => d.toISOString();
+
+const START = day(5);
+const END = plus(START, 15 * MINUTE);
 
 const record = (email = "anna@example.se") => ({
   kind: "lead",
   template: "template_lead",
   params: { from_name: "Anna Berg", from_email: email, subject: "Nytt lead från Emma: Anna Berg", meeting: "x" },
-  receivedAt: new Date("2026-11-28T10:00:00Z"),
+  receivedAt: opening,
 });
 
 const effects = (meeting) => [
-  { channel: `booking:confirm:${meeting.sequence}`, at: new Date("2026-11-28T10:00:00Z") },
-  { channel: `booking:reminder:${meeting.sequence}`, at: new Date(Date.parse(meeting.start) - 86_400_000) },
+  { channel: `booking:confirm:${meeting.sequence}`, at: opening },
+  { channel: `booking:reminder:${meeting.sequence}`, at: plus(meeting.start, -DAY) },
 ];
 
 describe.each(engines)("meetings on $engine", ({ setup }) => {
   let db;
   let store;
-  let clock = new Date("2026-11-28T10:00:00Z");
+  let clock = opening;
   let meetings;
 
   beforeAll(async () => {
     db = await setup();
-    store = openStore({ databaseUrl: db.url, dir: await tempDir(), log: () => {} });
+    store = openStore({ databaseUrl: db.url, dir: await tempDir(), log: () => {}, now: () => clock });
     meetings = createStoreMeetings(store, { now: () => clock });
   });
   afterAll(async () => {
@@ -44,7 +50,7 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
   });
 
   const hold = (start = START, over = {}) =>
-    meetings.hold({ start, end: new Date(start.getTime() + 15 * 60_000), holdMinutes: 10, source: "chat", ...over });
+    meetings.hold({ start, end: plus(start, 15 * MINUTE), holdMinutes: 10, source: "chat", ...over });
 
   it("gives one of 20 parallel holds of one slot, and one booking of it", async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => hold()));
@@ -59,7 +65,7 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
       ),
     );
     expect(confirmed.filter((c) => c?.status === "booked")).toHaveLength(1);
-    const taken = await meetings.taken(new Date("2026-12-01T00:00:00Z"));
+    const taken = await meetings.taken(day(3, "00:00"));
     expect(taken).toEqual([{ start: START.getTime(), end: END.getTime() }]);
     const { items } = await store.listMessages();
     expect(items).toHaveLength(1);
@@ -67,11 +73,11 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
   });
 
   it("frees an expired hold for another visitor, and the first one's confirm then says taken", async () => {
-    const start = new Date("2026-12-04T09:00:00Z");
+    const start = day(6);
     const first = await hold(start);
     expect(first.status).toBe("held");
-    clock = new Date(clock.getTime() + 11 * 60_000);
-    expect((await meetings.taken(new Date("2026-12-04T00:00:00Z"))).length).toBe(0);
+    clock = plus(clock, 11 * MINUTE);
+    expect((await meetings.taken(day(6, "00:00"))).length).toBe(0);
     const second = await hold(start);
     expect(second.status).toBe("held");
     const late = await meetings.confirm(first.meeting.id, { record: record("a@example.se"), channels: [], effects });
@@ -81,15 +87,15 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
   });
 
   it("still books an expired hold nobody else took", async () => {
-    const start = new Date("2026-12-04T10:00:00Z");
+    const start = day(6, "11:00");
     const h = await hold(start);
-    clock = new Date(clock.getTime() + 30 * 60_000);
+    clock = plus(clock, 30 * MINUTE);
     const ok = await meetings.confirm(h.meeting.id, { record: record("c@example.se"), channels: [], effects });
     expect(ok.status).toBe("booked");
   });
 
   it("gives the same booking, one lead and one set of mails, to a confirm sent five times at once", async () => {
-    const start = new Date("2026-12-07T09:00:00Z");
+    const start = day(9);
     const h = await hold(start);
     const before = (await store.listMessages()).total;
     const all = await Promise.all(
@@ -111,8 +117,8 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
   });
 
   it("refuses an e-mail with meetings ahead already, and a client with open holds", async () => {
-    const a = await hold(new Date("2026-12-08T09:00:00Z"));
-    const b = await hold(new Date("2026-12-08T10:00:00Z"));
+    const a = await hold(day(10));
+    const b = await hold(day(10, "11:00"));
     await meetings.confirm(a.meeting.id, { record: record("e@example.se"), channels: [], effects, maxUpcoming: 1 });
     expect(
       await meetings.confirm(b.meeting.id, { record: record("E@Example.se "), channels: [], effects, maxUpcoming: 1 }),
@@ -121,12 +127,12 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
     });
     const open = [];
     for (const h of [11, 12, 13])
-      open.push(await hold(new Date(`2026-12-09T${h}:00:00Z`), { addressKey: "client-1", maxOpenHolds: 2 }));
+      open.push(await hold(day(11, `${h}:00`), { addressKey: "client-1", maxOpenHolds: 2 }));
     expect(open.map((r) => r.status)).toEqual(["held", "held", "limit"]);
   });
 
   it("counts an e-mail's bookings and a client's open holds at once: 20 in parallel pass no limit", async () => {
-    const slot = (day, i) => new Date(Date.UTC(2026, 11, day, 8 + Math.floor(i / 2), (i % 2) * 30));
+    const slot = (days, i) => plus(day(days, "09:00"), i * 30 * MINUTE);
     const holds = async (day) =>
       Promise.all(Array.from({ length: 20 }, async (_, i) => (await hold(slot(day, i))).meeting.id));
     const confirmAll = async (ids, email, limits) =>
@@ -135,40 +141,38 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
           ids.map((id) => meetings.confirm(id, { record: record(email), channels: [], effects, ...limits })),
         )
       ).filter((r) => r.status === "booked").length;
-    expect(await confirmAll(await holds(17), "twenty@example.se", { maxUpcoming: 2 })).toBe(2);
-    const since = new Date(clock.getTime() - 3600_000);
-    expect(await confirmAll(await holds(18), "window@example.se", { maxRecent: 3, recentSince: since })).toBe(3);
+    expect(await confirmAll(await holds(19), "twenty@example.se", { maxUpcoming: 2 })).toBe(2);
+    const since = plus(clock, -HOUR);
+    expect(await confirmAll(await holds(20), "window@example.se", { maxRecent: 3, recentSince: since })).toBe(3);
     const open = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => hold(slot(21, i), { addressKey: "client-20", maxOpenHolds: 3 })),
+      Array.from({ length: 20 }, (_, i) => hold(slot(23, i), { addressKey: "client-20", maxOpenHolds: 3 })),
     );
     expect(open.filter((r) => r.status === "held")).toHaveLength(3);
     expect(open.filter((r) => r.status === "limit")).toHaveLength(17);
   });
 
   it("keeps one meeting per hold key (a call): the same start again, another start while held, none once booked", async () => {
-    const start = new Date("2026-12-10T09:00:00Z");
+    const start = day(12);
     const one = await hold(start, { holdKey: "call:call-1" });
     const two = await hold(start, { holdKey: "call:call-1" });
     expect(two.status).toBe("held");
     expect(two.meeting.id).toBe(one.meeting.id);
-    const later = new Date("2026-12-10T10:00:00Z");
+    const later = day(12, "11:00");
     const moved = await hold(later, { holdKey: "call:call-1" });
     expect(moved.status).toBe("held");
     expect(await meetings.get(one.meeting.id)).toBeNull();
     expect((await hold(start)).status).toBe("held");
     await meetings.confirm(moved.meeting.id, { record: record("call@example.se"), channels: [], effects });
-    expect((await hold(new Date("2026-12-10T11:00:00Z"), { holdKey: "call:call-1" })).status).toBe("limit");
+    expect((await hold(day(12, "12:00"), { holdKey: "call:call-1" })).status).toBe("limit");
     expect((await hold(later, { holdKey: "call:call-1" })).meeting.id).toBe(moved.meeting.id);
-    const burst = await Promise.all(
-      [12, 13, 14, 15].map((h) => hold(new Date(`2026-12-10T${h}:00:00Z`), { holdKey: "call:call-2" })),
-    );
+    const burst = await Promise.all([13, 14, 15, 16].map((h) => hold(day(12, `${h}:00`), { holdKey: "call:call-2" })));
     expect(burst.filter((r) => r.status === "held").length).toBeGreaterThanOrEqual(1);
     const rows = await store.db.selectFrom("meetings").select("id").where("hold_key", "=", "call:call-2").execute();
     expect(rows).toHaveLength(1);
   });
 
   it("opens a booking by its token only; a wrong or altered token changes nothing", async () => {
-    const start = new Date("2026-12-11T09:00:00Z");
+    const start = day(13);
     const h = await hold(start);
     const { meeting } = await meetings.confirm(h.meeting.id, { record: record("f@example.se"), channels: [], effects });
     const token = await meetings.token(meeting.id);
@@ -180,12 +184,12 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
     }
     expect((await meetings.get(meeting.id))?.state).toBe("booked");
     // A hold has no booking to manage, and a meeting that has passed none either.
-    const open = await hold(new Date("2026-12-11T10:00:00Z"));
+    const open = await hold(day(13, "11:00"));
     expect(await meetings.byToken(await meetings.token(open.meeting.id))).toBeNull();
   });
 
   it("cancels once: the slot is free again, the sequence goes up, the cancellation is queued", async () => {
-    const start = new Date("2026-12-14T09:00:00Z");
+    const start = day(16);
     const h = await hold(start);
     const { meeting } = await meetings.confirm(h.meeting.id, { record: record("g@example.se"), channels: [], effects });
     const cancelEffects = (m) => [{ channel: `booking:cancel:${m.sequence}`, at: clock }];
@@ -203,32 +207,31 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
   });
 
   it("moves a booking to a free slot, not to a taken one", async () => {
-    const h = await hold(new Date("2026-12-15T09:00:00Z"));
+    const [nine, ten, eleven] = ["10:00", "11:00", "12:00"].map((t) => day(17, t));
+    const h = await hold(nine);
     const { meeting } = await meetings.confirm(h.meeting.id, { record: record("h@example.se"), channels: [], effects });
-    await hold(new Date("2026-12-15T10:00:00Z"));
+    await hold(ten);
     expect(
       await meetings.move(meeting.id, {
-        start: new Date("2026-12-15T10:00:00Z"),
-        end: new Date("2026-12-15T10:15:00Z"),
+        start: ten,
+        end: plus(ten, 15 * MINUTE),
         effects,
       }),
     ).toEqual({ status: "taken" });
     const moved = await meetings.move(meeting.id, {
-      start: new Date("2026-12-15T11:00:00Z"),
-      end: new Date("2026-12-15T11:15:00Z"),
+      start: eleven,
+      end: plus(eleven, 15 * MINUTE),
       effects,
     });
     expect(moved.status).toBe("moved");
-    expect(moved.meeting).toMatchObject({ start: "2026-12-15T11:00:00.000Z", sequence: 1, uid: meeting.uid });
-    expect((await hold(new Date("2026-12-15T09:00:00Z"))).status).toBe("held");
-    const list = await meetings.list({ from: new Date("2026-12-15T00:00:00Z"), to: new Date("2026-12-16T00:00:00Z") });
-    expect(list.map((m) => [m.start, m.state, m.lead?.email])).toEqual([
-      ["2026-12-15T11:00:00.000Z", "booked", "h@example.se"],
-    ]);
+    expect(moved.meeting).toMatchObject({ start: iso(eleven), sequence: 1, uid: meeting.uid });
+    expect((await hold(nine)).status).toBe("held");
+    const list = await meetings.list({ from: day(17, "00:00"), to: day(18, "00:00") });
+    expect(list.map((m) => [m.start, m.state, m.lead?.email])).toEqual([[iso(eleven), "booked", "h@example.se"]]);
   });
 
   it("goes with its lead when the person is erased", async () => {
-    const h = await hold(new Date("2026-12-16T09:00:00Z"));
+    const h = await hold(day(18));
     const { meeting } = await meetings.confirm(h.meeting.id, {
       record: record("erase@example.se"),
       channels: [],
@@ -236,6 +239,6 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
     });
     expect(await store.erasePerson("erase@example.se")).toBe(1);
     expect(await meetings.get(meeting.id)).toBeNull();
-    expect((await hold(new Date("2026-12-16T09:00:00Z"))).status).toBe("held");
+    expect((await hold(day(18))).status).toBe("held");
   });
 });

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LEAD_RETENTION_MONTHS } from "../../../app/config/retention.mjs";
 import { privacyPolicy } from "../../../app/content/legal";
+import { DAY, plus, startOfSuite } from "../../testing/clock.mjs";
 import { tempDir } from "../../testing/helpers.mjs";
 import { createTestDatabase } from "../../testing/postgres.mjs";
 import { openStore } from "./index.mjs";
@@ -9,6 +10,9 @@ import { retentionCutoff } from "./records.mjs";
 import { LEAD_RETENTION_DAYS, retentionDaysFromEnv, startRetention } from "./retention.mjs";
 
 afterEach(() => vi.useRealTimers());
+
+// The suite's frozen now.
+const NOW = startOfSuite();
 
 describe("retention", () => {
   it("defaults to what the privacy policy says, never longer", () => {
@@ -18,12 +22,13 @@ describe("retention", () => {
     expect(retentionDaysFromEnv({})).toBe(730);
     expect(retentionDaysFromEnv({ INBOX_RETENTION_DAYS: "90" })).toBe(90);
     for (const bad of ["", "0", "-3", "ett år"]) expect(retentionDaysFromEnv({ INBOX_RETENTION_DAYS: bad })).toBe(730);
+    // A pure rule with its now given: 730 days back is the same date two years earlier, no 29 Feb between.
     expect(retentionCutoff(new Date("2026-11-26T00:00:00Z"), 730).toISOString()).toBe("2024-11-26T00:00:00.000Z");
   });
 
   it("deletes at start and then once a day; a failed sweep is tried again sooner", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-    vi.setSystemTime(new Date("2026-11-26T03:00:00Z"));
+    vi.setSystemTime(NOW);
     const cutoffs = [];
     let fail = false;
     const store = {
@@ -36,7 +41,7 @@ describe("retention", () => {
     const logs = [];
     const retention = startRetention(store, { days: 30, log: (l) => logs.push(l) });
     await retention.first;
-    expect(cutoffs).toEqual(["2026-10-27T03:00:00.000Z"]);
+    expect(cutoffs).toEqual([plus(NOW, -30 * DAY).toISOString()]);
     expect(logs).toEqual(["store: retention: deleted 2 message(s) older than 30 days"]);
     fail = true;
     await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
@@ -51,13 +56,13 @@ describe("retention", () => {
   });
 
   it("removes from the store what is older than the period, and only that", async () => {
-    const store = openStore({ dir: await tempDir(), log: () => {} });
-    const day = 24 * 60 * 60 * 1000;
-    const at = (daysAgo) => new Date(Date.now() - daysAgo * day);
+    const now = () => NOW;
+    const store = openStore({ dir: await tempDir(), log: () => {}, now });
+    const at = (daysAgo) => plus(NOW, -daysAgo * DAY);
     for (const daysAgo of [731, 729, 1]) {
       await store.addMessage({ kind: "contact", params: { from_email: `d${daysAgo}@x.se` }, receivedAt: at(daysAgo) });
     }
-    const retention = startRetention(store, { days: LEAD_RETENTION_DAYS, log: () => {} });
+    const retention = startRetention(store, { days: LEAD_RETENTION_DAYS, log: () => {}, now });
     await retention.first;
     retention.stop();
     expect((await store.listMessages()).items.map((m) => m.email)).toEqual(["d1@x.se", "d729@x.se"]);
@@ -70,7 +75,7 @@ describe("retention", () => {
     const stores = [1, 2].map(() => openStore({ databaseUrl: db.url, dir, log: () => {} }));
     try {
       let sweeps = 0;
-      let at = new Date("2026-11-26T03:00:00Z");
+      let at = NOW;
       const start = (store) =>
         startRetention(
           { deleteOlderThan: async () => (sweeps++, 0) },
@@ -80,7 +85,7 @@ describe("retention", () => {
       await Promise.all(rounds.map((r) => r.first));
       for (const r of rounds) r.stop();
       expect(sweeps).toBe(1);
-      at = new Date("2026-11-27T03:00:01Z");
+      at = plus(NOW, DAY + 1000);
       rounds = stores.map(start);
       await Promise.all(rounds.map((r) => r.first));
       for (const r of rounds) r.stop();

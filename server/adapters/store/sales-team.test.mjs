@@ -1,10 +1,15 @@
 // @vitest-environment node
 // The sales team's tables (migration 010) on both engines: accounts, hashed sessions, history.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startOfSuite } from "../../testing/clock.mjs";
 import { tempDir } from "../../testing/helpers.mjs";
 import { createTestDatabase } from "../../testing/postgres.mjs";
 import { openStore } from "./index.mjs";
 import { createSalesTeam, sha256 } from "./sales-team.mjs";
+
+// The suite's frozen now: the store and the team take it.
+const NOW = startOfSuite();
+const now = () => NOW;
 
 const engines = [
   { engine: "sqlite", setup: async () => ({ url: undefined, drop: async () => {} }) },
@@ -17,7 +22,7 @@ describe.each(engines)("the sales team on $engine", ({ setup }) => {
   let team;
   beforeAll(async () => {
     db = await setup();
-    store = openStore({ databaseUrl: db.url, dir: await tempDir(), log: () => {} });
+    store = openStore({ databaseUrl: db.url, dir: await tempDir(), log: () => {}, now });
     team = createSalesTeam(store);
   });
   afterAll(async () => {
@@ -53,7 +58,7 @@ describe.each(engines)("the sales team on $engine", ({ setup }) => {
       {
         kind: "lead",
         template: "template_lead",
-        receivedAt: new Date(),
+        receivedAt: NOW,
         params: { from_name: "Åsa", from_email: "asa@example.se", conversation: "Du: Har ni kardemummabullar?" },
       },
       { channels: [] },
@@ -73,9 +78,9 @@ describe.each(engines)("the sales team on $engine", ({ setup }) => {
   });
 
   it("keeps a message's history in the order it happened, also within one millisecond", async () => {
-    const frozen = createSalesTeam(store, { now: () => new Date("2026-11-28T10:00:00.000Z") });
+    const frozen = createSalesTeam(store, { now });
     const { id } = await store.addMessage(
-      { kind: "contact", template: "template_contact", receivedAt: new Date(), params: { from_name: "Bo" } },
+      { kind: "contact", template: "template_contact", receivedAt: NOW, params: { from_name: "Bo" } },
       { channels: [] },
     );
     const steps = Array.from({ length: 12 }, (_, i) => `steg ${i}`);

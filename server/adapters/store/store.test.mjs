@@ -5,9 +5,14 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAY, plus, startOfSuite } from "../../testing/clock.mjs";
 import { tempDir } from "../../testing/helpers.mjs";
 import { openStore, StoreUnavailableError } from "./index.mjs";
 import { createTestDatabase } from "../../testing/postgres.mjs";
+
+// The suite's frozen now: the stores take it, and every date here is built from it.
+const NOW = startOfSuite();
+const now = () => NOW;
 
 const contact = (over = {}) => ({
   kind: "contact",
@@ -19,7 +24,7 @@ const contact = (over = {}) => ({
     subject: "Hej",
     message: "Ring mig",
   },
-  receivedAt: new Date("2026-11-20T10:00:00Z"),
+  receivedAt: plus(NOW, -7 * DAY),
   ...over,
 });
 
@@ -41,7 +46,7 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
   const logs = [];
   /** A store on this engine's database, in `dir` (its SQLite file, and where messages.jsonl is read). */
   const open = (options = {}) => {
-    const store = openStore({ databaseUrl, log: (l) => logs.push(l), ...options, dir: options.dir ?? sharedDir });
+    const store = openStore({ databaseUrl, log: (l) => logs.push(l), now, ...options, dir: options.dir ?? sharedDir });
     opened.push(store);
     return store;
   };
@@ -70,7 +75,7 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
   it("lists newest first with the total, by kind, state and text (any case, å ä ö, % and _ as typed)", async () => {
     const store = open();
     const ids = [];
-    const at = (d) => new Date(`2026-11-2${d}T08:00:00Z`);
+    const at = (d) => plus(NOW, (d - 4) * DAY);
     ids.push(
       (
         await store.addMessage(
@@ -153,7 +158,7 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
       phone: "070-1234567",
       callSummary: "Vill ha en demo",
     });
-    await store.deleteOlderThan(new Date("2030-01-01"));
+    await store.deleteOlderThan(plus(NOW, DAY));
   });
 
   it("keeps a call's tool call once (migration 004): the same one again is a duplicate", async () => {
@@ -169,7 +174,7 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     expect((await store.findByToolCallId("call-7/t1"))?.id).toBe(first.id);
     expect(await store.findByToolCallId("call-7/t9")).toBeNull();
     expect((await store.listMessages({ kind: "samtal" })).total).toBe(4);
-    await store.deleteOlderThan(new Date("2030-01-01"));
+    await store.deleteOlderThan(plus(NOW, DAY));
   });
 
   it("writes a message and its notifications in one transaction, one row per channel", async () => {
@@ -196,17 +201,16 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     const b = open();
     const ids = [];
     for (let i = 0; i < 6; i++) ids.push((await a.addMessage(contact())).id);
-    const now = new Date();
-    const [first, second] = await Promise.all([a.claimDueNotifications(now, 4), b.claimDueNotifications(now, 4)]);
+    const [first, second] = await Promise.all([a.claimDueNotifications(NOW, 4), b.claimDueNotifications(NOW, 4)]);
     const claimed = [...first, ...second].map((n) => n.messageId);
     expect(claimed.sort()).toEqual([...ids].sort());
     expect(first[0]?.message ?? second[0]?.message).toMatchObject({ name: "Anna Berg", kind: "contact" });
     // Leased: nothing is due again until marked or the lease ends.
-    expect(await a.claimDueNotifications(now, 10)).toEqual([]);
+    expect(await a.claimDueNotifications(NOW, 10)).toEqual([]);
     const [n1, n2, ...rest] = [...first, ...second];
     expect(await a.markNotification(n1.id, { delivered: true })).toBe(true);
-    expect(await a.markNotification(n1.id, { error: "late", nextAttemptAt: now })).toBe(false);
-    const later = new Date(now.getTime() + 5 * 60_000);
+    expect(await a.markNotification(n1.id, { error: "late", nextAttemptAt: NOW })).toBe(false);
+    const later = plus(NOW, 5 * 60_000);
     await a.markNotification(n2.id, { error: "SMTP 421", nextAttemptAt: later });
     for (const n of rest) await a.markNotification(n.id, { error: "gave up", nextAttemptAt: null });
 
@@ -214,12 +218,12 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     expect(pending.find((n) => n.id === n2.id)).toMatchObject({ state: "pending", attempts: 1, lastError: "SMTP 421" });
     expect(pending.filter((n) => n.state === "failed")).toHaveLength(4);
     expect(pending.find((n) => n.id === n1.id)).toBeUndefined();
-    expect(await a.claimDueNotifications(new Date(later.getTime() - 1), 10)).toEqual([]);
+    expect(await a.claimDueNotifications(plus(later, -1), 10)).toEqual([]);
     const retried = await a.claimDueNotifications(later, 10);
     expect(retried.map((n) => n.id)).toEqual([n2.id]);
     expect(retried[0].attempts).toBe(1);
     // A lease that ran out (its worker died) lets another take it.
-    expect((await b.claimDueNotifications(new Date(later.getTime() + 61_000), 10)).map((n) => n.id)).toEqual([n2.id]);
+    expect((await b.claimDueNotifications(plus(later, 61_000), 10)).map((n) => n.id)).toEqual([n2.id]);
     expect((await a.getMessage(n1.messageId))?.notification).toEqual({ state: "delivered", attempts: 1 });
     await a.erasePerson("anna@example.se");
   });
@@ -228,13 +232,12 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     const a = open({ notificationChannels: ["email", "webhook"] });
     const b = open();
     await a.addMessage(contact({ params: { ...contact().params, from_email: "claim@example.se" } }));
-    const now = new Date();
-    const [mine] = await a.claimDueNotifications(now, 10, { channel: "webhook", leaseMs: 1000 });
+    const [mine] = await a.claimDueNotifications(NOW, 10, { channel: "webhook", leaseMs: 1000 });
     expect(mine).toMatchObject({ channel: "webhook", claim: expect.any(String) });
     expect(await a.extendNotificationClaim(mine.claim, 60_000)).toBe(1);
-    expect(await b.claimDueNotifications(new Date(now.getTime() + 2000), 10, { channel: "webhook" })).toEqual([]);
+    expect(await b.claimDueNotifications(plus(NOW, 2000), 10, { channel: "webhook" })).toEqual([]);
     // The lease ran out (the extension too): another server takes the row, and the first cannot mark it.
-    const [theirs] = await b.claimDueNotifications(new Date(now.getTime() + 120_000), 10, { channel: "webhook" });
+    const [theirs] = await b.claimDueNotifications(plus(NOW, 120_000), 10, { channel: "webhook" });
     expect(theirs.id).toBe(mine.id);
     expect(await a.markNotification(mine.id, { delivered: true }, { claim: mine.claim })).toBe(false);
     expect(await a.extendNotificationClaim(mine.claim)).toBe(0);
@@ -265,9 +268,9 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
 
   it("deletes what is older than a date, and its notifications", async () => {
     const store = open({ notificationChannels: ["email"] });
-    const old = await store.addMessage(contact({ receivedAt: new Date("2024-01-01T00:00:00Z") }));
-    const recent = await store.addMessage(contact({ receivedAt: new Date("2026-11-25T00:00:00Z") }));
-    expect(await store.deleteOlderThan(new Date("2025-01-01T00:00:00Z"))).toBe(1);
+    const old = await store.addMessage(contact({ receivedAt: plus(NOW, -700 * DAY) }));
+    const recent = await store.addMessage(contact({ receivedAt: plus(NOW, -DAY) }));
+    expect(await store.deleteOlderThan(plus(NOW, -365 * DAY))).toBe(1);
     expect(await store.getMessage(old.id)).toBeNull();
     expect(await store.getMessage(recent.id)).not.toBeNull();
     expect((await store.pendingNotifications()).map((n) => n.messageId)).toEqual([recent.id]);
@@ -276,9 +279,11 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
 
   it("imports an old messages.jsonl once: every message, a broken line reported and skipped, the file untouched", async () => {
     const dir = await tempDir();
+    // The old server wrote its lines two months ago.
+    const [written, writtenNext] = [-60, -59].map((d) => plus(NOW, d * DAY).toISOString());
     const line = (params, extra = {}) =>
       JSON.stringify({
-        receivedAt: "2026-10-01T09:00:00.000Z",
+        receivedAt: written,
         via: "api",
         service_id: "local_inbox",
         template_id: "template_contact",
@@ -287,7 +292,7 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
       });
     const lines = [
       line({ from_name: "Old One", from_email: "old1@x.se", subject: "A" }),
-      '{"receivedAt":"2026-10-02T09:00:00.000Z","template_params":{"from_name":"Tor',
+      `{"receivedAt":"${writtenNext}","template_params":{"from_name":"Tor`,
       line({ from_name: "Old One", from_email: "old1@x.se", subject: "A" }),
       line({ from_name: "Lead", from_email: "lead@x.se", conversation: "Emma: Hej" }, { template_id: "template_lead" }),
       line(
@@ -306,7 +311,7 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     expect(got.items.find((m) => m.kind === "get-started")).toMatchObject({
       noJs: true,
       service: "Automation",
-      receivedAt: "2026-10-01T09:00:00.000Z",
+      receivedAt: written,
     });
     const said = logs.slice(before);
     expect(said).toContainEqual(expect.stringMatching(/line 2 of .*messages\.jsonl is not a message: skipped/));

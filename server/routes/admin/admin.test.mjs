@@ -20,6 +20,7 @@ import { DEVICE_COOKIE } from "./trusted-device.mjs";
 import { createCheckQueue, hashPassword, parseHash, verifyPassword } from "./password.mjs";
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "./sessions.mjs";
 import { stockholmDay } from "../insights/report.mjs";
+import { DAY, MINUTE, plus, startOfSuite, stockholm, stockholmDate } from "../../testing/clock.mjs";
 
 const PASSWORD = "rätt häst batteri häftklammer";
 /** A cheap hash for tests: the format is the same, the cost lower. */
@@ -28,6 +29,11 @@ let hash = "";
 let root = "";
 const stores = [];
 const PAGE = "<!doctype html><title>Administration</title><p>Laddar …</p>";
+// The suite's frozen now (the stores', so the page's too), and when the visitors wrote: a lead a
+// week before at 11:00 Stockholm, the next message a day later, the next another day later.
+const NOW = startOfSuite();
+const now = () => NOW;
+const [ANNA_AT, BO_AT, CECILIA_AT] = [-7, -6, -5].map((days) => stockholm(NOW, days, "11:00"));
 
 beforeAll(async () => {
   hash = await hashPassword(PASSWORD, cheap);
@@ -42,21 +48,21 @@ afterAll(async () => {
 const lead = (name, email, extra = {}) => ({
   kind: "lead",
   template: "template_lead",
-  receivedAt: new Date("2026-11-20T10:00:00Z"),
+  receivedAt: ANNA_AT,
   page: "/",
   params: {
     from_name: name,
     from_email: email,
     company: "AB",
     to_email: "salj@nordlysai.se",
-    timestamp: "2026-11-20T10:00:00.000Z",
+    timestamp: ANNA_AT.toISOString(),
     conversation: "Emma: Hej!\nDu: Kan ni hjälpa oss med kanelbullar?\nEmma: [Läs mer: Våra tjänster](/#services)",
   },
   ...extra,
 });
 
 async function newStore(messages = []) {
-  const store = openStore({ dir: await tempDir(), log: () => {} });
+  const store = openStore({ dir: await tempDir(), log: () => {}, now });
   stores.push(store);
   for (const m of messages) await store.addMessage(m, { channels: [] });
   return store;
@@ -247,7 +253,7 @@ describe("admin access", () => {
   });
 
   it("ends a session after the idle timeout and after the absolute lifetime", async () => {
-    let t = Date.parse("2026-11-20T08:00:00Z");
+    let t = NOW.getTime();
     const store = await newStore();
     const team = createSalesTeam(store, { now: () => new Date(t) });
     const { app } = await adminApp({ store, team, clock: () => t, now: () => new Date(t) });
@@ -463,7 +469,7 @@ describe("admin inbox API", () => {
     {
       kind: "contact",
       template: "template_contact",
-      receivedAt: new Date("2026-11-21T10:00:00Z"),
+      receivedAt: BO_AT,
       params: {
         from_name: "<script>alert(1)</script>",
         from_email: "bo@example.se",
@@ -471,7 +477,7 @@ describe("admin inbox API", () => {
         subject: "Hej",
       },
     },
-    lead("Cecilia", "cecilia@example.se", { receivedAt: new Date("2026-11-22T10:00:00Z"), suspectedSpam: true }),
+    lead("Cecilia", "cecilia@example.se", { receivedAt: CECILIA_AT, suspectedSpam: true }),
   ];
 
   it("lists newest or oldest first with the columns, the visitor's address as written, filters and pages", async () => {
@@ -537,7 +543,7 @@ describe("admin inbox API", () => {
 
   it("marks what came since the salesperson's last visit, and counts it for the tab's title", async () => {
     const store = await newStore(messages());
-    let t = Date.parse("2026-11-23T08:00:00Z");
+    let t = NOW.getTime();
     const team = createSalesTeam(store, { now: () => new Date(t) });
     const { app } = await adminApp({ store, team, clock: () => t, now: () => new Date(t) });
     const first = (await login(app)).cookie;
@@ -592,9 +598,11 @@ describe("admin inbox API", () => {
         .map((h) => `"${h}"`)
         .join(";"),
     );
-    // Oldest first; 10:00 UTC is 11:00 in Stockholm in November.
+    // Oldest first, at the wall time in Stockholm Anna wrote.
     expect(lines[1]).toMatch(
-      /^"2026-11-20 11:00";"Emmas lead";"Öppen";"Administratör";"Anna";"AB";"anna@fjällbo\.se";/,
+      new RegExp(
+        `^"${stockholmDate(ANNA_AT)} 11:00";"Emmas lead";"Öppen";"Administratör";"Anna";"AB";"anna@fjällbo\\.se";`,
+      ),
     );
     expect(lines[1]).toMatch(/;"\d{4}-\d\d-\d\d \d\d:\d\d Administratör: Ring; på =fredag";/);
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
@@ -605,7 +613,7 @@ describe("admin inbox API", () => {
     const invented = Object.fromEntries(Array.from({ length: 38 }, (_, i) => [`field_${i}`, "x".repeat(40)]));
     const many = Array.from({ length: 450 }, (_, i) =>
       lead(`Person ${i}`, `p${i}@example.se`, {
-        receivedAt: new Date(Date.UTC(2026, 10, 1, 0, i)),
+        receivedAt: plus(NOW, i * MINUTE - 30 * DAY),
         params: { from_name: `Person ${i}`, from_email: `p${i}@example.se`, ...invented },
       }),
     );
@@ -674,7 +682,7 @@ describe("replies", () => {
       {
         kind: "contact",
         template: "template_contact",
-        receivedAt: new Date("2026-11-21T10:00:00Z"),
+        receivedAt: BO_AT,
         params: {
           from_name: "Bo Ek",
           from_email: "bo@xn--fjllbo-cua.se",
@@ -708,7 +716,7 @@ describe("replies", () => {
       expect(mailHeader(mail.raw, "Subject")).toBe("Sv: Nytt meddelande");
       const text = mail.raw.split("\r\n\r\n").slice(1).join("\r\n\r\n");
       expect(text).toContain("Hej Bo! Vi ringer i morgon kl. 13.");
-      expect(text).toContain("2026-11-21 11:00 skrev Bo Ek:");
+      expect(text).toContain(`${stockholmDate(BO_AT)} 11:00 skrev Bo Ek:`);
       expect(text).toContain("> Kan ni ringa mig?\r\n> Helst efter lunch.");
       while ((await store.pendingNotifications()).length > 0) await new Promise((r) => setTimeout(r, 20));
     } finally {
@@ -728,7 +736,7 @@ describe("replies", () => {
 describe("what visitors ask", () => {
   it("links an unanswered question to the lead that kept its conversation", async () => {
     const insights = createMemoryInsights();
-    const at = new Date();
+    const at = NOW;
     const day = at.toISOString().slice(0, 10);
     const ask = (question, key) =>
       insights.record({ event: "question", outcome: "none", page: "/", question, key, day, at });
@@ -746,7 +754,7 @@ describe("what visitors ask", () => {
 describe("admin insights API", () => {
   it("clears the questions kept for the page, keeps the daily counts, and logs it", async () => {
     const insights = createMemoryInsights();
-    const at = new Date();
+    const at = NOW;
     const day = stockholmDay(at);
     const asked = (question) => ({ event: "question", page: "/", outcome: "none", question, key: question, day, at });
     await insights.record(asked("baka bullar"));

@@ -9,6 +9,7 @@ import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
 import { openStore } from "../../adapters/store/index.mjs";
 import { bookingConfig } from "../../lib/booking/config.mjs";
 import { bookingForms as forms } from "../../testing/booking-forms.mjs";
+import { startOfSuite, stockholmDate, swedishLabel, workday } from "../../testing/clock.mjs";
 import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
 import { mailParts, startSmtp } from "../../testing/receivers.mjs";
 import { createBookingDelivery } from "../booking/delivery.mjs";
@@ -17,7 +18,12 @@ import { MEETING_API_ROUTES } from "./meetings.mjs";
 import { hashPassword } from "./password.mjs";
 
 const PASSWORD = "ett långt lösenord för möten";
-const now = () => new Date("2026-11-26T08:00:00Z");
+// The suite's frozen now: 09:00 in Stockholm on the next working day; the two meetings are on the
+// working day after it, at 10:00 and 11:00.
+const opening = workday(startOfSuite(), 1, "09:00");
+const now = () => opening;
+const meetingDay = workday(opening, 1, "10:00");
+const date = stockholmDate(meetingDay);
 const until = async (check, ms = 10_000) => {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -50,7 +56,7 @@ describe("the operator's meetings", () => {
           now,
         }),
     });
-    store = openStore({ dir, log: () => {}, notificationChannels: notifications.channels });
+    store = openStore({ dir, log: () => {}, notificationChannels: notifications.channels, now });
     notifications.start(store);
     app = createApp({
       root: dir,
@@ -58,17 +64,18 @@ describe("the operator's meetings", () => {
       forms,
       inbox: { store, notifications, quiet: true },
       booking: { config: bookingConfig({}), calendar: null, now },
+      now,
       admin: { passwordHash: await hashPassword(PASSWORD, { N: 1024, r: 8, p: 1 }), log: () => {} },
     });
     const res = await call("POST", "/api/admin/login", { body: { password: PASSWORD } });
     cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(res.headers.get("set-cookie") ?? "")?.[1];
-    for (const [h, email] of [
-      [9, "anna@example.se"],
-      [10, "bo@example.se"],
+    for (const [time, email] of [
+      ["10:00", "anna@example.se"],
+      ["11:00", "bo@example.se"],
     ]) {
       const held = await (
         await call("POST", "/api/booking/hold", {
-          body: { start: `2026-11-27T${String(h).padStart(2, "0")}:00:00.000Z` },
+          body: { start: workday(opening, 1, time).toISOString() },
         })
       ).json();
       const r = await call("POST", "/api/booking/confirm", {
@@ -118,7 +125,7 @@ describe("the operator's meetings", () => {
 
   it("lists the meetings ahead by day, each with its lead and conversation", async () => {
     const { days } = await (await call("GET", "/api/admin/meetings", { session: cookie })).json();
-    expect(days.map((d) => d.label)).toEqual(["fredag 27 november"]);
+    expect(days.map((d) => d.label)).toEqual([swedishLabel(meetingDay).replace(/ kl\. 10:00$/, "")]);
     expect(days[0].meetings.map((m) => [m.time, m.state, m.lead.email, m.lead.conversation])).toEqual([
       ["10:00", "booked", "anna@example.se", "Du: kan vi ses?"],
       ["11:00", "booked", "bo@example.se", "Du: kan vi ses?"],
@@ -155,8 +162,8 @@ describe("the operator's meetings", () => {
       .split("\r\n");
     expect(lines[0]).toMatch(/^"Datum";"Tid";"Status";"Uteblev"/);
     expect(lines.slice(1)).toEqual([
-      expect.stringMatching(/^"2026-11-27";"10:00";"avbokat";"";"video";"chat";"anna";"anna@example\.se"/),
-      expect.stringMatching(/^"2026-11-27";"11:00";"bokat";"ja";"video";"chat";"bo";"bo@example\.se"/),
+      expect.stringMatching(new RegExp(`^"${date}";"10:00";"avbokat";"";"video";"chat";"anna";"anna@example\\.se"`)),
+      expect.stringMatching(new RegExp(`^"${date}";"11:00";"bokat";"ja";"video";"chat";"bo";"bo@example\\.se"`)),
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { DAY, plus, startOfSuite, stockholm, stockholmDate } from "../../testing/clock.mjs";
 import { postJson } from "../../testing/helpers.mjs";
 import { QUESTION_RETENTION_DAYS } from "../../../app/config/visitor-questions.mjs";
 import { createMemoryInsights } from "../../testing/memory-insights.mjs";
@@ -8,7 +9,9 @@ import { questionKey } from "./question-key.mjs";
 import { MAX_REPORT_BYTES, mountInsightReports, parseReport } from "./report.mjs";
 
 const pages = new Set(["/", "/demo"]);
-const NOW = new Date("2026-11-26T09:00:00Z");
+// The suite's frozen now, and its day on the team's clock (the day reports count under).
+const NOW = startOfSuite();
+const TODAY = stockholmDate(NOW);
 
 function reportApp(options = {}) {
   const app = new Hono();
@@ -18,7 +21,7 @@ function reportApp(options = {}) {
   return { app, insights, logs };
 }
 const report = (app, body, extra = {}) => postJson(app, { path: "/api/insights", body, ...extra });
-const summaryOf = (insights) => insights.summary({ today: "2026-11-26", days: 30 });
+const summaryOf = (insights) => insights.summary({ today: TODAY, days: 30 });
 
 describe("parseReport", () => {
   it("takes the three events, known pages and outcomes only", () => {
@@ -89,8 +92,8 @@ describe("POST /api/insights", () => {
     await report(app, { event: "lead", page: "/" });
     const summary = await summaryOf(insights);
     expect(summary.days).toHaveLength(30);
-    expect(summary.days.at(-1)).toEqual({ day: "2026-11-26", opened: 1, asked: 4, site: 1, ai: 1, none: 2, lead: 1 });
-    expect(summary.days[0].day).toBe("2026-10-28");
+    expect(summary.days.at(-1)).toEqual({ day: TODAY, opened: 1, asked: 4, site: 1, ai: 1, none: 2, lead: 1 });
+    expect(summary.days[0].day).toBe(stockholmDate(stockholm(NOW, -29, "12:00")));
     expect(summary.pages.map((p) => [p.page, p.asked])).toEqual([
       ["/", 3],
       ["/demo", 1],
@@ -145,14 +148,15 @@ describe("POST /api/insights", () => {
   it(`deletes questions after ${QUESTION_RETENTION_DAYS} days, as reports come`, async () => {
     let now = NOW;
     const { app, insights } = reportApp({ now: () => now });
+    const today = stockholmDate(plus(NOW, QUESTION_RETENTION_DAYS * DAY));
     await report(app, { event: "question", page: "/", outcome: "none", question: "gammal fråga" });
-    now = new Date(NOW.getTime() + QUESTION_RETENTION_DAYS * 86_400_000 - 60_000);
+    now = plus(NOW, QUESTION_RETENTION_DAYS * DAY - 60_000);
     await report(app, { event: "question", page: "/", outcome: "none", question: "ny fråga" });
-    const all = await insights.summary({ today: "2027-02-24", days: 120 });
+    const all = await insights.summary({ today, days: 120 });
     expect(all.unanswered.map((q) => q.text).sort()).toEqual(["gammal fråga", "ny fråga"]);
-    now = new Date(NOW.getTime() + (QUESTION_RETENTION_DAYS + 1) * 86_400_000);
+    now = plus(NOW, (QUESTION_RETENTION_DAYS + 1) * DAY);
     await report(app, { event: "opened", page: "/" });
-    const later = await insights.summary({ today: "2027-02-24", days: 120 });
+    const later = await insights.summary({ today, days: 120 });
     expect(later.unanswered.map((q) => q.text)).toEqual(["ny fråga"]);
   });
 });
