@@ -9,8 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore } from "../server/adapters/store/index.mjs";
 import { createTestDatabase } from "../server/testing/postgres.mjs";
 import { tempDir } from "../server/testing/helpers.mjs";
+import { HOUR, plus, startOfSuite, stockholm, stockholmDate } from "../server/testing/clock.mjs";
 
 const run = promisify(execFile);
+// The suite's frozen now; Anna wrote three days before at 10:00 Stockholm, then two days before at
+// 10:00, and Bo that day at 11:00; the failed mail is tried again an hour after now.
+const NOW = startOfSuite();
+const ANNA_AT = stockholm(NOW, -3, "10:00");
+const LEAD_AT = stockholm(NOW, -2, "10:00");
+const BO_AT = stockholm(NOW, -2, "11:00");
+const NEXT_TRY = plus(NOW, HOUR);
 
 describe.each(["sqlite", "postgres"])("npm run inbox on %s", (engine) => {
   let env;
@@ -29,6 +37,7 @@ describe.each(["sqlite", "postgres"])("npm run inbox on %s", (engine) => {
       databaseUrl: env.DATABASE_URL || undefined,
       log: () => {},
       notificationChannels: ["email"],
+      now: () => NOW,
     });
     const params = (name, email) => ({
       from_name: name,
@@ -40,27 +49,27 @@ describe.each(["sqlite", "postgres"])("npm run inbox on %s", (engine) => {
       kind: "contact",
       template: "template_contact",
       params: params("Anna Berg", "anna@firma.se"),
-      receivedAt: new Date("2026-11-24T09:00:00Z"),
+      receivedAt: ANNA_AT,
     });
     await store.addMessage({
       kind: "lead",
       template: "template_lead",
       params: { ...params("Anna Berg", "ANNA@firma.se"), conversation: "Emma: Hej!" },
-      receivedAt: new Date("2026-11-25T09:00:00Z"),
+      receivedAt: LEAD_AT,
     });
     const bo = await store.addMessage(
       {
         kind: "contact",
         template: "template_contact",
         params: params("Bo Ek", "bo@firma.se"),
-        receivedAt: new Date("2026-11-25T10:00:00Z"),
+        receivedAt: BO_AT,
       },
       { channels: [] },
     );
-    const [n] = await store.claimDueNotifications(new Date(), 1);
+    const [n] = await store.claimDueNotifications(NOW, 1);
     await store.markNotification(n.id, {
       error: "SMTP 421 try later",
-      nextAttemptAt: new Date("2026-11-25T11:00:00Z"),
+      nextAttemptAt: NEXT_TRY,
     });
     await store.updateMessage(bo.id, { state: "handled", note: "Ringt" });
     await store.close();
@@ -76,7 +85,8 @@ describe.each(["sqlite", "postgres"])("npm run inbox on %s", (engine) => {
     expect(lines[3]).toMatch(/^\s+3 .*contact\s+Anna Berg/);
     expect(stdout).toMatch(/3 message\(s\) in /);
     expect(stdout).toMatch(/2 notification\(s\) not yet delivered:/);
-    expect(stdout).toMatch(/email\s+pending, 1 attempt\(s\), next try 2026-11-25T11:00:00.000Z: SMTP 421 try later/);
+    const nextTry = NEXT_TRY.toISOString().replace(/\./g, "\\.");
+    expect(stdout).toMatch(new RegExp(`email\\s+pending, 1 attempt\\(s\\), next try ${nextTry}: SMTP 421 try later`));
     expect((await inbox("show", "1")).stdout).toMatch(/state:\s+handled \(note: Ringt\)/);
     expect((await inbox("pending")).stdout).toMatch(/^2 notification\(s\) not yet delivered/);
   }, 30_000);
@@ -107,9 +117,9 @@ describe.each(["sqlite", "postgres"])("npm run inbox on %s", (engine) => {
     const [header, ...rows] = text.slice(1).trimEnd().split("\r\n");
     expect(cells(header, 5)).toEqual(["Mottaget", "Typ", "Status", "owner", "Namn"]);
     expect(rows.map((r) => cells(r, 3))).toEqual([
-      ["2026-11-24 10:00", "Kontakt", "Ny"],
-      ["2026-11-25 10:00", "Lead från Emma", "Ny"],
-      ["2026-11-25 11:00", "Kontakt", "Klar"],
+      [`${stockholmDate(ANNA_AT)} 10:00`, "Kontakt", "Ny"],
+      [`${stockholmDate(LEAD_AT)} 10:00`, "Lead från Emma", "Ny"],
+      [`${stockholmDate(BO_AT)} 11:00`, "Kontakt", "Klar"],
     ]);
     // To a terminal: the same lines without the BOM.
     const { stdout } = await inbox("csv");
