@@ -137,7 +137,9 @@ test("/kom-igang books a chosen time with the request", async ({ page, consoleEr
 });
 
 test.describe("the manage page", () => {
-  test("cancels a booking from the mail's link, on a phone", async ({ page }) => {
+  test("moves and then cancels a booking from the mail's link, on a phone", async ({ page }) => {
+    // Its own server, and five page loads.
+    test.setTimeout(60_000);
     const smtp = await startSmtp();
     const site = await startSiteServer({
       SMTP_URL: smtp.url,
@@ -178,17 +180,53 @@ test.describe("the manage page", () => {
       await expect(page.getByText(slots[0].label)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(describeViolations(await axeScan(page))).toEqual([]);
-      await page.getByRole("button", { name: "Avboka mötet" }).click();
+
+      // Another time, day by day: the next day's link shows its times.
+      const days = page.getByRole("navigation", { name: "Dagar med lediga tider" }).getByRole("link");
+      expect(await days.count()).toBeGreaterThanOrEqual(5);
+      await expect(days.first()).toHaveAttribute("aria-current", "date");
+      await days.nth(1).click();
+      await expect(days.nth(1)).toHaveAttribute("aria-current", "date");
+      const times = page.getByRole("group");
+      await expect(times.getByRole("radio").first()).toBeVisible();
+      await times.getByRole("radio").first().check();
+      await page.getByRole("button", { name: "Flytta mötet" }).click();
       await expect(page.getByRole("status")).toHaveText(
-        "Mötet är avbokat. Välkommen att boka en ny tid när det passar.",
+        "Mötet är flyttat. En uppdaterad kalenderinbjudan skickas till din e-post.",
       );
-      await expect(page.getByRole("button", { name: "Avboka mötet" })).toHaveCount(0);
+      const movedTo = (await page.locator("p").filter({ hasText: /^Tid:/ }).innerText()).replace(/^Tid:\s*/, "");
+      expect(movedTo).toMatch(FULL_DATE);
+      expect(movedTo).not.toBe(slots[0].label);
       await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length).toBe(2);
-      const cancel = mailParts(smtp.mails.filter((m) => m.to.includes(email))[1]!.raw).find(
+
+      // Cancelling asks first; "Nej, behåll tiden" keeps it.
+      await page.getByRole("button", { name: "Avboka mötet" }).click();
+      await expect(page.getByRole("heading", { name: "Vill du avboka mötet?" })).toBeVisible();
+      await page.getByRole("link", { name: "Nej, behåll tiden" }).click();
+      await expect(page.getByRole("heading", { name: "Ditt möte" })).toBeVisible();
+      expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(2);
+      await page.getByRole("button", { name: "Avboka mötet" }).click();
+      await page.getByRole("button", { name: "Ja, avboka" }).click();
+      await expect(page.getByRole("heading", { name: "Mötet är avbokat" })).toBeVisible();
+      await expect(page.locator("s")).toHaveText(movedTo);
+      await expect(page.getByRole("link", { name: "Boka en ny tid" })).toHaveAttribute("href", "/kom-igang");
+      await expect(page.getByRole("button", { name: "Avboka mötet" })).toHaveCount(0);
+      expect(describeViolations(await axeScan(page))).toEqual([]);
+      await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length).toBe(3);
+      const cancel = mailParts(smtp.mails.filter((m) => m.to.includes(email))[2]!.raw).find(
         (p) => p.type === "text/calendar",
       )!;
       expect(cancel.headers).toMatch(/method=CANCEL/);
-      // The slot is free again.
+      // The sales team hears of both, with the old time and the new.
+      const team = () =>
+        smtp.mails
+          .filter((m) => m.to.includes("salj@example.se"))
+          .map((m) => mailParts(m.raw).find((p) => p.type === "text/plain")!.text);
+      await expect.poll(() => team().filter((t) => /avbokat mötet/.test(t)).length).toBe(1);
+      const moveText = team().find((t) => /flyttat mötet/.test(t))!;
+      expect(moveText).toContain(`Ny tid: ${movedTo}`);
+      expect(moveText).toContain(`Tidigare tid: ${slots[0].label}`);
+      // Both times are free again.
       const again = await (await fetch(`${site.url}/api/booking/slots`)).json();
       expect(again.slots[0].start).toBe(slots[0].start);
       // A wrong link gets the page that says it no longer holds.
