@@ -19,6 +19,8 @@ test("a visitor books the free meeting in the chat with the keyboard only, at 37
   page,
   consoleErrors,
 }) => {
+  // Two bookings: a meeting, then a call back.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   await hydrated(page);
@@ -81,6 +83,31 @@ test("a visitor books the free meeting in the chat with the keyboard only, at 37
   await expect(panel.getByRole("log").locator("li").last()).toContainText(`Klart! Mötet är bokat ${chosen}.`);
   await expect(summary).toHaveCount(0);
   await expect(input).toBeFocused();
+
+  // A call back: the form asks for the phone number itself, before the summary and its "Boka".
+  await page.keyboard.type("kan ni ringa upp mig?");
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("log").locator("li").last()).toContainText("Självklart! Vi kan ringa upp dig");
+  const callTime = (await buttons.first().innerText()).trim();
+  await buttons.first().press("Enter");
+  await expect(form).toContainText("Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:");
+  const phone = panel.getByRole("textbox", { name: "Telefonnummer" });
+  await expect(phone).toHaveAttribute("required", "");
+  await expect(phone).toHaveAttribute("placeholder", "Telefonnummer");
+  await expect(phone).toHaveAccessibleDescription("Skriv ett telefonnummer så att vi kan ringa upp dig.");
+  await panel.getByPlaceholder("Ditt namn").fill("Bo Ek");
+  await panel.getByPlaceholder("E-post").fill(`bo.${Date.now()}@example.se`);
+  await panel.getByPlaceholder("Företag").fill("Ek AB");
+  await panel.getByRole("button", { name: "Skicka uppgifter" }).press("Enter");
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(/^Fyll i telefonnummer\./);
+  await expect(summary).toHaveCount(0);
+  await page.keyboard.type("070-123 45 67");
+  await page.keyboard.press("Enter");
+  await expect(summary).toContainText(`${callTime} · Bo Ek, bo.`);
+  await summary.getByRole("button", { name: "Boka" }).press("Enter");
+  await expect(panel.getByRole("log").locator("li").last()).toContainText("Vi ringer dig på 070-123 45 67.");
   expect(consoleErrors).toEqual([]);
 });
 
