@@ -19,6 +19,8 @@ test("a visitor books the free meeting in the chat with the keyboard only, at 37
   page,
   consoleErrors,
 }) => {
+  // Two bookings: a meeting, then a call back.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   await hydrated(page);
@@ -81,6 +83,31 @@ test("a visitor books the free meeting in the chat with the keyboard only, at 37
   await expect(panel.getByRole("log").locator("li").last()).toContainText(`Klart! Mötet är bokat ${chosen}.`);
   await expect(summary).toHaveCount(0);
   await expect(input).toBeFocused();
+
+  // A call back: the form asks for the phone number itself, before the summary and its "Boka".
+  await page.keyboard.type("kan ni ringa upp mig?");
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("log").locator("li").last()).toContainText("Självklart! Vi kan ringa upp dig");
+  const callTime = (await buttons.first().innerText()).trim();
+  await buttons.first().press("Enter");
+  await expect(form).toContainText("Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:");
+  const phone = panel.getByRole("textbox", { name: "Telefonnummer" });
+  await expect(phone).toHaveAttribute("required", "");
+  await expect(phone).toHaveAttribute("placeholder", "Telefonnummer");
+  await expect(phone).toHaveAccessibleDescription("Skriv ett telefonnummer så att vi kan ringa upp dig.");
+  await panel.getByPlaceholder("Ditt namn").fill("Bo Ek");
+  await panel.getByPlaceholder("E-post").fill(`bo.${Date.now()}@example.se`);
+  await panel.getByPlaceholder("Företag").fill("Ek AB");
+  await panel.getByRole("button", { name: "Skicka uppgifter" }).press("Enter");
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(/^Fyll i telefonnummer\./);
+  await expect(summary).toHaveCount(0);
+  await page.keyboard.type("070-123 45 67");
+  await page.keyboard.press("Enter");
+  await expect(summary).toContainText(`${callTime} · Bo Ek, bo.`);
+  await summary.getByRole("button", { name: "Boka" }).press("Enter");
+  await expect(panel.getByRole("log").locator("li").last()).toContainText("Vi ringer dig på 070-123 45 67.");
   expect(consoleErrors).toEqual([]);
 });
 
@@ -137,7 +164,9 @@ test("/kom-igang books a chosen time with the request", async ({ page, consoleEr
 });
 
 test.describe("the manage page", () => {
-  test("cancels a booking from the mail's link, on a phone", async ({ page }) => {
+  test("moves and then cancels a booking from the mail's link, on a phone", async ({ page }) => {
+    // Its own server, and five page loads.
+    test.setTimeout(60_000);
     const smtp = await startSmtp();
     const site = await startSiteServer({
       SMTP_URL: smtp.url,
@@ -178,17 +207,53 @@ test.describe("the manage page", () => {
       await expect(page.getByText(slots[0].label)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(describeViolations(await axeScan(page))).toEqual([]);
-      await page.getByRole("button", { name: "Avboka mötet" }).click();
+
+      // Another time, day by day: the next day's link shows its times.
+      const days = page.getByRole("navigation", { name: "Dagar med lediga tider" }).getByRole("link");
+      expect(await days.count()).toBeGreaterThanOrEqual(5);
+      await expect(days.first()).toHaveAttribute("aria-current", "date");
+      await days.nth(1).click();
+      await expect(days.nth(1)).toHaveAttribute("aria-current", "date");
+      const times = page.getByRole("group");
+      await expect(times.getByRole("radio").first()).toBeVisible();
+      await times.getByRole("radio").first().check();
+      await page.getByRole("button", { name: "Flytta mötet" }).click();
       await expect(page.getByRole("status")).toHaveText(
-        "Mötet är avbokat. Välkommen att boka en ny tid när det passar.",
+        "Mötet är flyttat. En uppdaterad kalenderinbjudan skickas till din e-post.",
       );
-      await expect(page.getByRole("button", { name: "Avboka mötet" })).toHaveCount(0);
+      const movedTo = (await page.locator("p").filter({ hasText: /^Tid:/ }).innerText()).replace(/^Tid:\s*/, "");
+      expect(movedTo).toMatch(FULL_DATE);
+      expect(movedTo).not.toBe(slots[0].label);
       await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length).toBe(2);
-      const cancel = mailParts(smtp.mails.filter((m) => m.to.includes(email))[1]!.raw).find(
+
+      // Cancelling asks first; "Nej, behåll tiden" keeps it.
+      await page.getByRole("button", { name: "Avboka mötet" }).click();
+      await expect(page.getByRole("heading", { name: "Vill du avboka mötet?" })).toBeVisible();
+      await page.getByRole("link", { name: "Nej, behåll tiden" }).click();
+      await expect(page.getByRole("heading", { name: "Ditt möte" })).toBeVisible();
+      expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(2);
+      await page.getByRole("button", { name: "Avboka mötet" }).click();
+      await page.getByRole("button", { name: "Ja, avboka" }).click();
+      await expect(page.getByRole("heading", { name: "Mötet är avbokat" })).toBeVisible();
+      await expect(page.locator("s")).toHaveText(movedTo);
+      await expect(page.getByRole("link", { name: "Boka en ny tid" })).toHaveAttribute("href", "/kom-igang");
+      await expect(page.getByRole("button", { name: "Avboka mötet" })).toHaveCount(0);
+      expect(describeViolations(await axeScan(page))).toEqual([]);
+      await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length).toBe(3);
+      const cancel = mailParts(smtp.mails.filter((m) => m.to.includes(email))[2]!.raw).find(
         (p) => p.type === "text/calendar",
       )!;
       expect(cancel.headers).toMatch(/method=CANCEL/);
-      // The slot is free again.
+      // The sales team hears of both, with the old time and the new.
+      const team = () =>
+        smtp.mails
+          .filter((m) => m.to.includes("salj@example.se"))
+          .map((m) => mailParts(m.raw).find((p) => p.type === "text/plain")!.text);
+      await expect.poll(() => team().filter((t) => /avbokat mötet/.test(t)).length).toBe(1);
+      const moveText = team().find((t) => /flyttat mötet/.test(t))!;
+      expect(moveText).toContain(`Ny tid: ${movedTo}`);
+      expect(moveText).toContain(`Tidigare tid: ${slots[0].label}`);
+      // Both times are free again.
       const again = await (await fetch(`${site.url}/api/booking/slots`)).json();
       expect(again.slots[0].start).toBe(slots[0].start);
       // A wrong link gets the page that says it no longer holds.

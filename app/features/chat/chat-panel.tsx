@@ -238,6 +238,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
               onDone={chat.leadDone}
               onLater={chat.hideLeadForm}
               onCollect={chat.meeting.hold ? chat.meeting.collect : undefined}
+              callBack={chat.meeting.hold?.kind === "phone"}
             />
           </div>
         ) : null}

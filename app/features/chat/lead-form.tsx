@@ -4,6 +4,7 @@ import { InputField } from "~/components/ui/field";
 import { Honeypot, useHoneypot } from "~/components/ui/honeypot";
 import { useDelivery, type DeliveryStatus } from "~/components/ui/use-delivery";
 import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
+import { bookingCopy } from "~/content/booking";
 import { chatCopy, leadFields } from "~/content/chat";
 import { useFormFields } from "~/components/ui/use-form-fields";
 import { loadMailConfig } from "./chat-settings";
@@ -11,24 +12,29 @@ import type { Lead } from "./lead";
 
 const FORM_KEY = "lead";
 const empty: Lead = { name: "", email: "", phone: "", company: "" };
-const rules = leadFields;
+/** A call back needs the number: the same rules with the phone required. */
+const callBackRules = { ...leadFields, phone: { ...leadFields.phone, required: true } };
 
 /**
  * The lead form (spec §2, §4), with the contact forms' fields, validation, honeypot, refocus and
  * delivery. `payload` builds the lead's params (conversation, page, time); `onDone` hears the result.
- * With a meeting time held, `onCollect` takes the valid details instead (the booking sends them).
+ * With a meeting time held, `onCollect` takes the valid details instead (the booking sends them);
+ * for a call back (`callBack`) the phone number is required, and says why.
  */
 export function LeadForm({
   payload,
   onDone,
   onLater,
   onCollect,
+  callBack = false,
 }: {
   payload: (lead: Lead) => Record<string, string>;
   onDone: (status: DeliveryStatus) => void;
   onLater: () => void;
   onCollect?: (lead: Lead) => boolean;
+  callBack?: boolean;
 }) {
+  const rules = callBack ? callBackRules : leadFields;
   const form = useFormFields<keyof Lead>(empty, rules, FORM_KEY);
   const honeypot = useHoneypot(FORM_KEY);
   const { sending, deliver } = useDelivery("lead", FORM_KEY);
@@ -55,7 +61,7 @@ export function LeadForm({
 
   const field = (
     name: keyof Lead,
-    props: { type?: string; autoComplete: string; required?: boolean; "data-autofocus"?: boolean },
+    props: { type?: string; autoComplete: string; required?: boolean; hint?: string; "data-autofocus"?: boolean },
   ) => (
     <InputField
       compact
@@ -86,7 +92,12 @@ export function LeadForm({
         {/* The panel focuses it as the form appears. */}
         {field("name", { autoComplete: "name", required: true, "data-autofocus": true })}
         {field("email", { type: "email", autoComplete: "email", required: true })}
-        {field("phone", { type: "tel", autoComplete: "tel" })}
+        {field("phone", {
+          type: "tel",
+          autoComplete: "tel",
+          // The reason while there is no error: the two side by side would not fit the panel.
+          ...(callBack ? { required: true, hint: errors.phone ? undefined : bookingCopy.chat.needsPhone } : {}),
+        })}
         {field("company", { autoComplete: "organization" })}
       </div>
       {/* After the last field, in the flow: nothing held over the fields covers one or its error. */}

@@ -43,7 +43,8 @@ export function meetingItem(row) {
 
 /**
  * @typedef {ReturnType<typeof meetingItem>} Meeting
- * @typedef {{ channel: string, at: Date }} Effect a queued mail or calendar write, due at `at`
+ * @typedef {{ channel: string, at: Date, payload?: Record<string, unknown> }} Effect a queued mail or
+ *   calendar write, due at `at`; `payload`: what it needs that the meeting's state will not say
  */
 
 /**
@@ -74,7 +75,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
   const mac = (k, id) => createHmac("sha256", k).update(`meeting:${id}`).digest("base64url");
 
   function effectRows(messageId, effects, at) {
-    return effects.map(({ channel, at: due }) => ({
+    return effects.map(({ channel, at: due, payload }) => ({
       id: randomUUID(),
       message_id: messageId,
       channel,
@@ -83,6 +84,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
       attempts: 0,
       next_attempt_at: isoTime(due),
       created_at: at,
+      payload: payload ? JSON.stringify(payload) : null,
     }));
   }
 
@@ -416,7 +418,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
      * Moves a booking to another free slot: "moved", or "taken" when the new slot's claim is
      * another's. The sequence goes up and `effects` (the updated invitation) are queued.
      * @param {string} id
-     * @param {{ start: Date, end: Date, effects: (meeting: Meeting) => Effect[] }} change
+     * @param {{ start: Date, end: Date, effects: (meeting: Meeting, before: Meeting) => Effect[] }} change
      */
     move(id, { start, end, effects }) {
       const at = now().toISOString();
@@ -443,7 +445,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
               .where("id", "=", id)
               .execute();
             const meeting = meetingItem(/** @type {any} */ (await get(trx, id)));
-            await addEffects(trx, before.message_id, effects(meeting), at);
+            await addEffects(trx, before.message_id, effects(meeting, meetingItem(before)), at);
             return { status: "moved", meeting };
           });
         } catch (error) {

@@ -1,5 +1,6 @@
 // The visitor's mails of the free meeting and the team's calendar event, from the meeting's
 // state when they are sent (pure: the copy is build/forms.json's booking section).
+import { isEmail } from "../../../app/lib/email-address.mjs";
 import { displayEmail } from "../email-display.mjs";
 import { invitationIcs } from "./invitation.mjs";
 import { swedishWhen } from "./swedish-time.mjs";
@@ -103,4 +104,28 @@ export function teamEvent({ meeting, lead, copy, organizer, now }) {
     organizer,
     attendee: null,
   });
+}
+
+/**
+ * The sales team's mail of a visitor's change on the manage page: a cancellation, or a move with
+ * the new time and the old. Its Reply-To is the visitor.
+ * @param {{ change: "cancel" | "move", from: string, to: string }} change the times, ISO
+ * @param {{ meeting: MeetingLike, lead: LeadLike, copy: any, zone: string }} context
+ */
+export function teamChangeMail({ change, from, to }, { meeting, lead, copy, zone }) {
+  const t = copy.mail.team;
+  const values = { name: lead.name ?? "", when: swedishWhen(to, zone), old: swedishWhen(from, zone) };
+  const cancelled = change === "cancel";
+  const lines = [fill(cancelled ? t.cancelBody : t.moveBody, values), ""];
+  if (cancelled) lines.push(fill(t.cancelledTime, values));
+  else lines.push(fill(t.newTime, values), fill(t.oldTime, values));
+  lines.push("");
+  const contact = { name: lead.name, company: lead.company, email: displayEmail(lead.email ?? ""), phone: lead.phone };
+  for (const [key, value] of Object.entries(contact)) if (value) lines.push(`${t.labels[key]}: ${value}`);
+  if (meeting.kind === "phone") lines.push(t.callBack);
+  return {
+    subject: fill(cancelled ? t.cancelSubject : t.moveSubject, values),
+    text: `${lines.join("\n")}\n`,
+    ...(lead.email && isEmail(lead.email) ? { replyTo: lead.email.trim() } : {}),
+  };
 }

@@ -14,6 +14,16 @@ export function swedishDay(/** @type {number | Date | string} */ at, zone = "Eur
   return local(at, zone).toFormat("cccc d LLLL");
 }
 
+/** "tors 3 dec.": a day on a small button */
+export function swedishShortDay(/** @type {number | Date | string} */ at, zone = "Europe/Stockholm") {
+  return local(at, zone).toFormat("ccc d LLL");
+}
+
+/** "kl. 10:00": a time under its day */
+export function swedishTime(/** @type {number | Date | string} */ at, zone = "Europe/Stockholm") {
+  return local(at, zone).toFormat("'kl.' HH:mm");
+}
+
 /** "2026-12-03": the local date, for grouping by day. */
 export function localDate(/** @type {number | Date | string} */ at, zone = "Europe/Stockholm") {
   return /** @type {string} */ (local(at, zone).toISODate());

@@ -109,6 +109,21 @@ describe("the free meeting over HTTP", () => {
     ).json();
   };
   const mailsTo = (to) => smtp.mails.filter((m) => m.to.includes(to));
+  const teamMails = (subject) =>
+    mailsTo("salj@nordlysai.se").filter((m) => mailHeader(m.raw, "Subject").startsWith(subject));
+  const tokenOf = (email) =>
+    /\/bokning\?t=(\S+)/.exec(mailParts(mailsTo(email)[0].raw).find((p) => p.type === "text/plain").text)[1];
+  const manageForm = (fields) =>
+    app.request(
+      "/bokning",
+      {
+        method: "POST",
+        body: new URLSearchParams(fields).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", ...sameSite },
+      },
+      fromAddress("192.0.2.1"),
+    );
+  const dateOf = (at) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date(at));
 
   it("offers the three nearest free times in Swedish, and more after them", async () => {
     const nearest = await slots();
@@ -187,14 +202,12 @@ describe("the free meeting over HTTP", () => {
     expect(parts.some((p) => p.type === "application/ics")).toBe(true);
   });
 
-  it("cancels by the link's token, with METHOD:CANCEL and the next sequence; a wrong token changes nothing", async () => {
+  it("cancels by the link's token after a confirmation, with METHOD:CANCEL and the next sequence; a wrong token changes nothing", async () => {
     const start = at(secondDay, 10);
     const exactly = `?from=${start}&to=${plus(start, 1000).toISOString()}`;
     await book(start, lead({ from_email: "cancel@example.se" }));
     await until(() => mailsTo("cancel@example.se").length === 1);
-    const token = /\/bokning\?t=(\S+)/.exec(
-      mailParts(mailsTo("cancel@example.se")[0].raw).find((p) => p.type === "text/plain").text,
-    )[1];
+    const token = tokenOf("cancel@example.se");
     const page = await get(`/bokning?t=${token}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
@@ -204,25 +217,25 @@ describe("the free meeting over HTTP", () => {
     expect(html).toContain('name="viewport"');
 
     const wrong = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
-    const form = (t, action) =>
-      app.request(
-        "/bokning",
-        {
-          method: "POST",
-          body: new URLSearchParams({ t, action }).toString(),
-          headers: { "content-type": "application/x-www-form-urlencoded", ...sameSite },
-        },
-        fromAddress("192.0.2.1"),
-      );
-    const refused = await form(wrong, "cancel");
+    const refused = await manageForm({ t: wrong, action: "cancel", confirmed: "1" });
     expect(refused.status).toBe(404);
     const wrongPage = await (await get(`/bokning?t=${wrong}`)).text();
     expect(wrongPage).toBe(await refused.text());
     expect((await slots(exactly)).slots).toEqual([]);
 
-    const done = await form(token, "cancel");
+    // "Avboka mötet" asks first; neither the step nor an unconfirmed post (an old page's) cancels.
+    const step = await (await get(`/bokning?t=${token}&steg=avboka`)).text();
+    expect(step).toContain("Ja, avboka");
+    expect(step).toMatch(new RegExp(`<a href="/bokning\\?t=${token}"[^>]*>Nej, behåll tiden</a>`));
+    expect(step).toContain(swedishLabel(start));
+    const unconfirmed = await manageForm({ t: token, action: "cancel" });
+    expect(unconfirmed.status).toBe(200);
+    expect(await unconfirmed.text()).toContain("Ja, avboka");
+    expect((await slots(exactly)).slots).toEqual([]);
+
+    const done = await manageForm({ t: token, action: "cancel", confirmed: "1" });
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain(forms.booking.page.cancelled);
+    expect(await done.text()).toContain("Mötet är avbokat");
     await until(() => mailsTo("cancel@example.se").length === 2);
     const cancelMail = mailsTo("cancel@example.se")[1];
     expect(mailHeader(cancelMail.raw, "Subject")).toBe(`Avbokat: ditt möte med Nordlys AI ${swedishLabel(start)}`);
@@ -232,6 +245,22 @@ describe("the free meeting over HTTP", () => {
     expect(event.getFirstPropertyValue("sequence")).toBe(1);
     expect((await slots(exactly)).slots).toHaveLength(1);
 
+    // The link says so plainly afterwards, with the time struck, and leads to booking again.
+    const after = await (await get(`/bokning?t=${token}`)).text();
+    expect(after).toMatch(/<h1[^>]*>Mötet är avbokat<\/h1>/);
+    expect(after).toContain(`<s>${swedishLabel(start)}</s>`);
+    expect(after).toMatch(/<a [^>]*href="\/kom-igang"[^>]*>Boka en ny tid<\/a>/);
+    expect(after).not.toContain("Avboka mötet");
+    expect(after).not.toContain('name="start"');
+
+    // The sales team hears of it, with the time and who.
+    await until(() => teamMails("Avbokat möte").length === 1);
+    const team = teamMails("Avbokat möte")[0];
+    expect(mailHeader(team.raw, "Subject")).toBe(`Avbokat möte: Anna Berg, ${swedishLabel(start)}`);
+    const teamText = mailParts(team.raw).find((p) => p.type === "text/plain").text;
+    expect(teamText).toContain("cancel@example.se");
+    expect(teamText).toContain(swedishLabel(start));
+
     // A meeting that has passed: its token gets the same answer as a wrong one.
     clock = plus(start, DAY);
     expect(await (await get(`/bokning?t=${token}`)).text()).toBe(wrongPage);
@@ -240,24 +269,46 @@ describe("the free meeting over HTTP", () => {
   it("moves a booking on the manage page to another free time with an updated invitation", async () => {
     await book(at(secondDay, 11), lead({ from_email: "move@example.se" }));
     await until(() => mailsTo("move@example.se").length === 1);
-    const token = /\/bokning\?t=(\S+)/.exec(
-      mailParts(mailsTo("move@example.se")[0].raw).find((p) => p.type === "text/plain").text,
-    )[1];
-    const moved = await app.request(
-      "/bokning",
-      {
-        method: "POST",
-        body: new URLSearchParams({ t: token, action: "move", start: at(secondDay, 12) }).toString(),
-        headers: { "content-type": "application/x-www-form-urlencoded", ...sameSite },
-      },
-      fromAddress("192.0.2.1"),
-    );
+    const token = tokenOf("move@example.se");
+    const moved = await manageForm({ t: token, action: "move", start: at(secondDay, 12) });
     expect(await moved.text()).toContain(swedishLabel(at(secondDay, 12)));
     await until(() => mailsTo("move@example.se").length === 2);
     const ics = mailParts(mailsTo("move@example.se")[1].raw).find((p) => p.type === "text/calendar");
     const event = new ICAL.Component(ICAL.parse(ics.text)).getFirstSubcomponent("vevent");
     expect(event.getFirstPropertyValue("dtstart").toJSDate().toISOString()).toBe(at(secondDay, 12));
     expect(event.getFirstPropertyValue("sequence")).toBe(1);
+    // The sales team gets the new time and the old.
+    await until(() => teamMails("Flyttat möte").length === 1);
+    const team = teamMails("Flyttat möte")[0];
+    expect(mailHeader(team.raw, "Subject")).toBe(`Flyttat möte: Anna Berg, ${swedishLabel(at(secondDay, 12))}`);
+    const teamText = mailParts(team.raw).find((p) => p.type === "text/plain").text;
+    expect(teamText).toContain(`Ny tid: ${swedishLabel(at(secondDay, 12))}`);
+    expect(teamText).toContain(`Tidigare tid: ${swedishLabel(at(secondDay, 11))}`);
+    expect(teamText).toContain("move@example.se");
+  });
+
+  it("offers another time day by day on the manage page, over the booking's horizon", async () => {
+    const own = at(thirdDay, 15);
+    await book(own, lead({ from_email: "days@example.se" }));
+    await until(() => mailsTo("days@example.se").length === 1);
+    const token = tokenOf("days@example.se");
+    const radios = (html) => [...html.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]);
+    const html = await (await get(`/bokning?t=${token}`)).text();
+    const days = [...html.matchAll(/href="\/bokning\?t=[^"&]+&amp;dag=(\d{4}-\d{2}-\d{2})"/g)].map((m) => m[1]);
+    // Every working day ahead, in order: at least a week's, also over Christmas.
+    expect(days.length).toBeGreaterThanOrEqual(5);
+    expect(days).toEqual(days.map((_, i) => dateOf(workday(opening, i))));
+    // The first day's free times at first; another day's by its link, the booking's own time not among them.
+    expect(radios(html).length).toBeGreaterThan(0);
+    expect(radios(html).every((s) => dateOf(s) === dateOf(opening))).toBe(true);
+    const third = await (await get(`/bokning?t=${token}&dag=${dateOf(thirdDay)}`)).text();
+    expect(radios(third)).toContain(at(thirdDay, 9));
+    expect(radios(third)).toContain(at(thirdDay, 14));
+    expect(radios(third)).not.toContain(own);
+    expect(radios(third).every((s) => dateOf(s) === dateOf(thirdDay))).toBe(true);
+    expect(third).toContain('aria-current="date"');
+    const moved = await manageForm({ t: token, action: "move", start: at(thirdDay, 14) });
+    expect(await moved.text()).toContain(forms.booking.page.moved);
   });
 
   it("frees an expired hold for the next visitor", async () => {

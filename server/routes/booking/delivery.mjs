@@ -1,11 +1,11 @@
 // The free meeting's rows of the notification queue (channels "booking:<what>:<sequence>"): each
 // is rendered from the meeting's state when due, so a row a later change made stale (a reminder
 // of a moved or cancelled meeting) is dropped, never sent; a sent one is never sent again.
-import { teamEvent, visitorMail } from "../../lib/booking/mails.mjs";
+import { teamChangeMail, teamEvent, visitorMail } from "../../lib/booking/mails.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
 /**
- * @param {{ meetings: any, mailer: { sendTo: Function, from?: string } | null, calendar: any, copy: any,
+ * @param {{ meetings: any, mailer: { sendTo: Function, send?: Function, from?: string } | null, calendar: any, copy: any,
  *   zone: string, location?: string | null, organizerEmail: string, now?: () => Date }} options
  */
 export function createBookingDelivery({
@@ -27,7 +27,10 @@ export function createBookingDelivery({
     prefix: "booking:",
     handles: (/** @type {string} */ channel) => channel.startsWith("booking:"),
 
-    /** @param {{ id: string, channel: string, messageId: string, idempotencyKey: string }} row @param {any} lead */
+    /**
+     * @param {{ id: string, channel: string, messageId: string, idempotencyKey: string, payload?: any }} row
+     * @param {any} lead
+     */
     async deliver(row, lead) {
       const [, what, seq] = row.channel.split(":");
       const meeting = await meetings.ofMessage(row.messageId);
@@ -40,6 +43,11 @@ export function createBookingDelivery({
             ? await calendar.remove(meeting.id)
             : await calendar.put(meeting.id, teamEvent({ meeting, lead, copy, organizer, now: now() }));
         return result;
+      }
+      // A visitor's change, for the sales team: what it was is in the row, never stale.
+      if (what === "team") {
+        if (!mailer?.send || !row.payload) return done;
+        return mailer.send(teamChangeMail(row.payload, { meeting, lead, copy, zone }), row.idempotencyKey);
       }
       if (!mailer || !lead.email) return done;
       const stale =

@@ -15,7 +15,7 @@ export const BOOKING_API = "/api/booking";
 export const MANAGE_PATH = "/bokning";
 const MAX_HOLD_BYTES = 2048;
 const MAX_FORM_BYTES = 4096;
-/** Times a visitor may ask for at once ("Fler tider"), and the manage page shows. */
+/** Times a visitor may ask for at once ("Fler tider"). */
 const MAX_TIMES = 12;
 const SOURCES = { chat: "lead", "kom-igang": "get-started" };
 
@@ -176,15 +176,26 @@ export function mountBooking(
   const html = (c, text, status = 200) => c.body(text, status, pageHeaders);
   const invalid = (c) => html(c, managePage({ copy, styles, notice: copy.page.invalid }), 404);
 
-  /** The page of a booking, with the times it may move to. */
-  async function show(c, meeting, token, notice = "", alert = false) {
-    const times =
-      meeting.state === "booked"
-        ? (await service.freeTimes({ limit: MAX_TIMES }).catch(() => ({ slots: [] }))).slots
-        : [];
+  /**
+   * The page of a booking: with the days and times it may move to, or its cancellation's step.
+   * @param {{ notice?: string, alert?: boolean, day?: unknown, step?: "" | "cancel" }} [view]
+   */
+  async function show(c, meeting, token, { notice = "", alert = false, day = "", step = "" } = {}) {
+    const days = meeting.state === "booked" && step !== "cancel" ? await service.freeDays().catch(() => []) : [];
     return html(
       c,
-      managePage({ copy, styles, meeting, token, label: service.label(meeting.start), times, notice, alert }),
+      managePage({
+        copy,
+        styles,
+        meeting,
+        token,
+        label: service.label(meeting.start),
+        days,
+        day: typeof day === "string" ? day : "",
+        step,
+        notice,
+        alert,
+      }),
     );
   }
 
@@ -195,7 +206,10 @@ export function mountBooking(
     try {
       const meeting = await service.byToken(token);
       if (!meeting) return invalid(c);
-      return show(c, meeting, token, meeting.state === "cancelled" ? copy.page.cancelled : "");
+      return show(c, meeting, token, {
+        day: c.req.query("dag"),
+        step: c.req.query("steg") === "avboka" ? "cancel" : "",
+      });
     } catch {
       return html(c, managePage({ copy, styles, notice: copy.page.busy, alert: true }), 503);
     }
@@ -210,14 +224,16 @@ export function mountBooking(
     try {
       const meeting = await service.byToken(token);
       if (!meeting) return invalid(c);
+      // Only the confirmation step's post cancels; an unconfirmed one (an old page's) asks first.
       if (form.action === "cancel" && meeting.state === "booked") {
-        const cancelled = await service.cancel(meeting.id, null);
-        return show(c, cancelled ?? meeting, token, copy.page.cancelled);
+        if (form.confirmed !== "1") return show(c, meeting, token, { step: "cancel" });
+        const cancelled = await service.cancel(meeting.id, null, { byVisitor: true });
+        return show(c, cancelled ?? meeting, token);
       }
       if (form.action === "move" && meeting.state === "booked" && typeof form.start === "string") {
         const moved = await service.move(meeting.id, form.start);
-        if (moved.status === "moved") return show(c, moved.meeting, token, copy.page.moved);
-        return show(c, meeting, token, copy.page.taken, true);
+        if (moved.status === "moved") return show(c, moved.meeting, token, { notice: copy.page.moved });
+        return show(c, meeting, token, { notice: copy.page.taken, alert: true, day: form.dag });
       }
       return show(c, meeting, token);
     } catch {

@@ -3,12 +3,21 @@
 // the endpoints, the manage page, Emma's call tools and the operator's page alike.
 import { emailKey as hashedKey } from "../../guards/request.mjs";
 import { freeSlots, holidayCheck } from "../../lib/booking/slots.mjs";
-import { spokenWhen, swedishWhen } from "../../lib/booking/swedish-time.mjs";
+import {
+  localDate,
+  spokenWhen,
+  swedishDay,
+  swedishShortDay,
+  swedishTime,
+  swedishWhen,
+} from "../../lib/booking/swedish-time.mjs";
 import { validateFields } from "../forms.mjs";
 import { intakeParams } from "../../lib/message-fields.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
 const DAY = 86_400_000;
+/** More than the booking horizon's slots: every free time ahead, for the manage page's days. */
+const ALL_AHEAD = 2000;
 /** A reminder the day before, unless the booking is made less than this before the meeting. */
 const REMINDER_LEAD_MS = DAY;
 
@@ -77,6 +86,25 @@ export function createBookingService({
     return { slots: found.slice(0, limit).map(view), more: found.length > limit };
   }
 
+  /** Every free time ahead, by the team's local day: the days a booking may move to. */
+  async function freeDays() {
+    const { slots } = await freeTimes({ limit: ALL_AHEAD });
+    /** @type {Map<string, { date: string, name: string, short: string, times: { start: string, time: string }[] }>} */
+    const days = new Map();
+    for (const slot of slots) {
+      const date = localDate(slot.start, hours.zone);
+      if (!days.has(date))
+        days.set(date, {
+          date,
+          name: swedishDay(slot.start, hours.zone),
+          short: swedishShortDay(slot.start, hours.zone),
+          times: [],
+        });
+      days.get(date)?.times.push({ start: slot.start, time: swedishTime(slot.start, hours.zone) });
+    }
+    return [...days.values()];
+  }
+
   /** Whether `start` (ISO) is a free slot now. */
   async function isFree(start) {
     const t = Date.parse(start);
@@ -98,11 +126,18 @@ export function createBookingService({
     return list;
   };
 
-  const effectsOfCancel = (meeting) => {
+  /** The sales team's mail of a visitor's change, with the time before it (its payload). */
+  const teamEffect = (meeting, change, from) =>
+    salesChannels.includes("email")
+      ? [{ channel: `booking:team:${meeting.sequence}`, at: now(), payload: { change, from, to: meeting.start } }]
+      : [];
+
+  const effectsOfCancel = (/** @type {boolean} */ byVisitor) => (meeting) => {
     const at = now();
     return [
       ...(mail ? [{ channel: `booking:cancel:${meeting.sequence}`, at }] : []),
       ...(calendar?.writable ? [{ channel: `booking:calendar:${meeting.sequence}`, at }] : []),
+      ...(byVisitor ? teamEffect(meeting, "cancel", meeting.start) : []),
     ];
   };
 
@@ -132,6 +167,7 @@ export function createBookingService({
     /** Whether the visitor gets mails (SMTP configured). */
     mails: mail,
     freeTimes,
+    freeDays,
     /** Whether free times can be offered: the team's calendar, if any, has answered (it is asked if not). */
     async calendarReady() {
       if (!calendar || calendar.hasAnswered?.()) return true;
@@ -209,9 +245,12 @@ export function createBookingService({
       return result.status === "booked" ? { ...result, label: swedishWhen(result.meeting.start, hours.zone) } : result;
     },
 
-    /** @param {string} id @param {string | null} [note] */
-    async cancel(id, note = null) {
-      const meeting = await meetings.cancel(id, { note, effects: effectsOfCancel });
+    /**
+     * Cancels a booking; one the visitor cancels (on the manage page) is told to the sales team.
+     * @param {string} id @param {string | null} [note] @param {{ byVisitor?: boolean }} [options]
+     */
+    async cancel(id, note = null, { byVisitor = false } = {}) {
+      const meeting = await meetings.cancel(id, { note, effects: effectsOfCancel(byVisitor) });
       kick();
       return meeting;
     },
@@ -223,7 +262,10 @@ export function createBookingService({
       const result = await meetings.move(id, {
         start: new Date(slot.start),
         end: new Date(slot.end),
-        effects: effectsOfBooking("update"),
+        effects: (meeting, before) => [
+          ...effectsOfBooking("update")(meeting),
+          ...teamEffect(meeting, "move", before.start),
+        ],
       });
       kick();
       return result;
