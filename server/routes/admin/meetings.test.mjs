@@ -63,7 +63,7 @@ describe("the operator's meetings", () => {
       inboxDir: dir,
       forms,
       inbox: { store, notifications, quiet: true },
-      booking: { config: bookingConfig({}), calendar: null, now },
+      booking: { config: bookingConfig({ BOOKING_ADDRESS_LIMIT: "10" }), calendar: null, now },
       now,
       admin: { passwordHash: await hashPassword(PASSWORD, { N: 1024, r: 8, p: 1 }), log: () => {} },
     });
