@@ -314,6 +314,18 @@ describe("the free meeting over HTTP", () => {
     expect(await moved.text()).toContain(forms.booking.page.moved);
   });
 
+  it("holds a time offered a moment ago after the notice's edge passed it, for two minutes", async () => {
+    const nearest = (await slots()).slots[0].start;
+    expect(nearest).toBe(at(opening, 13));
+    clock = plus(opening, MINUTE);
+    expect((await slots()).slots[0].start).not.toBe(nearest);
+    expect((await post("/api/booking/hold", { start: nearest }, "192.0.2.60")).status).toBe(200);
+    // Past the two minutes, the edge's time is gone.
+    const later = at(opening, 13.5);
+    clock = plus(later, -4 * HOUR + 2 * MINUTE + 1000);
+    expect((await post("/api/booking/hold", { start: later }, "192.0.2.61")).status).toBe(409);
+  });
+
   it("frees an expired hold for the next visitor", async () => {
     const start = at(thirdDay, 9);
     expect((await post("/api/booking/hold", { start }, "192.0.2.50")).status).toBe(200);

@@ -16,6 +16,8 @@ import { intakeParams } from "../../lib/message-fields.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
 const DAY = 86_400_000;
+/** How long after the notice's edge passed it a time that was offered can still be held. */
+const CHOICE_GRACE_MS = 2 * 60_000;
 /** More than the booking horizon's slots: every free time ahead, for the manage page's days. */
 const ALL_AHEAD = 2000;
 /** A reminder the day before, unless the booking is made less than this before the meeting. */
@@ -79,8 +81,7 @@ export function createBookingService({
    * @param {{ after?: number, from?: number, to?: number, limit?: number, except?: string }} [query]
    *   `except`: a meeting whose own slot counts as free (for moving it)
    */
-  async function freeTimes({ after, from, to, limit = 3 } = {}) {
-    const at = now();
+  async function freeTimes({ after, from, to, limit = 3, at = now() } = {}) {
     const busy = await busyNow(at);
     const found = freeSlots(hours, { now: at, busy, isHoliday, after, from, to, limit: limit + 1 });
     return { slots: found.slice(0, limit).map(view), more: found.length > limit };
@@ -109,7 +110,9 @@ export function createBookingService({
   async function isFree(start) {
     const t = Date.parse(start);
     if (!Number.isFinite(t)) return null;
-    const { slots } = await freeTimes({ from: t, to: t + 1, limit: 1 });
+    // A time offered a moment ago stays choosable while the notice's edge passes it.
+    const at = new Date(now().getTime() - CHOICE_GRACE_MS);
+    const { slots } = await freeTimes({ from: t, to: t + 1, limit: 1, at });
     return slots[0] ?? null;
   }
 
