@@ -36,6 +36,11 @@ export async function startSmtp({ port = 0 } = {}) {
       });
     },
   });
+  // A client that is killed mid-connection (a server process a test stops) resets its socket:
+  // that is the test's doing, not a failure of the mail it checks.
+  server.on("error", (error) => {
+    if (/** @type {any} */ (error).code !== "ECONNRESET") throw error;
+  });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = /** @type {import("node:net").AddressInfo} */ (server.server.address());
   return {

@@ -77,7 +77,18 @@ describe("two servers on one PostgreSQL database", () => {
     urls = await Promise.all(servers.map((s) => s.url));
   }, 60_000);
   afterAll(async () => {
-    for (const s of servers) s.child.kill("SIGKILL");
+    // Stopped as systemd stops them (their mail connections closed), before the SMTP server.
+    await Promise.all(
+      servers.map(
+        (s) =>
+          new Promise((resolve) => {
+            if (s.child.exitCode !== null) return resolve(undefined);
+            const timer = setTimeout(() => s.child.kill("SIGKILL"), 10_000);
+            s.child.once("exit", () => resolve(clearTimeout(timer)));
+            s.child.kill("SIGTERM");
+          }),
+      ),
+    );
     await smtp.close();
     await db.drop();
   });
