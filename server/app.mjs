@@ -247,7 +247,7 @@ export function createApp({
 export function startBooking({ config = bookingConfig(), calendar, now, forms, store, notifications }) {
   if (!config.enabled || !forms?.booking || !forms?.call) return null;
   const service = createBookingService({
-    meetings: createStoreMeetings(store, now ? { now } : {}),
+    meetings: createStoreMeetings(store, { now }),
     calendar: calendar === undefined ? calendarOf(config) : calendar,
     config,
     fields: forms.call.fields.filter((/** @type {any} */ f) => f.name !== "message"),
