@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
@@ -23,12 +23,10 @@ import { contactMessages } from "~/content/email-messages";
 import { getStartedMeetingCopy as meetingCopy } from "~/content/get-started-meeting";
 import { getStartedPayload, type GetStartedValues } from "./payload";
 import type { HeldTime } from "./meeting-picker";
-import type { SentSummary } from "./sent-note";
 import { ServicePicker } from "./service-picker";
 
 // The times load only when the visitor asks for them (issue 45): nothing of them on page load.
 const MeetingPicker = lazy(() => import("./meeting-picker"));
-const SentNote = lazy(() => import("./sent-note"));
 const noChange = () => () => {};
 const scriptsRun = () => true;
 const noScripts = () => false;
@@ -77,7 +75,7 @@ export function GetStartedForm() {
   const scripted = useSyncExternalStore(noChange, scriptsRun, noScripts);
   const [picking, setPicking] = useState(false);
   const [held, setHeld] = useState<HeldTime | null>(null);
-  const [sent, setSent] = useState<SentSummary | null>(null);
+  const [note, setNote] = useState<ReactNode>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -101,7 +99,9 @@ export function GetStartedForm() {
     const booked = held && !honeypot.value ? await (await import("./meeting-picker")).bookHeld(held, params) : null;
     const result = booked ? "sent" : await deliver({ params, honeypot: honeypot.value });
     if (result === "sent" || result === "queued") {
-      setSent({ kind: "getStarted", values, service: service.title, queued: result === "queued", booked });
+      // What was sent stays on the page; its code loads with the first send, as the contact form's.
+      const sent = { kind: "getStarted" as const, values, service: service.title, queued: result === "queued", booked };
+      void import("./sent-note").then((m) => setNote(m.sentNote(sent, () => setNote(null))));
       setHeld(null);
       setPicking(false);
       form.reset();
@@ -216,11 +216,7 @@ export function GetStartedForm() {
           <PendingNote count={pending} />
         </div>
       </form>
-      {sent ? (
-        <Suspense fallback={null}>
-          <SentNote sent={sent} onDismiss={() => setSent(null)} />
-        </Suspense>
-      ) : null}
+      {note}
     </div>
   );
 }

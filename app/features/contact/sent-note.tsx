@@ -45,7 +45,7 @@ function fieldsOf(sent: SentSummary): [string, string][] {
  * The confirmation that stays after a form is sent (loaded with the first send): what was sent,
  * the booked time and what happens next, until the visitor begins a new message.
  */
-export default function SentNote({ sent, onDismiss }: { sent: SentSummary; onDismiss: () => void }) {
+function SentNote({ sent, onDismiss }: { sent: SentSummary; onDismiss: () => void }) {
   const id = useId();
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
