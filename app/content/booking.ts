@@ -29,6 +29,16 @@ export const bookingCopy = {
       "Bokningen gick inte igenom just nu. Försök igen om en stund, eller skicka dina uppgifter så hör vi av oss.",
     limited: "Du har redan bokat eller håller flera tider. Hör av dig via formuläret om du behöver en tid till.",
     needsPhone: "Skriv ett telefonnummer så att vi kan ringa upp dig.",
+    /** The lead form's choice among the offered times (issue 51, finding 9). */
+    formTime: { video: "Tid för mötet", phone: "Tid för samtalet" },
+    formNoTime: "Ingen tid än, hör av er till mig",
+    /** The lead's message when times were offered and none was chosen: the wish to meet is kept. */
+    meetingWish: (name: string, kind: "video" | "phone") =>
+      kind === "phone"
+        ? `${name} vill bli uppringd efter en konversation med Emma, men har inte valt någon tid än.`
+        : `${name} vill boka ett kostnadsfritt möte efter en konversation med Emma, men har inte valt någon tid än.`,
+    /** After a lead sent without a time while times were offered: the wish to meet stays. */
+    offerAgain: "Vill du boka en tid direkt också? Välj en här, så bokar jag den med dina uppgifter:",
   },
   getStarted: {
     none: "Ingen ledig tid just nu. Skicka förfrågan så hör vi av oss.",

@@ -15,6 +15,8 @@ export interface ChatMessage {
   more?: boolean;
   /** What the times are for: a video meeting or a call back. */
   meeting?: "video" | "phone";
+  /** Emma's word that a meeting is booked: the times offered before it are spent. */
+  booked?: boolean;
   /** Epoch milliseconds. */
   at: number;
 }
@@ -24,6 +26,9 @@ export const CONVERSATION_KEY = "emma.conversation.v1";
 export const LEAD_FORM_KEY = "emma.leadForm.v1";
 /** Bound on what is kept, so storage never fills up. */
 export const MAX_STORED_MESSAGES = 200;
+
+const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
+const optionalBoolean = (v: unknown) => v === undefined || isBoolean(v);
 
 function isMessage(v: unknown): v is ChatMessage {
   return (
@@ -39,8 +44,9 @@ function isMessage(v: unknown): v is ChatMessage {
     (v.times === undefined ||
       (Array.isArray(v.times) &&
         v.times.every((t) => isRecord(t) && typeof t.start === "string" && typeof t.label === "string"))) &&
-    (v.more === undefined || typeof v.more === "boolean") &&
-    (v.meeting === undefined || v.meeting === "video" || v.meeting === "phone")
+    optionalBoolean(v.more) &&
+    (v.meeting === undefined || v.meeting === "video" || v.meeting === "phone") &&
+    optionalBoolean(v.booked)
   );
 }
 
@@ -62,8 +68,6 @@ function commit(next: ChatMessage[]) {
   writeJson("session", CONVERSATION_KEY, messages);
   listeners.forEach((l) => l());
 }
-
-const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
 
 export const conversation = {
   /** Whether the lead form was open when the page was left (a reload, a closed panel). */

@@ -66,6 +66,8 @@ test("a visitor books the free meeting in the chat with the keyboard only, at 37
   const form = panel.locator("form[data-form=lead]");
   await expect(form).toContainText("Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:");
   await expect(panel.getByPlaceholder("Ditt namn")).toBeFocused();
+  // The time chosen among the buttons shows chosen in the form's list of times.
+  await expect(form.locator("select[name=time] option:checked")).toHaveText(chosen);
   await page.keyboard.type("Anna Berg");
   await page.keyboard.press("Tab");
   await page.keyboard.type(`anna.${Date.now()}@example.se`);
@@ -117,6 +119,92 @@ async function insideScroller(page: Page, item: Locator) {
   const [i, s] = await Promise.all([item.boundingBox(), scroller.boundingBox()]);
   return Boolean(i && s && i.y >= s.y - 0.5 && i.y + i.height <= s.y + s.height + 0.5);
 }
+
+test("on a phone, the lead form after 'boka' keeps the times, and its details book one", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Its own server, so no other test holds the times it books; two bookings from one address.
+  test.setTimeout(60_000);
+  const site = await startSiteServer({
+    INBOX_DIR: `test-results/booking-wish-${Date.now()}`,
+    BOOKING_ADDRESS_LIMIT: "2",
+  });
+  try {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(site.url);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Öppna chatten med Emma" }).click();
+    const panel = page.getByRole("dialog", { name: "Emma" });
+    const input = panel.getByRole("textbox", { name: "Din fråga till Emma" });
+    const log = panel.getByRole("log");
+    const form = panel.locator("form[data-form=lead]");
+    const summary = panel.getByRole("region", { name: "Sammanfattning av bokningen" });
+    const confirms: Record<string, unknown>[] = [];
+    const leads: Record<string, string>[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/booking/confirm")) confirms.push(r.postDataJSON());
+      if (r.url().endsWith("/api/v1.0/email/send")) leads.push(r.postDataJSON().template_params);
+    });
+
+    // The spec's form comes a second after "boka", with the offered times in it, in view.
+    await input.fill("Kan vi boka ett möte på torsdag?");
+    await input.press("Enter");
+    const offered = panel.getByRole("group", { name: "Lediga mötestider" }).getByRole("button");
+    await expect(offered.first()).toBeVisible();
+    const labels = (await offered.allInnerTexts()).filter((t) => FULL_DATE.test(t));
+    expect(labels.length).toBeGreaterThanOrEqual(2);
+    await expect(form).toContainText("Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:");
+    const time = form.getByRole("combobox", { name: "Tid för mötet" });
+    await expect(time).toHaveValue("");
+    expect(await time.locator("option").allInnerTexts()).toEqual(["Ingen tid än, hör av er till mig", ...labels]);
+    await expect.poll(() => insideScroller(page, time)).toBe(true);
+    await expect.poll(() => insideScroller(page, panel.getByPlaceholder("Ditt namn"))).toBe(true);
+    expect((await time.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(describeViolations(await axeScan(page))).toEqual([]);
+
+    // Details with a time chosen in the form: that time is held and booked, no plain lead.
+    await time.selectOption({ label: labels[1]! });
+    await panel.getByPlaceholder("Ditt namn").fill("Eva Lind");
+    await panel.getByPlaceholder("E-post").fill("eva@lind.se");
+    await form.getByRole("button", { name: "Skicka uppgifter" }).click();
+    await expect(summary).toContainText(`${labels[1]} · Eva Lind, eva@lind.se`);
+    await expect(form).toHaveCount(0);
+    await summary.getByRole("button", { name: "Boka" }).click();
+    await expect(log.locator("li").last()).toContainText(`Klart! Mötet är bokat ${labels[1]}.`);
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]).toMatchObject({ template_params: { from_name: "Eva Lind", from_email: "eva@lind.se" } });
+    expect(leads).toHaveLength(0);
+
+    // Without a time: the lead says the visitor wanted a meeting, and Emma offers the times again;
+    // one chosen then books with the details already given.
+    await panel.getByRole("button", { name: "Ny konversation" }).click();
+    await input.fill("Vi vill gärna boka en genomgång");
+    await input.press("Enter");
+    await expect(form.getByRole("combobox", { name: "Tid för mötet" })).toBeVisible();
+    await panel.getByPlaceholder("Ditt namn").fill("Olle Berg");
+    await panel.getByPlaceholder("E-post").fill("olle@berg.se");
+    await form.getByRole("button", { name: "Skicka uppgifter" }).click();
+    await expect(log.getByText("Tack! Jag har skickat dina uppgifter till vårt team.")).toBeVisible();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]!.message).toBe(
+      "Olle Berg vill boka ett kostnadsfritt möte efter en konversation med Emma, men har inte valt någon tid än.",
+    );
+    await expect(log.locator("li").last()).toContainText("Vill du boka en tid direkt också?");
+    const again = panel.getByRole("group", { name: "Lediga mötestider" }).getByRole("button");
+    await expect.poll(() => insideScroller(page, again.first())).toBe(true);
+    const later = (await again.nth(2).innerText()).trim();
+    await again.nth(2).click();
+    await expect(summary).toContainText(`${later} · Olle Berg, olle@berg.se`);
+    await summary.getByRole("button", { name: "Boka" }).click();
+    await expect(log.locator("li").last()).toContainText(`Klart! Mötet är bokat ${later}.`);
+    expect(confirms).toHaveLength(2);
+    expect(confirms[1]).toMatchObject({ template_params: { from_name: "Olle Berg", from_email: "olle@berg.se" } });
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    site.stop();
+  }
+});
 
 test("/kom-igang books a chosen time with the request", async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 375, height: 812 });

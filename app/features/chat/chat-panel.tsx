@@ -234,11 +234,13 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         {leadFormShown ? (
           <div ref={leadBox} className="mt-3">
             <LeadForm
-              payload={chat.leadParams}
+              payload={(lead, start) => chat.leadParams(lead, chat.offer && !start ? chat.offer.kind : undefined)}
               onDone={chat.leadDone}
               onLater={chat.hideLeadForm}
-              onCollect={chat.meeting.hold ? chat.meeting.collect : undefined}
-              callBack={chat.meeting.hold?.kind === "phone"}
+              onCollect={chat.collect}
+              offer={chat.offer}
+              chosen={chat.meeting.hold?.start}
+              callBack={(chat.meeting.hold?.kind ?? chat.offer?.kind) === "phone"}
             />
           </div>
         ) : null}

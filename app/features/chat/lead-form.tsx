@@ -1,6 +1,6 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { InputField } from "~/components/ui/field";
+import { FieldShell, InputField } from "~/components/ui/field";
 import { Honeypot, useHoneypot } from "~/components/ui/honeypot";
 import { useDelivery, type DeliveryStatus } from "~/components/ui/use-delivery";
 import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
@@ -9,8 +9,10 @@ import { chatCopy, leadFields } from "~/content/chat";
 import { useFormFields } from "~/components/ui/use-form-fields";
 import { loadMailConfig } from "./chat-settings";
 import type { Lead } from "./lead";
+import type { Offer } from "./offered-times";
 
 const FORM_KEY = "lead";
+const copy = bookingCopy.chat;
 const empty: Lead = { name: "", email: "", phone: "", company: "" };
 /** A call back needs the number: the same rules with the phone required. */
 const callBackRules = { ...leadFields, phone: { ...leadFields.phone, required: true } };
@@ -18,26 +20,38 @@ const callBackRules = { ...leadFields, phone: { ...leadFields.phone, required: t
 /**
  * The lead form (spec §2, §4), with the contact forms' fields, validation, honeypot, refocus and
  * delivery. `payload` builds the lead's params (conversation, page, time); `onDone` hears the result.
- * With a meeting time held, `onCollect` takes the valid details instead (the booking sends them);
- * for a call back (`callBack`) the phone number is required, and says why.
+ * While times are on offer (`offer`), it lists them too, so they never scroll away (issue 51): the
+ * valid details and the chosen time (or "") go to `onCollect` first, which books when it returns true.
+ * For a call back (`callBack`) the phone number is required, and says why.
  */
 export function LeadForm({
   payload,
   onDone,
   onLater,
   onCollect,
+  offer,
+  chosen = "",
   callBack = false,
 }: {
-  payload: (lead: Lead) => Record<string, string>;
-  onDone: (status: DeliveryStatus) => void;
+  payload: (lead: Lead, start: string) => Record<string, string>;
+  onDone: (status: DeliveryStatus, lead: Lead) => void;
   onLater: () => void;
-  onCollect?: (lead: Lead) => boolean;
+  onCollect?: (lead: Lead, start: string) => boolean;
+  offer?: Offer | null;
+  /** The start of the time held, if any: the list shows it chosen. */
+  chosen?: string;
   callBack?: boolean;
 }) {
   const rules = callBack ? callBackRules : leadFields;
   const form = useFormFields<keyof Lead>(empty, rules, FORM_KEY);
   const honeypot = useHoneypot(FORM_KEY);
   const { sending, deliver } = useDelivery("lead", FORM_KEY);
+  // The visitor's pick holds until a time is chosen among the message's buttons, which shows here.
+  const [picked, setPicked] = useState({ over: chosen, start: chosen });
+  const start = picked.over === chosen ? picked.start : chosen;
+  const setStart = (value: string) => setPicked({ over: chosen, start: value });
+  const times = offer?.times ?? [];
+  const time = times.some((t) => t.start === start) ? start : "";
   // When the form stays (the send failed), the focus goes back to its button; when it closes, the
   // panel moves the focus to the question field.
   const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
@@ -46,9 +60,10 @@ export function LeadForm({
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending || !form.check(e.currentTarget)) return;
-    if (!honeypot.value && onCollect?.(values)) return;
+    if (!honeypot.value && onCollect?.(values, time)) return;
+    const lead = values;
     const status = await deliver({
-      params: payload(values),
+      params: payload(lead, time),
       honeypot: honeypot.value,
       visitorConfig: loadMailConfig(),
     });
@@ -56,7 +71,7 @@ export function LeadForm({
       form.reset();
       honeypot.reset();
     }
-    onDone(status);
+    onDone(status, lead);
   }
 
   const field = (
@@ -89,6 +104,26 @@ export function LeadForm({
         {chatCopy.lead.heading}
       </h3>
       <div className="mt-2 flex flex-col">
+        {times.length ? (
+          <FieldShell label={copy.formTime[offer?.kind ?? "video"]} className="mb-1">
+            {({ id }) => (
+              <select
+                id={id}
+                name="time"
+                value={time}
+                onChange={(e) => setStart(e.target.value)}
+                className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-2 text-base text-ink-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-500"
+              >
+                <option value="">{copy.formNoTime}</option>
+                {times.map((t) => (
+                  <option key={t.start} value={t.start}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldShell>
+        ) : null}
         {/* The panel focuses it as the form appears. */}
         {field("name", { autoComplete: "name", required: true, "data-autofocus": true })}
         {field("email", { type: "email", autoComplete: "email", required: true })}
@@ -96,7 +131,7 @@ export function LeadForm({
           type: "tel",
           autoComplete: "tel",
           // The reason while there is no error: the two side by side would not fit the panel.
-          ...(callBack ? { required: true, hint: errors.phone ? undefined : bookingCopy.chat.needsPhone } : {}),
+          ...(callBack ? { required: true, hint: errors.phone ? undefined : copy.needsPhone } : {}),
         })}
         {field("company", { autoComplete: "organization" })}
       </div>

@@ -13,6 +13,18 @@ const messages: ChatMessage[] = [
 afterEach(() => localStorage.clear());
 
 describe("lead payload", () => {
+  it("says a wish to meet, and its kind, when times were offered and none chosen", () => {
+    const lead = { name: "Sara Ek", email: "sara@ek.se", phone: "", company: "" };
+    const ctx = { salesEmail: "salj@x.se", page: "/", now: new Date(0) };
+    expect(leadPayload(lead, messages, { ...ctx, wish: "video" }).message).toBe(
+      "Sara Ek vill boka ett kostnadsfritt möte efter en konversation med Emma, men har inte valt någon tid än.",
+    );
+    expect(leadPayload(lead, messages, { ...ctx, wish: "phone" }).message).toBe(
+      "Sara Ek vill bli uppringd efter en konversation med Emma, men har inte valt någon tid än.",
+    );
+    expect(leadPayload(lead, messages, ctx).message).toBe("Sara Ek vill bli kontaktad efter en konversation med Emma.");
+  });
+
   it("carries the lead, the transcript, an ISO timestamp and the source", () => {
     expect(
       leadPayload({ name: " Sara Ek ", email: "sara@ek.se", phone: "070-1", company: "Ek AB" }, messages, {

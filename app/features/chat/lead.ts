@@ -1,3 +1,4 @@
+import { bookingCopy } from "~/content/booking";
 import { chatCopy } from "~/content/chat";
 import type { ChatMessage } from "~/lib/conversation-store";
 
@@ -47,11 +48,11 @@ function lastBytes(text: string, max: number): string {
   return chars.slice(start).join("");
 }
 
-/** The lead's fields of spec §3, and a subject for the template. */
+/** The lead's fields of spec §3, and a subject; `wish` when times were offered and none chosen. */
 export function leadPayload(
   lead: Lead,
   messages: readonly ChatMessage[],
-  ctx: { salesEmail: string; page: string; now: Date },
+  ctx: { salesEmail: string; page: string; now: Date; wish?: "video" | "phone" },
 ): Record<string, string> {
   const name = lead.name.trim();
   return {
@@ -63,7 +64,7 @@ export function leadPayload(
     conversation: transcript(messages),
     timestamp: ctx.now.toISOString(),
     source: chatCopy.lead.source(ctx.page),
-    message: chatCopy.lead.leadMessage(name),
+    message: ctx.wish ? bookingCopy.chat.meetingWish(name, ctx.wish) : chatCopy.lead.leadMessage(name),
     subject: chatCopy.lead.subject(name),
   };
 }

@@ -23,8 +23,9 @@ import {
 } from "./answer-ladder";
 import { loadAiKey } from "./chat-settings";
 import { leadPayload, type Lead } from "./lead";
+import { offeredTimes, type Offer } from "./offered-times";
 import { hasTriggerWord, LEAD_FORM_DELAY_MS } from "./trigger-words";
-import { useMeeting } from "./use-meeting";
+import { appendTimes, useMeeting } from "./use-meeting";
 
 interface AskOptions {
   /** The lead form is on screen, or about to be. */
@@ -57,6 +58,7 @@ export function useChat() {
     conversation.getSnapshot,
     conversation.getServerSnapshot,
   );
+  const offer = offeredTimes(messages);
   const [thinking, setThinking] = useState(false);
   const [leadFormShown, setLeadFormState] = useState(conversation.leadFormOpen);
   const setLeadFormShown = (shown: boolean) => {
@@ -210,16 +212,17 @@ export function useChat() {
   }
 
   /** The lead's params: the lead, the conversation so far, this page and the time. */
-  function leadParams(lead: Lead): Record<string, string> {
+  function leadParams(lead: Lead, wish?: Offer["kind"]): Record<string, string> {
     return leadPayload(lead, conversation.getSnapshot(), {
       salesEmail: site.salesEmail,
       page: window.location.pathname,
       now: new Date(),
+      ...(wish ? { wish } : {}),
     });
   }
 
   /** Sent or safely kept: the form closes and Emma says so (spec §4); otherwise it stays filled. */
-  function leadDone(status: DeliveryStatus) {
+  function leadDone(status: DeliveryStatus, lead: Lead) {
     if (status !== "sent" && status !== "queued") return;
     reportLead();
     setLeadFormShown(false);
@@ -227,6 +230,25 @@ export function useChat() {
       type: "bot",
       text: status === "sent" ? chatCopy.lead.thanksMessage : chatCopy.lead.queuedMessage,
     });
+    // Sent while times were on offer and none chosen: the times again, to book with these details.
+    if (offer) {
+      meeting.remember(lead);
+      void appendTimes(bookingCopy.chat.offerAgain, offer.kind);
+    }
+  }
+
+  /**
+   * The lead form's details with the time chosen in it: that time is held and booked through the
+   * summary; with no time listed, a time held before; otherwise false, and the lead is sent.
+   */
+  function collect(lead: Lead, start: string): boolean {
+    const slot = offer?.times.find((t) => t.start === start);
+    if (offer && slot && start !== meeting.hold?.start) {
+      void meeting.choose(slot, offer.kind, lead);
+      return true;
+    }
+    if (offer && !start) return false;
+    return meeting.collect(lead);
   }
 
   function newConversation() {
@@ -242,11 +264,13 @@ export function useChat() {
 
   return {
     messages,
+    offer,
     thinking,
     leadFormShown,
     send,
     leadParams,
     leadDone,
+    collect,
     hideLeadForm: () => setLeadFormShown(false),
     newConversation,
     meeting,

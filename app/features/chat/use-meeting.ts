@@ -11,6 +11,7 @@ const copy = bookingCopy.chat;
 
 interface Hold {
   holdId: string;
+  start: string;
   label: string;
   kind: MeetingKind;
 }
@@ -48,17 +49,20 @@ export function useMeeting({
   const [busy, setBusy] = useState(false);
   const say = (text: string) => conversation.append({ type: "bot", text });
 
-  async function choose(slot: TimeSlot, kind: MeetingKind) {
+  /** Holds `slot`; with details (given now, or before), straight to the summary and its "Boka". */
+  async function choose(slot: TimeSlot, kind: MeetingKind, given: Lead | null = details) {
     if (busy) return;
     setBusy(true);
     const held = await holdSlot(slot.start, kind, "chat");
     setBusy(false);
     if (held.ok) {
-      setHold({ holdId: held.holdId, label: held.label, kind });
+      setHold({ holdId: held.holdId, start: slot.start, label: held.label, kind });
       say(copy.chosen(held.label));
-      // Details given for a time another visitor then took: straight to the summary.
-      if (details && (kind !== "phone" || details.phone.trim())) setSummary(true);
-      else showLeadForm();
+      if (given && (kind !== "phone" || given.phone.trim())) {
+        setDetails(given);
+        setSummary(true);
+        hideLeadForm();
+      } else showLeadForm();
       return;
     }
     if (held.reason === "taken" || held.reason === "gone") {
@@ -101,7 +105,7 @@ export function useMeeting({
       setHold(null);
       setSummary(false);
       setDetails(null);
-      say(lines.join(" "));
+      conversation.append({ type: "bot", text: lines.join(" "), booked: true });
       return;
     }
     if (booked.reason === "taken" || booked.reason === "gone") {
@@ -122,6 +126,11 @@ export function useMeeting({
     showLeadForm();
   }
 
+  /** Details sent as a lead while times were on offer: a time chosen next books with them. */
+  function remember(lead: Lead) {
+    setDetails(lead);
+  }
+
   function reset() {
     setHold(null);
     setDetails(null);
@@ -136,6 +145,7 @@ export function useMeeting({
     choose,
     more,
     collect,
+    remember,
     book,
     change,
     reset,
