@@ -31,7 +31,7 @@ export const bookingCopy = {
     needsPhone: "Skriv ett telefonnummer så att vi kan ringa upp dig.",
     /** The lead form's choice among the offered times (issue 51, finding 9). */
     formTime: { video: "Tid för mötet", phone: "Tid för samtalet" },
-    formNoTime: "Ingen tid än, hör av er till mig",
+    formNoTime: { video: "Välj en tid för mötet (valfritt)", phone: "Välj en tid för samtalet (valfritt)" },
     /** The lead's message when times were offered and none was chosen: the wish to meet is kept. */
     meetingWish: (name: string, kind: "video" | "phone") =>
       kind === "phone"

@@ -157,7 +157,8 @@ test("on a phone, the lead form after 'boka' keeps the times, and its details bo
     await expect(form).toContainText("Perfekt! Låt mig få dina kontaktuppgifter så kan jag skicka relevant info:");
     const time = form.getByRole("combobox", { name: "Tid för mötet" });
     await expect(time).toHaveValue("");
-    expect(await time.locator("option").allInnerTexts()).toEqual(["Ingen tid än, hör av er till mig", ...labels]);
+    expect(await time.locator("option").allInnerTexts()).toEqual(["Välj en tid för mötet (valfritt)", ...labels]);
+    await expect.poll(() => insideScroller(page, form.getByText(/^Perfekt! Låt mig få/))).toBe(true);
     await expect.poll(() => insideScroller(page, time)).toBe(true);
     await expect.poll(() => insideScroller(page, panel.getByPlaceholder("Ditt namn"))).toBe(true);
     expect((await time.boundingBox())!.height).toBeGreaterThanOrEqual(44);

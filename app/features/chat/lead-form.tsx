@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { FieldShell, InputField } from "~/components/ui/field";
+import { InputField } from "~/components/ui/field";
 import { Honeypot, useHoneypot } from "~/components/ui/honeypot";
 import { useDelivery, type DeliveryStatus } from "~/components/ui/use-delivery";
 import { useRefocusAfterBusy } from "~/components/ui/use-refocus-after-busy";
@@ -51,6 +51,7 @@ export function LeadForm({
   const start = picked.over === chosen ? picked.start : chosen;
   const setStart = (value: string) => setPicked({ over: chosen, start: value });
   const times = offer?.times ?? [];
+  const kind = offer?.kind ?? "video";
   const time = times.some((t) => t.start === start) ? start : "";
   // When the form stays (the send failed), the focus goes back to its button; when it closes, the
   // panel moves the focus to the question field.
@@ -105,24 +106,23 @@ export function LeadForm({
       </h3>
       <div className="mt-2 flex flex-col">
         {times.length ? (
-          <FieldShell label={copy.formTime[offer?.kind ?? "video"]} className="mb-1">
-            {({ id }) => (
-              <select
-                id={id}
-                name="time"
-                value={time}
-                onChange={(e) => setStart(e.target.value)}
-                className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-2 text-base text-ink-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-500"
-              >
-                <option value="">{copy.formNoTime}</option>
-                {times.map((t) => (
-                  <option key={t.start} value={t.start}>
-                    {t.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
+          // Compact: with the heading and the first field it fits the phone's 320 px panel.
+          <label className="mb-2 block">
+            <span className="sr-only">{copy.formTime[kind]}</span>
+            <select
+              name="time"
+              value={time}
+              onChange={(e) => setStart(e.target.value)}
+              className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-2 text-base text-ink-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-500"
+            >
+              <option value="">{copy.formNoTime[kind]}</option>
+              {times.map((t) => (
+                <option key={t.start} value={t.start}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </label>
         ) : null}
         {/* The panel focuses it as the form appears. */}
         {field("name", { autoComplete: "name", required: true, "data-autofocus": true })}
