@@ -46,6 +46,30 @@ const roomZones = rooms.slice(0, -1).map((room, i) => ({
   message: `Shared rooms import downwards only (${rooms.join(" → ")}): app/${room} comes before these.`,
 }));
 
+// common/ holds what the browser and the server both run: pure, importing neither side.
+const commonZone = {
+  target: "./common",
+  from: ["./app", "./server", "./scripts", "./evals"],
+  message: "common/ is pure code both sides run: it imports neither app/, server/, scripts/ nor evals/.",
+};
+// The site ships no evaluation: the build passes the tuning sets in (scripts/lib/site-config.mjs).
+const evalsZone = {
+  target: "./app",
+  from: "./evals",
+  message: "Production code never imports evals/: the build passes the question sets in.",
+};
+// The server runs common/ and the build's output, never the app's modules (its copy comes built).
+const appZone = {
+  target: "./server",
+  from: "./app",
+  message: "The server imports no app/ module: move pure code both run to common/.",
+};
+const adaptersZone = {
+  target: "./server/adapters",
+  from: "./server/routes",
+  message: "Adapters never import routes: the capability passes what an adapter needs in.",
+};
+
 // What server/ may import (applied below, after the store's block).
 const serverZone = {
   target: "./server",
@@ -90,7 +114,7 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, bootZone, ...roomZones] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, bootZone, ...roomZones, evalsZone] }],
     },
   },
   // One adapter per outside service (shared/STYLE.md, decisions 001 and 011): only the adapter
@@ -153,7 +177,15 @@ export default tseslint.config(
   {
     files: ["server/**/*.mjs"],
     ignores: ["server/**/*.test.mjs", "server/testing/**"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [serverZone, testingZone] }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [serverZone, testingZone, appZone, adaptersZone] }],
+    },
+  },
+  {
+    files: ["common/**/*.{mjs,ts}"],
+    plugins: { "import-x": importX },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [commonZone] }] },
+    settings: { "import-x/resolver": { typescript: true, node: true } },
   },
   // The mailer is the only importer of nodemailer; the SMTP server is for tests on loopback.
   {

@@ -54,7 +54,14 @@ export default defineConfig({
           groups: [
             { name: "preact", test: /node_modules[\\/]preact[\\/]/, priority: 20 },
             { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
-            { name: "app", tags: ["$initial"], minShareCount: 2, priority: 10 },
+            // Not Emma's text renderer: the operator's page shares it with the lazy chat panel only.
+            {
+              name: "app",
+              tags: ["$initial"],
+              minShareCount: 2,
+              priority: 10,
+              test: (id) => !/[\\/]rich-text\./.test(id),
+            },
           ],
         },
       },

@@ -40,6 +40,7 @@ export default defineConfig({
     execArgv: nodeMajor >= 25 ? ["--no-experimental-webstorage"] : [],
     include: [
       "app/**/*.test.{ts,tsx}",
+      "common/**/*.test.{ts,mjs}",
       "server/**/*.test.{ts,mjs}",
       "scripts/**/*.test.{ts,mjs}",
       "evals/**/*.test.{ts,mjs}",

@@ -2,7 +2,7 @@ import { serve } from "@hono/node-server";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { QUESTION_RETENTION_DAYS } from "../app/config/visitor-questions.mjs";
+import { QUESTION_RETENTION_DAYS } from "#common/visitor-questions.mjs";
 import { createApp } from "./app.mjs";
 import { DEFAULT_TEMPLATES } from "./routes/inbox.mjs";
 import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insights.mjs";

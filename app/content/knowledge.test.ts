@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { compactQuestions } from "~/lib/knowledge/compact.mjs";
-import { createKnowledgeIndex, OFF_TOPIC, TERM_CACHE_SIZE } from "~/lib/knowledge/search.mjs";
+import { compactQuestions } from "#common/compact.mjs";
+import { createKnowledgeIndex, OFF_TOPIC, TERM_CACHE_SIZE } from "#common/search.mjs";
 import { faq } from "./faq";
 import { factSheet, firstSentences, knowledgeArtifact } from "./knowledge";
 import { landingServices } from "./services";
@@ -10,7 +10,7 @@ import { phrasings } from "./phrasings";
 import { exampleQuestions, questionSets, regressionSet } from "../../evals/emma/manifest";
 
 // Built once: each build asks its index about every example (about 2 s, far more on a busy machine).
-const built = knowledgeArtifact();
+const built = knowledgeArtifact({ examples: exampleQuestions });
 const index = createKnowledgeIndex(built);
 
 const { questions, offTopic } = regressionSet;

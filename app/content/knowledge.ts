@@ -1,11 +1,11 @@
 import { site } from "~/config/site";
-import type { AssistantText, KnowledgeArtifact, Passage } from "~/lib/knowledge/passage";
-import { everydayTerms, exampleKey, unanswered } from "~/lib/knowledge/compact.mjs";
+import type { AssistantText, KnowledgeArtifact, Passage } from "#common/passage";
+import { everydayTerms, exampleKey, unanswered } from "#common/compact.mjs";
 import { everydayWords } from "~/lib/knowledge/everyday-words";
-import { OFF_TOPIC } from "~/lib/knowledge/search.mjs";
+import { OFF_TOPIC } from "#common/search.mjs";
 import { aboutPage } from "./about-page";
 import { cannedPassageId, cannedReplyGroups, type ReplyGroup } from "./canned-replies";
-import { emmaSystemPrompt, referenceNote } from "./chat";
+import { emmaSystemPrompt, referenceNote } from "./emma-persona";
 import { getStartedCopy, getStartedServices } from "./contact-form";
 import {
   automationDemoCopy,
@@ -24,8 +24,6 @@ import { fillerWords, synonyms } from "./synonyms";
 import { aboutCopy, contactCopy, heroCopy } from "./landing";
 import { cookiePolicy, privacyPolicy, termsOfService, type LegalText } from "./legal";
 import { landingServices } from "./services";
-import { exampleQuestions } from "../../evals/emma/manifest";
-import type { VisitorQuestion } from "../../evals/emma/question-set";
 import { aboutStats } from "./stats";
 
 /**
@@ -312,6 +310,12 @@ export function factSheet(): string {
   );
 }
 
+/** A labelled question of a question set, as far as the build reads it (evals/emma/question-set.ts). */
+interface VisitorQuestion {
+  q: string;
+  answers?: readonly string[];
+}
+
 /** An example: its key (`exampleKey`), the passage it belongs to (or off-topic) and a question asked so. */
 type Example = [key: string, target: string, question: string];
 
@@ -322,13 +326,14 @@ type Example = [key: string, target: string, question: string];
  */
 
 export function knowledgeArtifact({
-  examples = exampleQuestions,
+  examples,
   leftOut = [],
 }: {
-  examples?: readonly VisitorQuestion[];
+  /** The tuning sets' questions (evals/emma/manifest.ts `exampleQuestions`), passed in by the build. */
+  examples: readonly VisitorQuestion[];
   /** A set measured against the others: phrasings asked as its questions are left out too. */
   leftOut?: readonly VisitorQuestion[];
-} = {}): KnowledgeArtifact & AssistantText {
+}): KnowledgeArtifact & AssistantText {
   // A question asked alike in several sets goes to the passage most of them were judged to, and a
   // copywriter's phrasing (app/content/phrasings.ts) to its own passage.
   const keyOf = exampleKey(fillerWords);

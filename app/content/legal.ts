@@ -1,6 +1,6 @@
-import { LEAD_RETENTION_MONTHS } from "~/config/retention.mjs";
+import { LEAD_RETENTION_MONTHS } from "#common/retention.mjs";
 import { site } from "~/config/site";
-import { QUESTION_RETENTION_DAYS } from "~/config/visitor-questions.mjs";
+import { QUESTION_RETENTION_DAYS } from "#common/visitor-questions.mjs";
 import { genitive } from "~/lib/genitive";
 
 /** A legal page: a title, an introduction and numbered sections of plain paragraphs and lists. */

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { genitive } from "~/lib/genitive";
-import { emmaSystemPrompt } from "./chat";
+import { emmaSystemPrompt } from "./emma-persona";
 
 /**
  * Emma's Vapi assistant (npm run vapi:assistant) and her two tools' answers (server/routes/call-tools.mjs, via

@@ -1,4 +1,4 @@
-import { removePersonalData } from "./personal-data.mjs";
+import { removePersonalData } from "#common/personal-data.mjs";
 
 /** The server's probe (server/routes/inbox-probe.mjs), named here so this chunk needs no other. */
 const STATUS_PATH = "/api/inbox-status.json";

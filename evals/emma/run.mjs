@@ -1,8 +1,8 @@
 // Runs Emma's evaluation (decision 019) for `npm run eval:emma` and the bench: each question set
 // through the knowledge path and the site's AI endpoint (in-process, fake provider on loopback).
 import { Hono } from "hono";
-import { exampleKey } from "../../app/lib/knowledge/compact.mjs";
-import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
+import { exampleKey } from "#common/compact.mjs";
+import { createKnowledgeIndex } from "#common/search.mjs";
 import { mountAssistant } from "../../server/routes/assistant.mjs";
 import { passageKey } from "../../server/routes/assistant-prompt.mjs";
 import {
@@ -38,7 +38,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     loadModule("app/features/chat/answer-ladder.ts"),
     loadModule("app/content/phrasings.ts"),
   ]);
-  const artifact = knowledgeArtifact();
+  const artifact = knowledgeArtifact({ examples: exampleQuestions });
   // A held-out question with the key of a tuning question or phrasing is answered as that example.
   const keyOf = exampleKey(artifact.fillers);
   const taught = new Set([...exampleQuestions.map((v) => v.q), ...Object.values(phrasings).flat()].map(keyOf));

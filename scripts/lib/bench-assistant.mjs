@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
+import { createKnowledgeIndex } from "#common/search.mjs";
 import { chunkClosure, LAZY_MODULES, readChunkManifest } from "./build-assets.mjs";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { runEvaluation } from "../../evals/emma/run.mjs";

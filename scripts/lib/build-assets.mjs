@@ -23,7 +23,7 @@ export const LAZY_MODULES = {
   "chat panel": "app/features/chat/chat-panel.tsx",
   "EmailJS SDK": "app/lib/email/email-client.ts",
   "toasts (sonner)": "node_modules/sonner/dist/index.mjs",
-  "Emma's knowledge (search)": "app/lib/knowledge/search.mjs",
+  "Emma's knowledge (search)": "common/search.mjs",
 };
 
 /** A page as it would be without JavaScript: every <script> and module preload removed. */

@@ -42,8 +42,14 @@ export async function loadFormConfig() {
   return formConfig(Object.fromEntries(entries));
 }
 
-/** Emma's knowledge artifact, built from the typed content the pages render (app/content/knowledge.ts). */
+/**
+ * Emma's knowledge artifact, built from the typed content the pages render (app/content/knowledge.ts)
+ * and the tuning sets' questions (evals/emma/manifest.ts): the build joins the two rooms.
+ */
 export async function buildKnowledgeArtifact() {
-  const { knowledgeArtifact } = await loadModule("app/content/knowledge.ts");
-  return knowledgeArtifact();
+  const [{ knowledgeArtifact }, { exampleQuestions }] = await Promise.all([
+    loadModule("app/content/knowledge.ts"),
+    loadModule("evals/emma/manifest.ts"),
+  ]);
+  return knowledgeArtifact({ examples: exampleQuestions });
 }

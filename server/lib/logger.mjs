@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { routePath } from "hono/route";
 import pino from "pino";
 import pretty from "pino-pretty";
-import { removePersonalData } from "../../app/lib/personal-data.mjs";
+import { removePersonalData } from "#common/personal-data.mjs";
 import { safeForLog } from "./log-safe.mjs";
 
 /** Words that make an event line a warning rather than news (the store away, a mail that failed). */

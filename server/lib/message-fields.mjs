@@ -1,7 +1,7 @@
 // The fields each kind of message keeps (spec §3), and their rules: the one place the JSON inbox,
 // the no-JS form posts, the call tools and the CSV export read them from (decision 035).
-import { isEmail } from "../../app/lib/email-address.mjs";
-import { isPhoneNumber } from "../../app/lib/phone-number.mjs";
+import { isEmail } from "#common/email-address.mjs";
+import { isPhoneNumber } from "#common/phone-number.mjs";
 
 /** A lead from Emma's chat and a call's contact details carry the same fields. */
 const CONVERSATION_FIELDS = [

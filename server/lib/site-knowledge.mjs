@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createKnowledgeIndex, joinExamples } from "../../app/lib/knowledge/search.mjs";
+import { createKnowledgeIndex, joinExamples } from "#common/search.mjs";
 
 /** Beside the build's client files: what only the site's AI endpoint sends (persona, fact sheet, texts). */
 export const ASSISTANT_FILE = "assistant.json";
@@ -10,7 +10,7 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "ut
 /**
  * The artifact as the build writes it: knowledge.json, which the browser loads, and beside it what
  * only the server sends the site's AI: the persona, the fact sheet and each passage's full text.
- * @param {import("../../app/lib/knowledge/passage").KnowledgeArtifact & import("../../app/lib/knowledge/passage").AssistantText} artifact
+ * @param {import("#common/passage").KnowledgeArtifact & import("#common/passage").AssistantText} artifact
  */
 export function splitArtifact({ persona, referenceNote, facts, ...knowledge }) {
   const texts = Object.fromEntries(knowledge.passages.map((p) => [p.id, p.text]));
@@ -29,7 +29,7 @@ export function splitArtifact({ persona, referenceNote, facts, ...knowledge }) {
 /**
  * knowledge.json of the build in `root` with the server's own part beside it, or an empty
  * artifact when the build wrote none.
- * @returns {import("../../app/lib/knowledge/passage").KnowledgeArtifact & import("../../app/lib/knowledge/passage").AssistantText}
+ * @returns {import("#common/passage").KnowledgeArtifact & import("#common/passage").AssistantText}
  */
 export function loadKnowledgeArtifact(root) {
   const { texts = {}, ...assistant } = readJson(join(root, "..", ASSISTANT_FILE));

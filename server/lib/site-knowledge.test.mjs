@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
+import { createKnowledgeIndex } from "#common/search.mjs";
 import { ASSISTANT_FILE, loadKnowledgeArtifact, splitArtifact } from "./site-knowledge.mjs";
 
 const artifact = {

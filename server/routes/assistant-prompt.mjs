@@ -1,4 +1,4 @@
-import { createKnowledgeIndex } from "../../app/lib/knowledge/search.mjs";
+import { createKnowledgeIndex } from "#common/search.mjs";
 
 /**
  * What the site's AI gets for a question (decision 019): Emma's persona, the company's fact sheet
@@ -49,7 +49,7 @@ export function providerBody({ persona, referenceNote, facts = "", passages, his
 }
 
 /**
- * @param {import("../../app/lib/knowledge/passage").KnowledgeArtifact & import("../../app/lib/knowledge/passage").AssistantText} artifact
+ * @param {import("#common/passage").KnowledgeArtifact & import("#common/passage").AssistantText} artifact
  */
 export function createPromptBuilder(artifact) {
   const index = createKnowledgeIndex(artifact);

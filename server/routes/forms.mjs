@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRateLimit, DEFAULT_RATE_LIMIT, hasMediaType, isSameOrigin, limitBody } from "../guards/request.mjs";
-import { isEmail } from "../../app/lib/email-address.mjs";
-import { isPhoneNumber } from "../../app/lib/phone-number.mjs";
+import { isEmail } from "#common/email-address.mjs";
+import { isPhoneNumber } from "#common/phone-number.mjs";
 import { asOneLine, intakeParams } from "../lib/message-fields.mjs";
 import { inboxLogLine, keepMessage, pageOf } from "./inbox.mjs";
 import { systemClock } from "../lib/clock.mjs";

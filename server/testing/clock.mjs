@@ -1,7 +1,7 @@
 // Dates for tests, built from the process's clock when a suite starts (issue 49): never a
 // calendar date that will pass, so a suite passes on any day and under `faketime`.
 import { DateTime } from "luxon";
-import { meetingHours } from "../../app/config/meeting-hours.mjs";
+import { meetingHours } from "#common/meeting-hours.mjs";
 import { holidayCheck } from "../lib/booking/slots.mjs";
 
 const ZONE = meetingHours.zone;

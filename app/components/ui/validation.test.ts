@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isEmail } from "~/lib/email-address.mjs";
-import { isPhoneNumber } from "~/lib/phone-number.mjs";
+import { isEmail } from "#common/email-address.mjs";
+import { isPhoneNumber } from "#common/phone-number.mjs";
 import { validate } from "./validation";
 
 const rules = {

@@ -1,6 +1,6 @@
 import { validationMessages } from "~/content/contact-form";
-import { isEmail } from "~/lib/email-address.mjs";
-import { isPhoneNumber } from "~/lib/phone-number.mjs";
+import { isEmail } from "#common/email-address.mjs";
+import { isPhoneNumber } from "#common/phone-number.mjs";
 
 export interface FieldRule {
   label: string;

@@ -1,60 +1,18 @@
-import { Fragment } from "react";
+import { RichText } from "~/components/ui/rich-text";
 import { adminCopy as copy } from "~/content/admin";
-import { emmaBlocks, type Inline } from "./emma-text";
+import { teamLinks } from "~/lib/rich-text";
 import { parseConversation } from "./conversation";
-
-function Inlines({ items }: { items: Inline[] }) {
-  return (
-    <>
-      {items.map((i, n) =>
-        i.type === "text" ? (
-          <Fragment key={n}>{i.text}</Fragment>
-        ) : i.type === "bold" ? (
-          <strong key={n}>{i.text}</strong>
-        ) : (
-          <a key={n} href={i.href} className="adm-link">
-            {i.text}
-          </a>
-        ),
-      )}
-    </>
-  );
-}
 
 /** What a visitor wrote, as they wrote it: no markup, so a link shows its whole address. */
 export function VisitorText({ text }: { text: string }) {
   return <p className="adm-prewrap">{text}</p>;
 }
 
-/** Text as Emma showed it (paragraphs, lists, bold, links to the site's own pages): never HTML. */
-export function RichText({ text }: { text: string }) {
-  return (
-    <>
-      {emmaBlocks(text).map((b, n) =>
-        b.type === "p" ? (
-          <p key={n} className="adm-prewrap">
-            <Inlines items={b.inlines} />
-          </p>
-        ) : b.type === "ul" ? (
-          <ul key={n} className="adm-list">
-            {b.items.map((item, k) => (
-              <li key={k}>
-                <Inlines items={item} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <ol key={n} className="adm-list adm-ol">
-            {b.items.map((item, k) => (
-              <li key={k}>
-                <Inlines items={item} />
-              </li>
-            ))}
-          </ol>
-        ),
-      )}
-    </>
-  );
+const textClasses = { p: "adm-prewrap", ul: "adm-list", ol: "adm-list adm-ol", a: "adm-link" };
+
+/** Text as Emma showed it, through the chat's renderer with the team's link policy (decision 058). */
+export function EmmaText({ text }: { text: string }) {
+  return <RichText text={text} links={teamLinks} classes={textClasses} />;
 }
 
 /** Emma's conversation as turns, each labelled with who wrote it; only hers are formatted. */
@@ -79,7 +37,7 @@ export function ConversationView({ transcript }: { transcript: string }) {
                   {speaker[t.who]}
                   {t.how ? ` (${t.how})` : ""}
                 </p>
-                {t.who === "emma" ? <RichText text={t.text} /> : <VisitorText text={t.text} />}
+                {t.who === "emma" ? <EmmaText text={t.text} /> : <VisitorText text={t.text} />}
               </>
             )}
           </li>

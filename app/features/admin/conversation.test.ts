@@ -65,28 +65,3 @@ describe("a reply without SMTP", () => {
     expect(href).not.toContain("+");
   });
 });
-
-describe("Emma's text for the sales team", () => {
-  it("makes markdown links to the site's paths links, bold bold, and lists lists", async () => {
-    const { emmaBlocks } = await import("./emma-text");
-    expect(
-      emmaBlocks("Se **här**: [Läs mer: Våra tjänster](/#services) och [x](javascript:void)\n- ett\n- två"),
-    ).toEqual([
-      {
-        type: "p",
-        inlines: [
-          { type: "text", text: "Se " },
-          { type: "bold", text: "här" },
-          { type: "text", text: ": " },
-          { type: "link", href: "/#services", text: "Läs mer: Våra tjänster" },
-          { type: "text", text: " och " },
-          { type: "text", text: "x (javascript:void)" },
-        ],
-      },
-      { type: "ul", items: [[{ type: "text", text: "ett" }], [{ type: "text", text: "två" }]] },
-    ]);
-    for (const href of ["//evil.example", "https://evil.example/x", "/\\evil.example"]) {
-      expect(emmaBlocks(`[a](${href})`)[0]).toEqual({ type: "p", inlines: [{ type: "text", text: `a (${href})` }] });
-    }
-  });
-});

@@ -1,4 +1,4 @@
-import { isEmail } from "~/lib/email-address.mjs";
+import { isEmail } from "#common/email-address.mjs";
 import type { FullMessage } from "./admin-api";
 import { parseConversation } from "./conversation";
 import { formatTime } from "./format";

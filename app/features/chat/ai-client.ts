@@ -1,5 +1,5 @@
 import { aiSettings } from "~/config/ai";
-import { emmaSystemPrompt } from "~/content/chat";
+import { emmaSystemPrompt } from "~/content/emma-persona";
 import type { ChatMessage } from "~/lib/conversation-store";
 import { completionContent, createStreamParser } from "./stream-parser";
 

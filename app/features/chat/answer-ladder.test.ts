@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { chatCopy, retryIn } from "~/content/chat";
 import { cannedReplyGroups } from "~/content/canned-replies";
 import { knowledgeArtifact } from "~/content/knowledge";
-import { createKnowledgeIndex } from "~/lib/knowledge/search.mjs";
+import { exampleQuestions } from "../../../evals/emma/manifest";
+import { createKnowledgeIndex } from "#common/search.mjs";
 import {
   cannedReplyText,
   chooseCanned,
@@ -14,7 +15,7 @@ import {
   type KnowledgeAnswer,
 } from "./answer-ladder";
 
-const siteIndex = createKnowledgeIndex(knowledgeArtifact());
+const siteIndex = createKnowledgeIndex(knowledgeArtifact({ examples: exampleQuestions }));
 const hit = { passage: { answer: "Vi finns i Stockholm.", href: "/#contact", linkLabel: "Kontakt" } };
 const sure: KnowledgeAnswer = { tier: "sure", hits: [hit] };
 const none: KnowledgeAnswer = { tier: "none" };

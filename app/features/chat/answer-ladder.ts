@@ -6,7 +6,7 @@ import { reportQuestion } from "~/lib/insights-report";
 import type { AiResult } from "./ai-client";
 import { hasTriggerWord, withoutTriggerWords } from "./trigger-words";
 
-/** A passage that answers the question (from app/lib/knowledge/search.mjs). */
+/** A passage that answers the question (from common/search.mjs). */
 export interface KnowledgeReply {
   passage: { answer: string; href: string; linkLabel: string; lead?: boolean };
 }

@@ -1,9 +1,17 @@
 import { Mic } from "lucide-react";
+import { RichText } from "~/components/ui/rich-text";
 import { TimeSlots, type TimeSlot } from "~/components/ui/time-slots";
 import { bookingCopy } from "~/content/booking";
 import { chatCopy } from "~/content/chat";
 import { cn } from "~/lib/cn";
-import { MessageText } from "./message-text";
+import { chatLinks } from "~/lib/rich-text";
+
+const textClasses = {
+  p: "whitespace-pre-wrap [&:not(:first-child)]:mt-2",
+  ul: "mt-2 list-disc pl-5",
+  ol: "mt-2 list-decimal pl-5",
+  a: "underline underline-offset-2",
+};
 
 /**
  * One message: Emma's on the left, the visitor's on the right (spec §2). Emma's "Menar du…?"
@@ -47,7 +55,7 @@ export function MessageBubble({
             {chatCopy.spoken}
           </span>
         ) : null}
-        <MessageText text={text} />
+        <RichText text={text} links={chatLinks} classes={textClasses} />
       </div>
       {suggestions?.length && onSuggest ? (
         <div

@@ -1,4 +1,4 @@
-import type { KnowledgeArtifact, Passage } from "./passage";
+import type { KnowledgeArtifact, Passage } from "#common/passage";
 
 export interface KnowledgeHit {
   passage: Passage;
@@ -37,7 +37,7 @@ let pending: Promise<Knowledge | null> | null = null;
  * so a static host without a server still gets knowledge answers. Null when it cannot be loaded.
  */
 export function loadKnowledge(): Promise<Knowledge | null> {
-  pending ??= Promise.all([import("./search.mjs"), fetch(KNOWLEDGE_URL)])
+  pending ??= Promise.all([import("#common/search.mjs"), fetch(KNOWLEDGE_URL)])
     .then(async ([{ createKnowledgeIndex }, res]) => {
       if (!res.ok) throw new Error(`knowledge: ${res.status}`);
       const artifact = (await res.json()) as KnowledgeArtifact;

@@ -7,7 +7,7 @@
  * @typedef {import("../../../app/content/lead-notification.ts").LeadNotificationCopy} Copy
  */
 
-import { isEmail } from "../../../app/lib/email-address.mjs";
+import { isEmail } from "#common/email-address.mjs";
 import { asOneLine } from "../../lib/message-fields.mjs";
 import { displayEmail } from "../../lib/email-display.mjs";
 

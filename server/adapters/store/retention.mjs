@@ -1,5 +1,5 @@
 // Retention: messages older than the policy's limit are deleted at start and once a day.
-import { LEAD_RETENTION_DAYS } from "../../../app/config/retention.mjs";
+import { LEAD_RETENTION_DAYS } from "#common/retention.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { retentionCutoff } from "./records.mjs";
 import { logLine } from "../../lib/logger.mjs";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LEAD_RETENTION_MONTHS } from "../../../app/config/retention.mjs";
+import { LEAD_RETENTION_MONTHS } from "#common/retention.mjs";
 import { privacyPolicy } from "../../../app/content/legal";
 import { DAY, plus, startOfSuite } from "../../testing/clock.mjs";
 import { tempDir } from "../../testing/helpers.mjs";

@@ -1,5 +1,5 @@
 // The free meeting's settings from the environment (BOOKING_*; README's configuration table).
-import { meetingHours } from "../../../app/config/meeting-hours.mjs";
+import { meetingHours } from "#common/meeting-hours.mjs";
 import { envNumber } from "../env-number.mjs";
 
 export const BOOKING_DEFAULTS = {

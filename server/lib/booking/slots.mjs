@@ -4,7 +4,7 @@
 import Holidays from "date-holidays";
 import { DateTime } from "luxon";
 
-/** @typedef {import("../../../app/config/meeting-hours.mjs").MeetingHours} MeetingHours */
+/** @typedef {import("#common/meeting-hours.mjs").MeetingHours} MeetingHours */
 /** @typedef {{ start: number, end: number }} Interval epoch milliseconds, end exclusive */
 
 const MINUTE = 60_000;

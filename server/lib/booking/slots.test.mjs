@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { meetingHours } from "../../../app/config/meeting-hours.mjs";
+import { meetingHours } from "#common/meeting-hours.mjs";
 import { freeSlots, holidayCheck, isFreeSlot, openSlots } from "./slots.mjs";
 import { localDate, spokenWhen, swedishWhen } from "./swedish-time.mjs";
 

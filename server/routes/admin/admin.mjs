@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { INSIGHT_DAYS } from "../../../app/config/visitor-questions.mjs";
-import { isEmail } from "../../../app/lib/email-address.mjs";
+import { INSIGHT_DAYS } from "#common/visitor-questions.mjs";
+import { isEmail } from "#common/email-address.mjs";
 import { createSalesTeam } from "../../adapters/store/sales-team.mjs";
 import { clientIp, clientKey } from "../../guards/client-ip.mjs";
 import { hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";

@@ -5,6 +5,7 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgeArtifact } from "~/content/knowledge";
+import { exampleQuestions } from "../../../evals/emma/manifest";
 import { createApp } from "../../app.mjs";
 import { createNotifications } from "../../adapters/notify/index.mjs";
 import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
@@ -75,7 +76,7 @@ describe("what a stranger writes into a booking", () => {
       forms,
       inbox: { store, notifications, quiet: true },
       booking: { config, calendar: null },
-      vapi: { env: { VAPI_SERVER_SECRET: SECRET }, knowledge: knowledgeArtifact(), log: () => {} },
+      vapi: { env: { VAPI_SERVER_SECRET: SECRET }, knowledge: knowledgeArtifact({ examples: exampleQuestions }), log: () => {} },
       now,
     });
   }, 60_000);

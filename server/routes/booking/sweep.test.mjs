@@ -2,7 +2,7 @@
 // A stranger sweeping the free meeting's times (issue 51, finding 1): from eight addresses, from
 // one IPv6 /64, and one mailbox written with plus-tags, each against the default limits.
 import { describe, expect, it } from "vitest";
-import { meetingHours } from "../../../app/config/meeting-hours.mjs";
+import { meetingHours } from "#common/meeting-hours.mjs";
 import { createApp } from "../../app.mjs";
 import { openStore } from "../../adapters/store/index.mjs";
 import { bookingConfig } from "../../lib/booking/config.mjs";

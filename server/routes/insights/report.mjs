@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { QUESTION_RETENTION_DAYS } from "../../../app/config/visitor-questions.mjs";
-import { removePersonalData } from "../../../app/lib/personal-data.mjs";
+import { QUESTION_RETENTION_DAYS } from "#common/visitor-questions.mjs";
+import { removePersonalData } from "#common/personal-data.mjs";
 import { clientIp, clientKey } from "../../guards/client-ip.mjs";
 import { hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
 import { createLimiter, secondsUntil } from "../../guards/limiters.mjs";

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { DAY, plus, startOfSuite, stockholm, stockholmDate } from "../../testing/clock.mjs";
 import { postJson } from "../../testing/helpers.mjs";
-import { QUESTION_RETENTION_DAYS } from "../../../app/config/visitor-questions.mjs";
+import { QUESTION_RETENTION_DAYS } from "#common/visitor-questions.mjs";
 import { createMemoryInsights } from "../../testing/memory-insights.mjs";
 import { questionKey } from "./question-key.mjs";
 import { MAX_REPORT_BYTES, mountInsightReports, parseReport } from "./report.mjs";
