@@ -69,11 +69,11 @@ export function mailHeader(raw, name) {
     );
 }
 
-/** How far a signature's time may be from the receiver's clock, as the README tells receivers. */
+/** How far a signature's time may be from the receiver's clock, as docs/sales-team.md tells receivers. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
- * A receiver's check of `X-Lead-Signature: t=<unix seconds>,v1=<hex>`, as the README shows it: the
+ * A receiver's check of `X-Lead-Signature: t=<unix seconds>,v1=<hex>`, as docs/sales-team.md shows it: the
  * HMAC-SHA256 of "t.body" under the secret, and t within the tolerance of now (no replays).
  * @param {string | undefined} header @param {string} body @param {string} secret
  */

@@ -9,7 +9,7 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
  * The signature of a body sent now, as Stripe signs its webhooks: the time is signed with the body,
- * so a receiver that checks it is recent (the README's tolerance) refuses a captured request replayed.
+ * so a receiver that checks it is recent (docs/sales-team.md's tolerance) refuses a captured request replayed.
  * @param {string} body @param {string} secret @param {number} [seconds] the Unix time it is signed at
  */
 export function signatureOf(body, secret, seconds = Math.floor(Date.now() / 1000)) {

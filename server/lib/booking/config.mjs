@@ -1,4 +1,4 @@
-// The free meeting's settings from the environment (BOOKING_*; README's configuration table).
+// The free meeting's settings from the environment (BOOKING_*; docs/configuration.md).
 import { meetingHours } from "#common/meeting-hours.mjs";
 import { envNumber } from "../env-number.mjs";
 
