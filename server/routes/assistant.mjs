@@ -7,8 +7,18 @@ import { envNumber } from "../lib/env-number.mjs";
 import { createLimiter, secondsUntil } from "../guards/limiters.mjs";
 import { loadKnowledgeArtifact } from "../lib/site-knowledge.mjs";
 import { logLine } from "../lib/logger.mjs";
+import {
+  countTokens,
+  createAiProvider,
+  createTap,
+  providerConfig,
+  providerRetryAfter,
+  readBounded,
+  STREAM_BOUNDS,
+} from "../adapters/ai/provider.mjs";
 
 export { providerBody } from "./assistant-prompt.mjs";
+export { countTokens, createTap, STREAM_BOUNDS } from "../adapters/ai/provider.mjs";
 
 /**
  * Emma's answers through the site's own AI provider (docs/decisions/014-answer-ladder.md): the
@@ -20,8 +30,6 @@ export const ASSISTANT_PATH = "/api/assistant";
 export const SITE_AI_HEADER = "Emma-Assistant";
 
 const DEFAULTS = {
-  AI_BASE_URL: "https://api.openai.com/v1",
-  AI_MODEL: "gpt-4.1-2025-04-14",
   AI_RATE_PER_MINUTE: 10,
   AI_RATE_PER_DAY: 100,
   AI_DAILY_TOKENS: 200_000,
@@ -32,15 +40,12 @@ const DEFAULTS = {
 };
 const encoder = new TextEncoder();
 const MAX_HISTORY_CHARS = 2000;
-const MAX_PROVIDER_RETRY_S = 300;
 
 /** @param {Record<string, string | undefined>} env */
 export function assistantConfig(env = process.env) {
   const number = (name) => envNumber(env, name, /** @type {Record<string, any>} */ (DEFAULTS)[name]);
   return {
-    apiKey: env.AI_API_KEY?.trim() ?? "",
-    baseUrl: (env.AI_BASE_URL?.trim() || DEFAULTS.AI_BASE_URL).replace(/\/+$/, ""),
-    model: env.AI_MODEL?.trim() || DEFAULTS.AI_MODEL,
+    ...providerConfig(env),
     trustProxy: proxyHops(env.TRUST_PROXY),
     perMinute: number("AI_RATE_PER_MINUTE"),
     perDay: number("AI_RATE_PER_DAY"),
@@ -87,95 +92,6 @@ export function readQuestion(body, { maxQuestionChars, maxHistory }) {
   return { question, history };
 }
 
-/** A provider's Retry-After in whole seconds, 30 when it gives none, at most five minutes. */
-export function providerRetryAfter(header) {
-  const seconds = Number(header);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), MAX_PROVIDER_RETRY_S) : 30;
-}
-
-/** Tokens from the provider's usage report, else about four characters a token. */
-export function countTokens(usage, promptChars, answerChars) {
-  const total = Number(usage?.total_tokens);
-  return Number.isFinite(total) && total > 0 ? total : Math.ceil((promptChars + answerChars) / 4);
-}
-
-const FINISH_OR_USAGE = /"finish_reason"\s*:\s*"|"usage"\s*:\s*\{/;
-const CONTENT = /"content"\s*:\s*"((?:[^"\\]|\\.)*)"/;
-
-/** What one answer may read from the provider: far above max_tokens' worth of SSE events. */
-export const STREAM_BOUNDS = { maxBytes: 256 * 1024, maxLineBytes: 16 * 1024 };
-
-/**
- * Reads a chat-completions SSE stream as it passes: the answer's length, usage and whether it
- * ended. `push` returns an error past the bounds; a line is only ever scanned once.
- * @param {{ maxBytes: number, maxLineBytes: number }} bounds
- */
-export function createTap(bounds = STREAM_BOUNDS) {
-  const decoder = new TextDecoder();
-  let partial = "";
-  const state = { bytes: 0, answerChars: 0, usage: null, finished: false };
-  const line = (l) => {
-    if (!l.startsWith("data:")) return;
-    const data = l.slice(5).trim();
-    if (data === "[DONE]") {
-      state.finished = true;
-      return;
-    }
-    // Most events are deltas: their text is measured without JSON.parse, which took a hostile
-    // answer's time; only an event with a finish reason or a usage report is parsed.
-    if (!FINISH_OR_USAGE.test(data)) {
-      const content = CONTENT.exec(data);
-      if (content) state.answerChars += content[1].length;
-      return;
-    }
-    try {
-      const json = JSON.parse(data);
-      const choice = json?.choices?.[0];
-      if (typeof choice?.delta?.content === "string") state.answerChars += choice.delta.content.length;
-      if (choice?.finish_reason) state.finished = true;
-      if (json?.usage) state.usage = json.usage;
-    } catch {
-      // The browser's parser reports a malformed stream; the tap only counts.
-    }
-  };
-  return {
-    state,
-    /** @param {Uint8Array} bytes @returns {"too-large" | "line-too-long" | null} */
-    push(bytes) {
-      state.bytes += bytes.byteLength;
-      if (state.bytes > bounds.maxBytes) return "too-large";
-      const text = decoder.decode(bytes, { stream: true });
-      let start = 0;
-      for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
-        const l = partial + text.slice(start, nl);
-        partial = "";
-        line(l.endsWith("\r") ? l.slice(0, -1) : l);
-        start = nl + 1;
-      }
-      partial += text.slice(start);
-      return partial.length > bounds.maxLineBytes ? "line-too-long" : null;
-    },
-  };
-}
-
-/** A body's text, or null past `maxBytes`. */
-async function readBounded(body, maxBytes) {
-  if (!body) return "";
-  const reader = body.getReader();
-  const chunks = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks).toString("utf8");
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-}
-
 /**
  * Mounts POST /api/assistant when AI_API_KEY is set, and marks knowledge.json so the browser
  * knows. Without a key nothing is mounted and the browser answers from the knowledge alone.
@@ -199,6 +115,7 @@ export function mountAssistant(
 ) {
   const config = assistantConfig(env);
   if (!config.apiKey) return false;
+  const provider = createAiProvider(config, fetch);
   const bounds = { ...STREAM_BOUNDS, ...streamBounds };
   const artifact = knowledge ?? loadKnowledgeArtifact(root);
   const prompt = createPromptBuilder(artifact);
@@ -305,28 +222,9 @@ export function mountAssistant(
         clientGone?.removeEventListener("abort", onClientGone);
       };
 
-      const ask = (body) =>
-        fetch(`${config.baseUrl}/chat/completions`, {
-          method: "POST",
-          // Uncompressed: what is read is then what came (fetch decodes any coding it gets anyway).
-          headers: {
-            "Content-Type": "application/json",
-            "Accept-Encoding": "identity",
-            Authorization: `Bearer ${config.apiKey}`,
-          },
-          body: JSON.stringify(body),
-          signal: upstream.signal,
-        });
       let res;
       try {
-        res = await ask(request);
-        // Some OpenAI-compatible servers refuse stream_options: ask once more without it.
-        if (res.status === 400 || res.status === 422) {
-          await res.body?.cancel().catch(() => {});
-          const plain = { ...request };
-          delete plain.stream_options;
-          res = await ask(plain);
-        }
+        res = await provider.complete(request, upstream.signal);
       } catch {
         finish();
         const reason = upstream.signal.reason?.message;

@@ -1,0 +1,130 @@
+// The site's AI provider, any OpenAI-compatible chat-completions API: the only caller of it. The
+// assistant's route keeps the limits and the budget; this asks, and reads what comes bounded.
+
+const DEFAULTS = { AI_BASE_URL: "https://api.openai.com/v1", AI_MODEL: "gpt-4.1-2025-04-14" };
+const MAX_PROVIDER_RETRY_S = 300;
+
+/** @param {Record<string, string | undefined>} env */
+export function providerConfig(env = process.env) {
+  return {
+    apiKey: env.AI_API_KEY?.trim() ?? "",
+    baseUrl: (env.AI_BASE_URL?.trim() || DEFAULTS.AI_BASE_URL).replace(/\/+$/, ""),
+    model: env.AI_MODEL?.trim() || DEFAULTS.AI_MODEL,
+  };
+}
+
+/**
+ * @param {{ apiKey: string, baseUrl: string }} config
+ * @param {typeof fetch} fetch
+ */
+export function createAiProvider({ apiKey, baseUrl }, fetch = globalThis.fetch) {
+  const ask = (body, signal) =>
+    fetch(`${baseUrl}/chat/completions`, {
+      method: "POST",
+      // Uncompressed: what is read is then what came (fetch decodes any coding it gets anyway).
+      headers: { "Content-Type": "application/json", "Accept-Encoding": "identity", Authorization: `Bearer ${apiKey}` },
+      body: JSON.stringify(body),
+      signal,
+    });
+  return {
+    /** The provider's response to a chat-completions request; throws when it cannot be reached. */
+    async complete(body, signal) {
+      const res = await ask(body, signal);
+      if (res.status !== 400 && res.status !== 422) return res;
+      // Some OpenAI-compatible servers refuse stream_options: ask once more without it.
+      await res.body?.cancel().catch(() => {});
+      const plain = { ...body };
+      delete plain.stream_options;
+      return ask(plain, signal);
+    },
+  };
+}
+
+/** A provider's Retry-After in whole seconds, 30 when it gives none, at most five minutes. */
+export function providerRetryAfter(header) {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), MAX_PROVIDER_RETRY_S) : 30;
+}
+
+/** Tokens from the provider's usage report, else about four characters a token. */
+export function countTokens(usage, promptChars, answerChars) {
+  const total = Number(usage?.total_tokens);
+  return Number.isFinite(total) && total > 0 ? total : Math.ceil((promptChars + answerChars) / 4);
+}
+
+const FINISH_OR_USAGE = /"finish_reason"\s*:\s*"|"usage"\s*:\s*\{/;
+const CONTENT = /"content"\s*:\s*"((?:[^"\\]|\\.)*)"/;
+
+/** What one answer may read from the provider: far above max_tokens' worth of SSE events. */
+export const STREAM_BOUNDS = { maxBytes: 256 * 1024, maxLineBytes: 16 * 1024 };
+
+/**
+ * Reads a chat-completions SSE stream as it passes: the answer's length, usage and whether it
+ * ended. `push` returns an error past the bounds; a line is only ever scanned once.
+ * @param {{ maxBytes: number, maxLineBytes: number }} bounds
+ */
+export function createTap(bounds = STREAM_BOUNDS) {
+  const decoder = new TextDecoder();
+  let partial = "";
+  const state = { bytes: 0, answerChars: 0, usage: null, finished: false };
+  const line = (l) => {
+    if (!l.startsWith("data:")) return;
+    const data = l.slice(5).trim();
+    if (data === "[DONE]") {
+      state.finished = true;
+      return;
+    }
+    // Most events are deltas: their text is measured without JSON.parse, which took a hostile
+    // answer's time; only an event with a finish reason or a usage report is parsed.
+    if (!FINISH_OR_USAGE.test(data)) {
+      const content = CONTENT.exec(data);
+      if (content) state.answerChars += content[1].length;
+      return;
+    }
+    try {
+      const json = JSON.parse(data);
+      const choice = json?.choices?.[0];
+      if (typeof choice?.delta?.content === "string") state.answerChars += choice.delta.content.length;
+      if (choice?.finish_reason) state.finished = true;
+      if (json?.usage) state.usage = json.usage;
+    } catch {
+      // The browser's parser reports a malformed stream; the tap only counts.
+    }
+  };
+  return {
+    state,
+    /** @param {Uint8Array} bytes @returns {"too-large" | "line-too-long" | null} */
+    push(bytes) {
+      state.bytes += bytes.byteLength;
+      if (state.bytes > bounds.maxBytes) return "too-large";
+      const text = decoder.decode(bytes, { stream: true });
+      let start = 0;
+      for (let nl = text.indexOf("\n"); nl !== -1; nl = text.indexOf("\n", start)) {
+        const l = partial + text.slice(start, nl);
+        partial = "";
+        line(l.endsWith("\r") ? l.slice(0, -1) : l);
+        start = nl + 1;
+      }
+      partial += text.slice(start);
+      return partial.length > bounds.maxLineBytes ? "line-too-long" : null;
+    },
+  };
+}
+
+/** A body's text, or null past `maxBytes`. */
+export async function readBounded(body, maxBytes) {
+  if (!body) return "";
+  const reader = body.getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks).toString("utf8");
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+}
