@@ -52,6 +52,7 @@ describe("what a stranger writes into a booking", () => {
       BOOKING_HOLD_LIMIT: "1000",
       BOOKING_OPEN_HOLDS: "100",
       BOOKING_ADDRESS_LIMIT: "1000",
+      BOOKING_SURGE_COUNT: "1000",
     });
     notifications = createNotifications({
       env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: TEAM },
