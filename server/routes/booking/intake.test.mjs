@@ -77,7 +77,11 @@ describe("what a stranger writes into a booking", () => {
       forms,
       inbox: { store, notifications, quiet: true },
       booking: { config, calendar: null },
-      vapi: { env: { VAPI_SERVER_SECRET: SECRET }, knowledge: knowledgeArtifact({ examples: exampleQuestions }), log: () => {} },
+      vapi: {
+        env: { VAPI_SERVER_SECRET: SECRET },
+        knowledge: knowledgeArtifact({ examples: exampleQuestions }),
+        log: () => {},
+      },
       now,
     });
   }, 60_000);
