@@ -15,6 +15,7 @@ const manySends = {
   BOOKING_OPEN_HOLDS: "100000",
   BOOKING_EMAIL_LIMIT: "100000",
   BOOKING_ADDRESS_LIMIT: "100000",
+  BOOKING_SURGE_COUNT: "100000",
 };
 /** Many questions come from 127.0.0.1 in a run; server/routes/assistant.test.mjs checks the defaults. */
 const generousAiLimits = { AI_RATE_PER_MINUTE: "10000", AI_RATE_PER_DAY: "100000", AI_DAILY_TOKENS: "100000000" };

@@ -20,4 +20,34 @@ export const adminMeetingsCopy = {
   cancelledNote: (note: string) => `Meddelande: ${note}`,
   sources: { chat: "chatten", "kom-igang": "Kom igång", samtal: "samtal" } as Record<string, string>,
   failed: "Det gick inte. Försök igen.",
+  /** Bookings held for the team's approval (decision 062). */
+  pending: "Väntar på godkännande",
+  declined: "Avböjd",
+  approve: "Godkänn",
+  decline: "Avböj",
+  declineHint: "Tiden blir ledig igen. Inget mejl skickas till adressen, som kan vara någon annans.",
+  confirmDecline: "Avböj bokningen",
+  keep: "Avbryt",
+  approvedBy: (name: string) => `Godkänd av ${name}`,
+  declinedBy: (name: string) => `Avböjd av ${name}`,
+  pendingCount: (n: number) => (n === 1 ? "1 bokning väntar på godkännande." : `${n} bokningar väntar på godkännande.`),
+  approval: {
+    heading: "Godkännande av nya bokningar",
+    intro:
+      "När bokningar väntar på godkännande är tiden reserverad, men besökaren får ingen bekräftelse eller kalenderinbjudan förrän någon av er har godkänt mötet.",
+    legend: "Nya bokningar",
+    modes: {
+      off: "Bekräftas direkt",
+      on: "Väntar alltid på godkännande",
+      surge: "Väntar på godkännande när många bokar samtidigt",
+    },
+    surgeHint: (limit: number, minutes: number) => `Från den ${limit}:e bokningen inom ${minutes} minuter.`,
+    save: "Spara",
+    saved: "Sparat.",
+    recent: (count: number, minutes: number) =>
+      `${count === 1 ? "1 bokning" : `${count} bokningar`} de senaste ${minutes} minuterna.`,
+    holding: "Nya bokningar väntar på godkännande just nu.",
+    open: "Nya bokningar bekräftas direkt just nu.",
+    changed: (name: string, when: string) => `Ändrat av ${name} ${when}.`,
+  },
 } as const;

@@ -25,6 +25,11 @@ export const bookingCopy = {
     confirmed: (when: string) => `Klart! Mötet är bokat ${when}.`,
     confirmedMail: (email: string) => `En bekräftelse med kalenderinbjudan skickas till ${email}.`,
     confirmedCall: (phone: string) => `Vi ringer dig på ${phone}.`,
+    /** A booking the sales team approves first (decision 062): the time is the visitor's meanwhile. */
+    pending: (when: string) => `Tack! Tiden ${when} är reserverad åt dig.`,
+    pendingMail: (email: string) =>
+      `Vi går igenom nya bokningar innan vi bekräftar dem och skickar bekräftelsen med kalenderinbjudan till ${email} så snart mötet är godkänt.`,
+    pendingNoMail: "Vi går igenom nya bokningar innan vi bekräftar dem och hör av oss när mötet är godkänt.",
     failed:
       "Bokningen gick inte igenom just nu. Försök igen om en stund, eller skicka dina uppgifter så hör vi av oss.",
     limited: "Du har redan bokat eller håller flera tider. Hör av dig via formuläret om du behöver en tid till.",
@@ -46,6 +51,8 @@ export const bookingCopy = {
     chosen: (when: string) => `Vald tid: ${when}`,
     confirmed: (when: string) => `Mötet är bokat ${when}. En kalenderinbjudan skickas till din e-post.`,
     confirmedNoMail: (when: string) => `Mötet är bokat ${when}.`,
+    pending: (when: string) =>
+      `Tiden ${when} är reserverad åt dig. Vi bekräftar mötet via e-post så snart vi har gått igenom bokningen.`,
     notBooked: "Tiden gick inte att boka, så vi skickar din förfrågan ändå och hör av oss.",
     taken: "Den tiden hann någon annan boka. Välj en annan tid.",
     failed: "Tiderna gick inte att hämta just nu. Skicka förfrågan så hör vi av oss.",
@@ -106,6 +113,18 @@ export const bookingCopy = {
       oldTime: "Tidigare tid: {old}",
       callBack: "Kunden vill bli uppringd.",
       labels: { name: "Namn", company: "Företag", email: "E-post", phone: "Telefon" },
+      /** One mail a window when bookings come faster than usual ({span}: "3 minuter"). */
+      surgeSubject: "Ovanligt många bokningar: {count} på {span}",
+      surgeBody:
+        "Webbplatsen har tagit emot {count} bokningar av det kostnadsfria mötet på {span} (larmgränsen är {limit} på {minutes} minuter). Det är fler än ni brukar få, och det kan vara någon som bokar tider i andras namn.",
+      surgeHeld:
+        "Nya bokningar väntar nu på ert godkännande: ingen bekräftelse eller påminnelse går till besökarnas adresser förrän någon av er har godkänt bokningen.",
+      surgeOpen:
+        "Bokningarna bekräftas direkt, och kalenderinbjudningar går till de adresser besökarna har skrivit. Vill ni granska nya bokningar först kan ni slå på godkännande.",
+      surgeLink: "Godkänn eller avböj bokningar och ändra inställningen under Möten: {link}",
+      surgeOnce: "Ni får högst ett sådant meddelande per {minutes} minuter.",
+      minute: "1 minut",
+      minutes: "{n} minuter",
     },
   },
   /** Emma's call tools (server/routes/call-tools.mjs): names ASCII, answers one line each. */
@@ -137,6 +156,8 @@ export const bookingCopy = {
       noTimes: "Det finns inga lediga tider de närmaste två veckorna. Erbjud att en rådgivare hör av sig.",
       readBack: "Läs upp e-postadressen {email} bokstav för bokstav och fråga om den stämmer innan du bokar.",
       booked: "Mötet är bokat {when}. En bekräftelse skickas till {email}.",
+      pending:
+        "Tiden {when} är reserverad. Säg att teamet går igenom nya bokningar och skickar en bekräftelse till {email} när mötet är godkänt.",
       taken: "Den tiden är inte längre ledig. Hämta nya tider med lediga_motestider.",
       unknownTime: "Den tiden finns inte bland de lediga tiderna. Hämta tiderna med lediga_motestider.",
       limited: "Kunden har redan bokade tider. Erbjud att en rådgivare hör av sig.",

@@ -1,11 +1,12 @@
 import { site } from "~/config/site";
 import { genitive } from "~/lib/genitive";
+import { chatWords } from "./chat-words";
 import { fieldLimits } from "./contact-form";
 
 /** Copy of the Emma chat widget (spec §2 'Emma chat widget', §4, §8). */
 export const chatCopy = {
-  launcherOpen: "Öppna chatten med Emma",
-  launcherClose: "Stäng chatten med Emma",
+  launcherOpen: chatWords.launcherOpen,
+  launcherClose: chatWords.launcherClose,
   title: "Emma",
   subtitle: "Din AI-assistent",
   close: "Stäng chatten",
@@ -17,8 +18,8 @@ export const chatCopy = {
   inputLabel: "Din fråga till Emma",
   send: "Skicka",
   thinking: "Tänker...",
-  you: "Du",
-  emma: "Emma",
+  you: chatWords.you,
+  emma: chatWords.emma,
   spoken: "sagt i röstsamtal",
   messagesLabel: "Konversation med Emma",
   apiKey: {

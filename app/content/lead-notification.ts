@@ -1,3 +1,5 @@
+import { site } from "~/config/site";
+
 /** The sales team's notification of a new message (server/adapters/notify/content.mjs, via build/forms.json). */
 export const leadNotificationCopy = {
   fallbackSubject: "Nytt meddelande från webbplatsen",
@@ -22,6 +24,8 @@ export const leadNotificationCopy = {
   },
   suspectedSpam: "MISSTÄNKT SPAM: skickat snabbare än en människa fyller i formuläret.",
   noJs: "Skickat utan JavaScript.",
+  /** A booking held for the team's approval (decision 062). */
+  meetingPending: `VÄNTAR PÅ GODKÄNNANDE: tiden är reserverad men mötet är inte bekräftat, och ingenting har skickats till besökarens adress. Godkänn eller avböj under Möten: ${site.url}/admin/moten`,
 } as const;
 
 export type LeadNotificationCopy = typeof leadNotificationCopy;

@@ -10,6 +10,10 @@ export const sentNoteCopy = {
   queued: "Det ligger kvar i din webbläsare och skickas automatiskt så snart vi når fram.",
   meeting: (when: string) => `Ditt kostnadsfria möte: ${when}.`,
   meetingMail: (email: string) => `Bekräftelsen med kalenderinbjudan skickas till ${email}.`,
+  /** A time held for the sales team's approval (decision 062). */
+  meetingPending: (when: string) => `Tiden ${when} är reserverad åt dig.`,
+  meetingPendingMail: (email: string) =>
+    `Vi går igenom nya bokningar innan vi bekräftar dem och skickar bekräftelsen med kalenderinbjudan till ${email} så snart mötet är godkänt.`,
   contactNext: (email: string) => `Vi läser ditt meddelande och svarar till ${email} inom kort.`,
   getStartedNext: (email: string) => `Vi går igenom din förfrågan och hör av oss till ${email} inom en arbetsdag.`,
   sentLabel: "Det här skickade du",

@@ -57,6 +57,7 @@ export async function benchBooking({ runs = 200, mails = 20, buildDir = "build",
     BOOKING_OPEN_HOLDS: "100000",
     BOOKING_EMAIL_LIMIT: "100000",
     BOOKING_ADDRESS_LIMIT: "100000",
+    BOOKING_SURGE_COUNT: "100000",
   });
   const headers = { "content-type": "application/json", origin: site.url };
   const slots = async (after = "") => {

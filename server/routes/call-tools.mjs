@@ -254,10 +254,10 @@ export function createTools({
     const sameCaller = (m) => String(m?.email ?? "").toLowerCase() === values.email.toLowerCase();
     if (booked.status === "booked" && booked.repeated && !sameCaller(booked.message))
       return { result: voice.results.limited };
-    if (booked.status === "booked")
-      return {
-        result: fill(voice.results.booked, { when: booking.spoken(booked.meeting.start), email: values.email }),
-      };
+    if (booked.status === "booked") {
+      const said = booked.pending && voice.results.pending ? voice.results.pending : voice.results.booked;
+      return { result: fill(said, { when: booking.spoken(booked.meeting.start), email: values.email }) };
+    }
     if (booked.status === "limit") return { result: voice.results.limited };
     if (booked.status === "invalid") return { error: spoken(fill(results.invalid, { problems: "" })) };
     return { result: voice.results.taken };

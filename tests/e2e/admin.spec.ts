@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { hashPassword } from "../../server/routes/admin/password.mjs";
-import { mailHeader, startSmtp } from "../../server/testing/receivers.mjs";
+import { mailHeader, mailParts, startSmtp } from "../../server/testing/receivers.mjs";
 import { describeViolations, axeScan } from "./axe";
 import { ask, openChat } from "./chat-helpers";
 import { expect, test as base } from "./fixtures";
@@ -360,6 +360,92 @@ test("the sales team clears the questions kept for the page, after confirming", 
   await expect(page.getByText("Inga obesvarade frågor de senaste 30 dagarna.")).toBeVisible();
   await expect(unanswered).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Rensa frågorna" })).toHaveCount(0);
+});
+
+test.describe("bookings held for approval", () => {
+  test("the team turns approval on, approves one booking (its invitation goes out) and declines another", async ({
+    browser,
+  }) => {
+    // Its own server: the choice is kept in its store.
+    test.setTimeout(60_000);
+    const smtp = await startSmtp();
+    // Both visitors book from 127.0.0.1.
+    const site = await startSite({
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: "salj@example.se",
+      BOOKING_ADDRESS_LIMIT: "10",
+    });
+    try {
+      const context = await browser.newContext({ baseURL: site.url });
+      const page = await context.newPage();
+      await page.goto("/admin/moten");
+      await logIn(page);
+      const settings = page.getByRole("region", { name: "Godkännande av nya bokningar" });
+      await expect(settings).toContainText("0 bokningar de senaste 60 minuterna.");
+      await expect(settings.getByRole("radio", { name: /när många bokar samtidigt/ })).toBeChecked();
+      await settings.getByRole("radio", { name: "Väntar alltid på godkännande" }).check();
+      await settings.getByRole("button", { name: "Spara" }).click();
+      await expect(settings.getByRole("status")).toHaveText("Sparat.");
+      await expect(settings).toContainText("Nya bokningar väntar på godkännande just nu.");
+      await expect(settings).toContainText("Ändrat av Administratör");
+
+      // Two visitors book the nearest free times.
+      const headers = { "content-type": "application/json", origin: site.url };
+      const book = async (email: string) => {
+        const { slots } = await (await fetch(`${site.url}/api/booking/slots?limit=1`)).json();
+        const held = await (
+          await fetch(`${site.url}/api/booking/hold`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ start: slots[0].start }),
+          })
+        ).json();
+        const res = await fetch(`${site.url}/api/booking/confirm`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({
+            holdId: held.holdId,
+            template_id: "template_lead",
+            template_params: { from_name: email.split("@")[0], from_email: email, subject: "Nytt lead" },
+          }),
+        });
+        expect(await res.json()).toMatchObject({ pending: true });
+        return slots[0] as { start: string; label: string };
+      };
+      const approved = await book("godkand@example.se");
+      const declined = await book("avbojd@example.se");
+      await page.reload();
+      await expect(page.getByText("2 bokningar väntar på godkännande.")).toBeVisible();
+      const item = (name: string) => page.getByRole("listitem").filter({ hasText: name });
+      await expect(item("godkand@example.se")).toContainText("Väntar på godkännande");
+      await expectNoAxeViolations(page);
+
+      await item("godkand@example.se").getByRole("button", { name: "Godkänn" }).click();
+      await expect(item("godkand@example.se")).toContainText("Godkänd av Administratör");
+      await expect(item("godkand@example.se")).not.toContainText("Väntar på godkännande");
+      const invitations = () => smtp.mails.filter((m) => m.to.includes("godkand@example.se"));
+      await expect.poll(() => invitations().length, { timeout: 15_000 }).toBe(1);
+      expect(mailHeader(invitations()[0]!.raw, "Subject")).toContain(approved.label);
+      expect(mailParts(invitations()[0]!.raw).some((p) => p.type === "text/calendar")).toBe(true);
+
+      // Declining asks first, then frees the time and mails the address nothing.
+      await item("avbojd@example.se").getByRole("button", { name: "Avböj" }).click();
+      await expect(item("avbojd@example.se")).toContainText("Inget mejl skickas till adressen");
+      await item("avbojd@example.se").getByRole("button", { name: "Avböj bokningen" }).click();
+      await expect(item("avbojd@example.se")).toContainText("Avböjd av Administratör");
+      await expect(page.getByText(/väntar på godkännande\.$/)).toHaveCount(0);
+      const { slots } = await (await fetch(`${site.url}/api/booking/slots?limit=3`)).json();
+      expect(slots.map((s: { start: string }) => s.start)).toContain(declined.start);
+      await expect
+        .poll(() => smtp.mails.filter((m) => m.to.includes("salj@example.se")).length, { timeout: 15_000 })
+        .toBe(2);
+      expect(smtp.mails.filter((m) => m.to.includes("avbojd@example.se"))).toEqual([]);
+      await context.close();
+    } finally {
+      site.stop();
+      await smtp.close();
+    }
+  });
 });
 
 test.describe("with the database unreachable", () => {

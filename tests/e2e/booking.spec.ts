@@ -354,3 +354,82 @@ test.describe("the manage page", () => {
     }
   });
 });
+
+test.describe("while the sales team approves new bookings", () => {
+  test("the chat and /kom-igang say the time is reserved and mail the visitor nothing yet", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Its own server with approval on, and two page loads.
+    test.setTimeout(60_000);
+    const smtp = await startSmtp();
+    const site = await startSiteServer({
+      SMTP_URL: smtp.url,
+      LEAD_NOTIFY_TO: "salj@example.se",
+      BOOKING_APPROVAL: "on",
+      // Both bookings come from 127.0.0.1.
+      BOOKING_ADDRESS_LIMIT: "10",
+      INBOX_DIR: `test-results/booking-approval-${Date.now()}`,
+    });
+    try {
+      await page.goto(`${site.url}/`);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Öppna chatten med Emma" }).click();
+      const panel = page.getByRole("dialog", { name: "Emma" });
+      await panel.getByRole("textbox", { name: "Din fråga till Emma" }).fill("kan vi ses?");
+      await panel.getByRole("textbox", { name: "Din fråga till Emma" }).press("Enter");
+      const time = panel.getByRole("group", { name: "Lediga mötestider" }).getByRole("button").first();
+      const chosen = (await time.innerText()).trim();
+      await time.click();
+      await panel.getByPlaceholder("Ditt namn").fill("Anna Berg");
+      const chatEmail = `vantar.${Date.now()}@example.se`;
+      await panel.getByPlaceholder("E-post").fill(chatEmail);
+      await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
+      await panel
+        .getByRole("region", { name: "Sammanfattning av bokningen" })
+        .getByRole("button", { name: "Boka" })
+        .click();
+      const said = panel.getByRole("log").locator("li").last();
+      await expect(said).toContainText(`Tack! Tiden ${chosen} är reserverad åt dig.`);
+      await expect(said).toContainText(
+        `skickar bekräftelsen med kalenderinbjudan till ${chatEmail} så snart mötet är godkänt`,
+      );
+      await expect(said).not.toContainText("Mötet är bokat");
+      expect(describeViolations(await axeScan(page))).toEqual([]);
+
+      await page.goto(`${site.url}/kom-igang`);
+      await hydrated(page);
+      await page.getByRole("radio", { name: /Automation/ }).check({ force: true });
+      await page.locator("input[name=name]").fill("Erik Lund");
+      const formEmail = `vantar.${Date.now()}@lund.se`;
+      await page.locator("input[name=email]").fill(formEmail);
+      await page.getByRole("button", { name: "Välj en tid för ett kostnadsfritt 15-minutersmöte" }).click();
+      const first = page.getByRole("group", { name: "Lediga mötestider" }).getByRole("button").first();
+      const label = (await first.innerText()).trim();
+      expect(label).not.toBe(chosen);
+      await first.click();
+      await page.getByRole("button", { name: "Skicka förfrågan" }).click();
+      const toastText = page.locator("[data-sonner-toast]").filter({ hasText: "Tack för din förfrågan!" });
+      await expect(toastText).toContainText(`Tiden ${label} är reserverad åt dig.`);
+      const note = page.getByRole("region", { name: "Din förfrågan är skickad" });
+      await expect(note).toContainText(`Tiden ${label} är reserverad åt dig.`);
+      await expect(note).toContainText(`till ${formEmail} så snart mötet är godkänt`);
+      await expect(note).not.toContainText("Ditt kostnadsfria möte");
+
+      // Both times are taken; the team hears of both as waiting, the visitors' addresses nothing.
+      const { slots } = await (await fetch(`${site.url}/api/booking/slots?limit=12`)).json();
+      expect(slots.map((s: { label: string }) => s.label)).not.toContain(chosen);
+      expect(slots.map((s: { label: string }) => s.label)).not.toContain(label);
+      const team = () =>
+        smtp.mails
+          .filter((m) => m.to.includes("salj@example.se"))
+          .map((m) => mailParts(m.raw).find((p) => p.type === "text/plain")!.text);
+      await expect.poll(() => team().filter((t) => t.startsWith("VÄNTAR PÅ GODKÄNNANDE")).length).toBe(2);
+      expect(smtp.mails.filter((m) => m.to.some((to: string) => to.startsWith("vantar.")))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      site.stop();
+      await smtp.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { chatCopy } from "~/content/chat";
+import { chatWords } from "~/content/chat-words";
 
 export interface Turn {
   who: "visitor" | "emma" | "note";
@@ -7,7 +7,7 @@ export interface Turn {
   text: string;
 }
 
-const TURN = new RegExp(`^(${chatCopy.you}|${chatCopy.emma})(?: \\(([^)]*)\\))?: ?(.*)$`);
+const TURN = new RegExp(`^(${chatWords.you}|${chatWords.emma})(?: \\(([^)]*)\\))?: ?(.*)$`);
 
 /**
  * Emma's transcript (app/features/chat/lead.ts) as turns: a line that starts with "Du:" or
@@ -18,7 +18,7 @@ export function parseConversation(transcript: string): Turn[] {
   for (const line of transcript.split(/\r?\n/)) {
     const m = TURN.exec(line);
     if (m) {
-      turns.push({ who: m[1] === chatCopy.you ? "visitor" : "emma", how: m[2] ?? null, text: m[3] ?? "" });
+      turns.push({ who: m[1] === chatWords.you ? "visitor" : "emma", how: m[2] ?? null, text: m[3] ?? "" });
     } else if (turns.length > 0) {
       turns[turns.length - 1]!.text += `\n${line}`;
     } else if (line.trim()) {

@@ -18,11 +18,13 @@ export interface Meeting {
   id: string;
   start: string;
   time: string;
-  state: "booked" | "cancelled";
+  state: "booked" | "pending" | "cancelled" | "declined";
   noShow: boolean;
   kind: "video" | "phone";
   source: string | null;
   cancelNote: string | null;
+  /** Who approved or declined it, when it waited for approval. */
+  decidedBy: string | null;
   lead: MeetingLead | null;
 }
 
@@ -30,6 +32,17 @@ export interface MeetingDay {
   date: string;
   label: string;
   meetings: Meeting[];
+}
+
+export type ApprovalMode = "off" | "on" | "surge";
+
+/** Whether new bookings wait for the team's approval now, and the surge it may hang on. */
+export interface Approval {
+  mode: ApprovalMode;
+  changedBy: string | null;
+  changedAt: string | null;
+  surge: { count: number; limit: number; minutes: number; active: boolean };
+  holding: boolean;
 }
 
 export const MEETINGS_CSV = "/api/admin/meetings.csv";
@@ -59,4 +72,8 @@ export const meetingsApi = {
     call<{ state: string }>("POST", `/api/admin/meetings/${encodeURIComponent(id)}/cancel`, { message }),
   noShow: (id: string, noShow: boolean) =>
     call<{ noShow: boolean }>("POST", `/api/admin/meetings/${encodeURIComponent(id)}/no-show`, { noShow }),
+  decide: (id: string, decision: "approve" | "decline") =>
+    call<{ state: string }>("POST", `/api/admin/meetings/${encodeURIComponent(id)}/${decision}`, {}),
+  approval: () => call<Approval>("GET", "/api/admin/meetings/approval"),
+  setApproval: (mode: ApprovalMode) => call<Approval>("POST", "/api/admin/meetings/approval", { mode }),
 };

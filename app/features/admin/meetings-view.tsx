@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { adminMeetingsCopy as copy } from "~/content/admin-meetings";
 import type { AdminResult } from "./admin-api";
 import { messagePath } from "./admin-paths";
+import { ApprovalSettings } from "./approval-settings";
 import { mailtoAddress } from "./mailto";
 import { MEETINGS_CSV, meetingsApi, type Meeting, type MeetingDay } from "./meetings-api";
 import { Unavailable } from "./unavailable";
@@ -30,6 +31,7 @@ export function MeetingsView({ onFailure, latest }: AdminViewProps) {
   if (unavailable) return <Unavailable onRetry={() => setAttempt((n) => n + 1)} />;
   if (!days) return <p>…</p>;
   const reload = () => setAttempt((n) => n + 1);
+  const pending = days.flatMap((d) => d.meetings).filter((m) => m.state === "pending").length;
 
   return (
     <section aria-labelledby="adm-meetings-heading" className="adm-stack">
@@ -37,6 +39,8 @@ export function MeetingsView({ onFailure, latest }: AdminViewProps) {
         {copy.heading}
       </h2>
       <p className="adm-muted">{copy.intro}</p>
+      <ApprovalSettings onFailure={onFailure} latest={latest} />
+      {pending ? <p className="adm-note">{copy.pendingCount(pending)}</p> : null}
       <p>
         <a className="adm-link" href={MEETINGS_CSV} download>
           {copy.csv}
@@ -67,6 +71,7 @@ function MeetingItem({
   onFailure: AdminViewProps["onFailure"];
 }) {
   const [cancelling, setCancelling] = useState(false);
+  const [declining, setDeclining] = useState(false);
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -90,6 +95,8 @@ function MeetingItem({
         <strong>{m.time}</strong> · {m.kind === "phone" ? copy.phone : copy.video}
         {m.source ? ` · ${copy.sources[m.source] ?? m.source}` : ""}
         {m.state === "cancelled" ? ` · ${copy.cancelled}` : ""}
+        {m.state === "pending" ? ` · ${copy.pending}` : ""}
+        {m.state === "declined" ? ` · ${copy.declined}` : ""}
         {m.noShow ? ` · ${copy.noShow}` : ""}
       </p>
       {lead ? (
@@ -108,6 +115,43 @@ function MeetingItem({
         </div>
       ) : null}
       {m.cancelNote ? <p className="adm-muted">{copy.cancelledNote(m.cancelNote)}</p> : null}
+      {m.decidedBy && m.state !== "pending" ? (
+        <p className="adm-muted">
+          {m.state === "declined" ? copy.declinedBy(m.decidedBy) : copy.approvedBy(m.decidedBy)}
+        </p>
+      ) : null}
+      {m.state === "pending" ? (
+        <div className="adm-actions">
+          <button
+            type="button"
+            className="adm-control"
+            disabled={busy}
+            onClick={() => void act(() => meetingsApi.decide(m.id, "approve"))}
+          >
+            {copy.approve}
+          </button>
+          {declining ? (
+            <>
+              <button
+                type="button"
+                className="adm-control"
+                disabled={busy}
+                onClick={() => void act(() => meetingsApi.decide(m.id, "decline"))}
+              >
+                {copy.confirmDecline}
+              </button>
+              <button type="button" className="adm-control" disabled={busy} onClick={() => setDeclining(false)}>
+                {copy.keep}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="adm-control" disabled={busy} onClick={() => setDeclining(true)}>
+              {copy.decline}
+            </button>
+          )}
+        </div>
+      ) : null}
+      {declining && m.state === "pending" ? <p className="adm-muted">{copy.declineHint}</p> : null}
       {m.state === "booked" ? (
         <div className="adm-actions">
           <button

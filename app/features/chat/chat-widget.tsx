@@ -1,6 +1,6 @@
 import { Loader2, MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { chatCopy } from "~/content/chat";
+import { chatWords } from "~/content/chat-words";
 import { cn } from "~/lib/cn";
 import { floatingPlacement, revealFocusedTextAreas } from "~/lib/floating-placement";
 import { loopTarget, tabStops } from "~/lib/focus-loop";
@@ -75,7 +75,7 @@ export function ChatWidget() {
         )}
       >
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <MessageCircle aria-hidden="true" className="h-6 w-6" />}
-        <span className="sr-only">{open ? chatCopy.launcherClose : chatCopy.launcherOpen}</span>
+        <span className="sr-only">{open ? chatWords.launcherClose : chatWords.launcherOpen}</span>
       </button>
     </div>
   );

@@ -99,8 +99,9 @@ export function useMeeting({
     setBusy(false);
     if (booked.ok) {
       reportLead();
-      const lines = [copy.confirmed(booked.label)];
-      if (booked.mailed) lines.push(copy.confirmedMail(details.email.trim()));
+      const lines = [booked.pending ? copy.pending(booked.label) : copy.confirmed(booked.label)];
+      if (booked.pending) lines.push(booked.mailed ? copy.pendingMail(details.email.trim()) : copy.pendingNoMail);
+      else if (booked.mailed) lines.push(copy.confirmedMail(details.email.trim()));
       if (hold.kind === "phone") lines.push(copy.confirmedCall(details.phone.trim()));
       setHold(null);
       setSummary(false);

@@ -16,22 +16,26 @@ export interface HeldTime {
 }
 
 /**
- * Books the held time with the request's params: its label and whether its confirmation is
- * mailed, or null when it could not (then the request is sent as before).
+ * Books the held time with the request's params: its label, whether its confirmation is mailed
+ * and whether it waits for the team's approval, or null when it could not (then the request is
+ * sent as before).
  */
 export async function bookHeld(
   held: HeldTime,
   params: Record<string, string>,
-): Promise<{ label: string; mailed: boolean } | null> {
+): Promise<{ label: string; mailed: boolean; pending: boolean } | null> {
   const booked = await confirmBooking(held.holdId, emailSettings.templates.getStarted, params);
   if (!booked.ok) {
     toast(copy.notBooked, { id: "not-booked" });
     return null;
   }
-  toast.success(contactMessages.getStartedSuccess.title, {
-    description: booked.mailed ? copy.confirmed(booked.label) : copy.confirmedNoMail(booked.label),
-  });
-  return { label: booked.label, mailed: Boolean(booked.mailed) };
+  const description = booked.pending
+    ? copy.pending(booked.label)
+    : booked.mailed
+      ? copy.confirmed(booked.label)
+      : copy.confirmedNoMail(booked.label);
+  toast.success(contactMessages.getStartedSuccess.title, { description });
+  return { label: booked.label, mailed: Boolean(booked.mailed), pending: booked.pending };
 }
 
 /**

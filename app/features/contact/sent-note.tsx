@@ -11,8 +11,9 @@ export type SentSummary = { queued: boolean } & (
       kind: "getStarted";
       values: GetStartedValues;
       service: string;
-      /** The free meeting booked with the request: its label, and whether its confirmation is mailed. */
-      booked: { label: string; mailed: boolean } | null;
+      /** The free meeting booked with the request: its label, whether its confirmation is mailed
+       * and whether it waits for the team's approval. */
+      booked: { label: string; mailed: boolean; pending?: boolean } | null;
     }
 );
 
@@ -74,7 +75,11 @@ function SentNote({ sent, onDismiss }: { sent: SentSummary; onDismiss: () => voi
         {heading}
       </h2>
       {sent.queued ? <p>{copy.queued}</p> : null}
-      {booked ? (
+      {booked?.pending ? (
+        <p className="font-medium">
+          {copy.meetingPending(booked.label)} {booked.mailed ? copy.meetingPendingMail(email) : ""}
+        </p>
+      ) : booked ? (
         <p className="font-medium">
           {copy.meeting(booked.label)} {booked.mailed ? copy.meetingMail(email) : ""}
         </p>

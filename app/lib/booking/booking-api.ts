@@ -25,6 +25,8 @@ interface Body {
   label?: string;
   booking?: { label: string };
   mailed?: boolean;
+  /** Held for the sales team's approval: the time is taken, nothing is mailed yet. */
+  pending?: boolean;
   fields?: string[];
 }
 
@@ -76,6 +78,11 @@ export async function holdSlot(start: string, kind: MeetingKind, source: "chat" 
 export async function confirmBooking(holdId: string, templateId: string, params: Record<string, string>) {
   const result = await post("/confirm", { holdId, template_id: templateId, template_params: params });
   return result.ok
-    ? { ok: true as const, label: String(result.body.booking?.label ?? ""), mailed: Boolean(result.body.mailed) }
+    ? {
+        ok: true as const,
+        label: String(result.body.booking?.label ?? ""),
+        mailed: Boolean(result.body.mailed),
+        pending: Boolean(result.body.pending),
+      }
     : result;
 }

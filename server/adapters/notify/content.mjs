@@ -36,6 +36,8 @@ export function notificationFields(message) {
     message: p.message ?? "",
     conversation: p.conversation ?? "",
     meeting: p.meeting ?? "",
+    // Set by the server only (a form's own fields are all it keeps of a visitor's params).
+    meetingPending: p.meeting_pending === "ja",
     page: message.page || p.source || "",
     suspectedSpam: isSuspected(message),
     noJs: Boolean(message.noJs),
@@ -60,6 +62,7 @@ export function leadNotification(message, copy) {
   const l = copy.labels;
   const lines = [];
   if (f.suspectedSpam) lines.push(copy.suspectedSpam, "");
+  if (f.meetingPending && copy.meetingPending) lines.push(copy.meetingPending, "");
   lines.push(`${l.kind}: ${copy.kinds[f.kind] ?? f.kind}`);
   if (f.meeting) lines.push(`${l.meeting ?? "Möte"}: ${f.meeting}`);
   for (const key of /** @type {const} */ (["name", "company", "email", "phone", "service", "page"])) {

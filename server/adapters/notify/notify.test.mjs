@@ -177,6 +177,17 @@ describe("the notification", () => {
     expect(kept("anna@xn--fjllbo-cua.se").text).toContain("anna@fjällbo.se");
   });
 
+  it("says first that a booking waits for the team's approval, and only when the server marked it so", () => {
+    const meeting = { ...lead, kind: "lead", params: { ...lead.params, meeting: "onsdag 9 december kl. 09:00" } };
+    const held = leadNotification({ ...meeting, params: { ...meeting.params, meeting_pending: "ja" } }, copy);
+    expect(held.text.startsWith(`${copy.suspectedSpam}\n\n${copy.meetingPending}\n`)).toBe(true);
+    expect(copy.meetingPending).toMatch(/^VÄNTAR PÅ GODKÄNNANDE: .*\/admin\/moten$/);
+    expect(held.payload.meetingPending).toBe(true);
+    const booked = leadNotification(meeting, copy);
+    expect(booked.text).not.toContain("GODKÄNNANDE");
+    expect(booked.payload.meetingPending).toBe(false);
+  });
+
   it("backs off 5 s, 10 s, 20 s … up to 30 minutes", () => {
     expect([1, 2, 3, 4].map(notifyBackoffMs)).toEqual([5000, 10_000, 20_000, 40_000]);
     expect(notifyBackoffMs(30)).toBe(30 * 60_000);

@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { classifyError, inTransaction } from "./engines.mjs";
 import { emailKey, isoTime, messageItem, messageRow } from "./records.mjs";
 import { mailboxKey } from "../../lib/mailbox.mjs";
+import { approvalSetting, bookingsSince, claimSurgeNotice, saveApprovalSetting } from "./meeting-approval.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
 /** A stale hold (its claim long expired or taken by another) is deleted this long after its end. */
@@ -38,6 +39,8 @@ export function meetingItem(row) {
     createdAt: row.created_at,
     bookedAt: row.booked_at,
     cancelledAt: row.cancelled_at,
+    decidedAt: row.decided_at ?? null,
+    decidedBy: row.decided_by ?? null,
   };
 }
 
@@ -45,6 +48,11 @@ export function meetingItem(row) {
  * @typedef {ReturnType<typeof meetingItem>} Meeting
  * @typedef {{ channel: string, at: Date, payload?: Record<string, unknown> }} Effect a queued mail or
  *   calendar write, due at `at`; `payload`: what it needs that the meeting's state will not say
+ * @typedef {{ count: number, since: string, at: string, held: boolean, mode: string }} Surge `count`
+ *   bookings from `since` to `at`, this one included; `held`: this one waits for approval
+ * @typedef {{ fallback: string, surgeCount: number, surgeSince: Date, surgeWindowMs: number,
+ *   notice: (meeting: Meeting, surge: Surge) => Effect[] }} Approval the team's hold on new bookings:
+ *   `fallback` the mode until the team chose one; a surge is `surgeCount` bookings after `surgeSince`
  */
 
 /**
@@ -127,6 +135,22 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
   }
 
   const get = (db, id) => db.selectFrom("meetings").selectAll().where("id", "=", id).executeTakeFirst();
+
+  /**
+   * Whether the team holds this booking, and the surge it makes if it is the first of its window
+   * past the count. Under one lock, so each confirm counts every booking committed before it.
+   * @param {import("kysely").Transaction<any>} trx @param {Approval} approval @param {string} at
+   */
+  async function teamHold(trx, approval, at) {
+    await lockKey(trx, "booking-surge");
+    const recent = await bookingsSince(trx, approval.surgeSince.toISOString());
+    const count = recent.count + 1;
+    const surging = count >= approval.surgeCount;
+    const mode = (await approvalSetting(trx))?.mode ?? approval.fallback;
+    const pending = mode === "on" || (mode === "surge" && surging);
+    const notify = surging && (await claimSurgeNotice(trx, at, approval.surgeWindowMs));
+    return { pending, surge: notify ? { count, since: recent.first ?? at, at, held: pending, mode } : null };
+  }
 
   return {
     /**
@@ -236,11 +260,13 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
      * (`repeated`) and queues nothing again. "taken": another visitor took the slot after the
      * hold expired; "limit": the mailbox (mailbox.mjs) has `maxUpcoming` meetings ahead already,
      * or made `maxRecent` bookings since `recentSince`, or the hold's address made
-     * `maxPerAddress` since `addressSince` (cancelled ones count too).
+     * `maxPerAddress` since `addressSince` (cancelled ones count too). With `approval`, a booking
+     * the team holds is "pending": its slot taken, its lead and the team's channels kept, `effects`
+     * (the visitor's mails) not queued until it is approved.
      * @param {string} id the hold's id
      * @param {{ record: Parameters<typeof messageRow>[0], channels: string[],
      *   effects: (meeting: Meeting) => Effect[], maxUpcoming?: number, maxRecent?: number,
-     *   recentSince?: Date, maxPerAddress?: number, addressSince?: Date }} booking
+     *   recentSince?: Date, maxPerAddress?: number, addressSince?: Date, approval?: Approval }} booking
      * @returns {Promise<{ status: "booked", meeting: Meeting, repeated: boolean, message: any }
      *   | { status: "unknown" | "taken" | "gone" | "limit" }>}
      */
@@ -249,7 +275,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
       const messageId = randomUUID();
       const row = messageRow(record, messageId);
       const mailbox = row.email ? mailboxKey(row.email) : null;
-      const { maxPerAddress = Infinity, addressSince } = limits;
+      const { maxPerAddress = Infinity, addressSince, approval } = limits;
       return store.run(async (db) => {
         const booked = async () => {
           const m = /** @type {any} */ (await get(db, id));
@@ -272,7 +298,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
               .executeTakeFirst();
             const m = await get(trx, id);
             if (!m) throw new Refused("unknown");
-            if (m.state === "booked") throw new Refused("repeated");
+            if (m.state === "booked" || m.state === "pending") throw new Refused("repeated");
             if (m.state !== "held") throw new Refused("gone");
             if (Number(claimed.numUpdatedRows) === 0) throw new Refused("taken");
             if (m.address_key && Number.isFinite(maxPerAddress) && addressSince) {
@@ -291,7 +317,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
                 .selectFrom("meetings")
                 .select((eb) => eb.fn.countAll().as("n"))
                 .where("mailbox_key", "=", mailbox)
-                .where("state", "=", "booked")
+                .where("state", "in", ["booked", "pending"])
                 .where("slot_start", ">", at)
                 .executeTakeFirst();
               if (Number(upcoming?.n ?? 0) >= maxUpcoming) throw new Refused("limit");
@@ -305,11 +331,16 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
                 .executeTakeFirst();
               if (Number(recent?.n ?? 0) >= maxRecent) throw new Refused("limit");
             }
-            await trx.insertInto("messages").values(row).execute();
+            const { pending, surge } = approval ? await teamHold(trx, approval, at) : { pending: false, surge: null };
+            const kept = pending
+              ? messageRow({ ...record, params: { ...record.params, meeting_pending: "ja" } }, messageId)
+              : row;
+            await trx.insertInto("messages").values(kept).execute();
+            const state = pending ? "pending" : "booked";
             const updated = await trx
               .updateTable("meetings")
               .set({
-                state: "booked",
+                state,
                 hold_until: null,
                 message_id: messageId,
                 email_key: row.email_key,
@@ -320,16 +351,12 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
               .where("state", "=", "held")
               .executeTakeFirst();
             if (Number(updated.numUpdatedRows) !== 1) throw new Refused("repeated");
-            const meeting = meetingItem({
-              ...m,
-              state: "booked",
-              hold_until: null,
-              message_id: messageId,
-              booked_at: at,
-            });
+            const meeting = meetingItem({ ...m, state, hold_until: null, message_id: messageId, booked_at: at });
             const sales = channels.map((channel) => ({ channel, at: new Date(at) }));
-            await addEffects(trx, messageId, [...sales, ...effects(meeting)], at);
-            return { status: /** @type {const} */ ("booked"), meeting, repeated: false, message: messageItem(row) };
+            const own = pending ? [] : effects(meeting);
+            const notice = surge && approval ? approval.notice(meeting, surge) : [];
+            await addEffects(trx, messageId, [...sales, ...own, ...notice], at);
+            return { status: /** @type {const} */ ("booked"), meeting, repeated: false, message: messageItem(kept) };
           });
         } catch (error) {
           if (!(error instanceof Refused)) throw error;
@@ -360,7 +387,9 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
         const given = Buffer.from(/** @type {string} */ (m[2]));
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
         const row = await get(db, id);
-        if (!row || row.state === "held" || Date.parse(row.slot_end) <= now().getTime()) return null;
+        // A pending or declined booking was never mailed: its token is nobody's yet.
+        if (!row || (row.state !== "booked" && row.state !== "cancelled")) return null;
+        if (Date.parse(row.slot_end) <= now().getTime()) return null;
         return meetingItem(row);
       });
     },
@@ -455,6 +484,69 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
       });
     },
 
+    /**
+     * Books a pending booking the team approved, and queues `effects` (the visitor's invitation
+     * and reminder, the calendar's event): "approved", or "gone" when it is no longer pending or
+     * its time has passed.
+     * @param {string} id @param {{ by: string, effects: (meeting: Meeting) => Effect[] }} decision
+     */
+    approve(id, { by, effects }) {
+      const at = now().toISOString();
+      return store.run((db) =>
+        inTransaction(db, async (trx) => {
+          const updated = await trx
+            .updateTable("meetings")
+            .set({ state: "booked", decided_at: at, decided_by: by })
+            .where("id", "=", id)
+            .where("state", "=", "pending")
+            .where("slot_start", ">", at)
+            .executeTakeFirst();
+          const row = await get(trx, id);
+          if (!row) return { status: /** @type {const} */ ("unknown") };
+          if (Number(updated.numUpdatedRows) !== 1) return { status: /** @type {const} */ ("gone") };
+          const meeting = meetingItem(row);
+          await addEffects(trx, row.message_id, effects(meeting), at);
+          return { status: /** @type {const} */ ("approved"), meeting };
+        }),
+      );
+    },
+
+    /**
+     * Declines a pending booking: its slot is free again and nothing is sent to its address.
+     * @param {string} id @param {{ by: string }} decision
+     */
+    decline(id, { by }) {
+      const at = now().toISOString();
+      return store.run((db) =>
+        inTransaction(db, async (trx) => {
+          const updated = await trx
+            .updateTable("meetings")
+            .set((eb) => ({ state: "declined", sequence: eb("sequence", "+", 1), decided_at: at, decided_by: by }))
+            .where("id", "=", id)
+            .where("state", "=", "pending")
+            .executeTakeFirst();
+          const row = await get(trx, id);
+          if (!row) return { status: /** @type {const} */ ("unknown") };
+          if (Number(updated.numUpdatedRows) !== 1) return { status: /** @type {const} */ ("gone") };
+          await trx.deleteFrom("slot_claims").where("meeting_id", "=", id).execute();
+          return { status: /** @type {const} */ ("declined"), meeting: meetingItem(row) };
+        }),
+      );
+    },
+
+    /** The team's choice of approval (null: none made yet), and bookings made after `since`. @param {Date} since */
+    approval(since) {
+      return store.run(async (db) => ({
+        setting: await approvalSetting(db),
+        recent: await bookingsSince(db, since.toISOString()),
+      }));
+    },
+
+    /** Keeps the team's choice of approval for every instance. @param {string} mode @param {string} by */
+    setApproval(mode, by) {
+      return store.run((db) => saveApprovalSetting(db, { mode, by, at: now().toISOString() }));
+    },
+
     /** Marks (or unmarks) that the visitor did not come. @param {string} id @param {boolean} noShow */
     markNoShow(id, noShow) {
       return store.run(async (db) => {
@@ -472,7 +564,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
      * Booked and cancelled meetings from `from` to `to`, soonest first, each with its lead.
      * @param {{ from: Date, to?: Date, states?: string[] }} range
      */
-    list({ from, to, states = ["booked", "cancelled"] }) {
+    list({ from, to, states = ["booked", "pending", "cancelled", "declined"] }) {
       return store.run(async (db) => {
         let q = db
           .selectFrom("meetings")

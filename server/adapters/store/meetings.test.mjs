@@ -230,6 +230,81 @@ describe.each(engines)("meetings on $engine", ({ setup }) => {
     expect(list.map((m) => [m.start, m.state, m.lead?.email])).toEqual([[iso(eleven), "booked", "h@example.se"]]);
   });
 
+  it("keeps a booking the team holds: slot taken, lead marked, nothing queued until approved; a declined one frees its slot", async () => {
+    const approval = (fallback) => ({
+      fallback,
+      surgeCount: 1000,
+      surgeSince: plus(clock, -HOUR),
+      surgeWindowMs: HOUR,
+      notice: () => [],
+    });
+    const [a, b] = [await hold(day(25)), await hold(day(25, "11:00"))];
+    const held = await meetings.confirm(a.meeting.id, {
+      record: record("held@example.se"),
+      channels: ["email"],
+      effects,
+      approval: approval("on"),
+    });
+    expect(held).toMatchObject({ status: "booked", repeated: false, meeting: { state: "pending" } });
+    expect(held.message.params.meeting_pending).toBe("ja");
+    expect(await meetings.taken(day(25, "00:00"))).toContainEqual({
+      start: day(25).getTime(),
+      end: plus(day(25), 15 * MINUTE).getTime(),
+    });
+    const channels = async (id) =>
+      (await store.run((d) => d.selectFrom("notifications").select("channel").where("message_id", "=", id).execute()))
+        .map((n) => n.channel)
+        .sort();
+    expect(await channels(held.message.id)).toEqual(["email"]);
+    // A repeat gives the same pending booking; it counts against the mailbox's meetings ahead.
+    const again = await meetings.confirm(a.meeting.id, { record: record("held@example.se"), channels: [], effects });
+    expect(again).toMatchObject({ repeated: true, meeting: { id: held.meeting.id, state: "pending" } });
+    const second = await meetings.confirm(b.meeting.id, {
+      record: record("held@example.se"),
+      channels: [],
+      effects,
+      maxUpcoming: 1,
+      approval: approval("on"),
+    });
+    expect(second.status).toBe("limit");
+    // The team's choice, kept in the store, wins over the default.
+    await meetings.setApproval("off", "Sara Säljare");
+    expect((await meetings.approval(plus(clock, -HOUR))).setting).toMatchObject({ mode: "off", by: "Sara Säljare" });
+    const open = await meetings.confirm(b.meeting.id, {
+      record: record("open@example.se"),
+      channels: [],
+      effects,
+      approval: approval("on"),
+    });
+    expect(open.meeting.state).toBe("booked");
+    await meetings.setApproval("on", "Sara Säljare");
+
+    expect(await meetings.approve(held.meeting.id, { by: "Sara Säljare", effects })).toMatchObject({
+      status: "approved",
+      meeting: { state: "booked", decidedBy: "Sara Säljare" },
+    });
+    expect(await channels(held.message.id)).toEqual(["booking:confirm:0", "booking:reminder:0", "email"]);
+    expect((await meetings.approve(held.meeting.id, { by: "Per", effects })).status).toBe("gone");
+    expect((await meetings.decline(held.meeting.id, { by: "Per" })).status).toBe("gone");
+
+    const d = await hold(day(25, "13:00"));
+    const pending = await meetings.confirm(d.meeting.id, {
+      record: record("no@example.se"),
+      channels: [],
+      effects,
+      approval: approval("off"),
+    });
+    // The team's "on" holds it whatever the default says.
+    expect(pending.meeting.state).toBe("pending");
+    expect(await meetings.decline(d.meeting.id, { by: "Per" })).toMatchObject({
+      status: "declined",
+      meeting: { state: "declined" },
+    });
+    expect(await channels(pending.message.id)).toEqual([]);
+    expect((await hold(day(25, "13:00"))).status).toBe("held");
+    expect(await meetings.byToken(await meetings.token(d.meeting.id))).toBeNull();
+  });
+
   it("goes with its lead when the person is erased", async () => {
     const h = await hold(day(18));
     const { meeting } = await meetings.confirm(h.meeting.id, {

@@ -13,6 +13,21 @@ export const BOOKING_DEFAULTS = {
   // Bookings one address (an IPv6 /64) may make in a day: a sweep from eight takes eight times.
   BOOKING_ADDRESS_LIMIT: 1,
   BOOKING_RATE_WINDOW: 3600,
+  // A surge: this many bookings within these minutes, more than a small team gets (decision 062).
+  BOOKING_SURGE_COUNT: 4,
+  BOOKING_SURGE_MINUTES: 60,
+};
+
+/** Whether new bookings wait for the team's approval: never, always, or while a surge lasts. */
+export const APPROVAL_MODES = /** @type {const} */ (["off", "on", "surge"]);
+/** @typedef {(typeof APPROVAL_MODES)[number]} ApprovalMode */
+
+/** @param {unknown} value @returns {ApprovalMode | null} */
+export const approvalMode = (value) => {
+  const mode = String(value ?? "")
+    .trim()
+    .toLowerCase();
+  return APPROVAL_MODES.find((m) => m === mode) ?? null;
 };
 
 /** @param {Record<string, string | undefined>} env */
@@ -37,6 +52,10 @@ export function bookingConfig(env = process.env) {
     upcomingPerEmail: number("BOOKING_UPCOMING_PER_EMAIL"),
     addressLimit: number("BOOKING_ADDRESS_LIMIT"),
     window: number("BOOKING_RATE_WINDOW"),
+    surgeCount: number("BOOKING_SURGE_COUNT"),
+    surgeMinutes: number("BOOKING_SURGE_MINUTES"),
+    // What the team's choice in /admin falls back to until someone makes one.
+    approval: approvalMode(env.BOOKING_APPROVAL) ?? "surge",
     location: text("BOOKING_LOCATION"),
   };
 }

@@ -129,3 +129,24 @@ export function teamChangeMail({ change, from, to }, { meeting, lead, copy, zone
     ...(lead.email && isEmail(lead.email) ? { replyTo: lead.email.trim() } : {}),
   };
 }
+
+/**
+ * The sales team's one mail of a surge: how many bookings in how long, whether new ones wait for
+ * approval now, and where to decide them.
+ * @param {{ count: number, since: string, at: string, held: boolean, minutes: number, limit: number }} surge
+ * @param {{ copy: any }} context
+ */
+export function surgeMail({ count, since, at, held, minutes, limit }, { copy }) {
+  const t = copy.mail.team;
+  const span = Math.max(1, Math.ceil((Date.parse(at) - Date.parse(since)) / 60_000));
+  const values = {
+    count: String(count),
+    span: span === 1 ? t.minute : fill(t.minutes, { n: String(span) }),
+    limit: String(limit),
+    minutes: String(minutes),
+    link: `${String(copy.siteUrl).replace(/\/$/, "")}/admin/moten`,
+  };
+  const lines = [fill(t.surgeBody, values), "", held ? t.surgeHeld : t.surgeOpen, "", fill(t.surgeLink, values)];
+  lines.push("", fill(t.surgeOnce, values));
+  return { subject: fill(t.surgeSubject, values), text: `${lines.join("\n")}\n` };
+}

@@ -1,10 +1,12 @@
 // The operator's meetings (issue 45): the free meetings ahead by day, each with its lead and
-// Emma's conversation; cancel with a message to the visitor; mark a no-show; a CSV. Mounted after
-// mountAdmin, so its session check guards these routes as every /api/admin/* route.
+// Emma's conversation; cancel with a message to the visitor; mark a no-show; a CSV; approve or
+// decline a booking held for approval, and the team's choice of when to hold them (decision 062).
+// Mounted after mountAdmin, so its session check guards these routes as every /api/admin/* route.
 import { localDate, startOfLocalDay, swedishDay } from "../../lib/booking/swedish-time.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { csvLine } from "../../lib/csv.mjs";
 import { displayEmail } from "../../lib/email-display.mjs";
+import { approvalMode } from "../../lib/booking/config.mjs";
 
 const MAX_CANCEL_NOTE = 2000;
 const DAY = 86_400_000;
@@ -15,7 +17,13 @@ export const MEETING_API_ROUTES = [
   ["GET", "/api/admin/meetings.csv"],
   ["POST", "/api/admin/meetings/1/cancel"],
   ["POST", "/api/admin/meetings/1/no-show"],
+  ["POST", "/api/admin/meetings/1/approve"],
+  ["POST", "/api/admin/meetings/1/decline"],
+  ["GET", "/api/admin/meetings/approval"],
+  ["POST", "/api/admin/meetings/approval"],
 ];
+
+const CSV_STATES = { booked: "bokat", pending: "väntar på godkännande", cancelled: "avbokat", declined: "avböjt" };
 
 const time = (iso, zone) =>
   new Date(iso).toLocaleTimeString("sv-SE", { timeZone: zone, hour: "2-digit", minute: "2-digit" });
@@ -33,6 +41,7 @@ function meetingItem(m, zone) {
     kind: m.kind,
     source: m.source,
     cancelNote: m.cancelNote,
+    decidedBy: m.decidedBy,
     lead: lead
       ? {
           id: lead.id,
@@ -95,6 +104,42 @@ export function mountAdminMeetings(app, { service, now = service.now ?? (() => n
     }
   });
 
+  const actorOf = (c) => /** @type {string} */ (c.get("adminSession")?.account?.name ?? "");
+
+  app.get("/api/admin/meetings/approval", async (c) => {
+    try {
+      return c.json(await service.approval());
+    } catch (error) {
+      return failed(c, error);
+    }
+  });
+
+  app.post("/api/admin/meetings/approval", async (c) => {
+    const body = await c.req.json().catch(() => null);
+    const mode = approvalMode(body?.mode);
+    if (!mode) return c.json({ error: "bad-request" }, 400);
+    try {
+      await service.setApproval(mode, actorOf(c));
+      log(`admin: approval of new bookings set to ${mode}`);
+      return c.json(await service.approval());
+    } catch (error) {
+      return failed(c, error);
+    }
+  });
+
+  for (const decision of /** @type {const} */ (["approve", "decline"]))
+    app.post(`/api/admin/meetings/:id/${decision}`, async (c) => {
+      try {
+        const result = await service[decision](c.req.param("id"), actorOf(c));
+        if (result.status === "unknown") return c.json({ error: "not-found" }, 404);
+        if (result.status === "gone") return c.json({ error: "gone" }, 409);
+        log(`admin: a pending meeting was ${decision === "approve" ? "approved" : "declined"}`);
+        return c.json({ state: result.meeting.state });
+      } catch (error) {
+        return failed(c, error);
+      }
+    });
+
   app.post("/api/admin/meetings/:id/no-show", async (c) => {
     const body = await c.req.json().catch(() => null);
     try {
@@ -125,7 +170,7 @@ export function mountAdminMeetings(app, { service, now = service.now ?? (() => n
       const rows = list.map((m) => [
         localDate(m.start, zone),
         time(m.start, zone),
-        m.state === "cancelled" ? "avbokat" : "bokat",
+        CSV_STATES[m.state] ?? m.state,
         m.noShow ? "ja" : "",
         m.kind === "phone" ? "telefon" : "video",
         m.source ?? "",

@@ -58,6 +58,7 @@ describe("the free meeting over HTTP", () => {
       BOOKING_HOLD_LIMIT: "1000",
       BOOKING_OPEN_HOLDS: "100",
       BOOKING_ADDRESS_LIMIT: "1000",
+      BOOKING_SURGE_COUNT: "1000",
     });
     notifications = createNotifications({
       env,

@@ -44,7 +44,11 @@ describe("the free meeting by voice", () => {
       forms,
       inbox: { store, quiet: true },
       booking: {
-        config: bookingConfig({ BOOKING_EMAIL_LIMIT: "2", BOOKING_UPCOMING_PER_EMAIL: "100" }),
+        config: bookingConfig({
+          BOOKING_EMAIL_LIMIT: "2",
+          BOOKING_UPCOMING_PER_EMAIL: "100",
+          BOOKING_SURGE_COUNT: "1000",
+        }),
         calendar: /** @type {any} */ (calendar),
       },
       vapi: { env: { VAPI_SERVER_SECRET: SECRET }, knowledge, log: () => {} },

@@ -1,7 +1,7 @@
 // The free meeting's rows of the notification queue (channels "booking:<what>:<sequence>"): each
 // is rendered from the meeting's state when due, so a row a later change made stale (a reminder
 // of a moved or cancelled meeting) is dropped, never sent; a sent one is never sent again.
-import { teamChangeMail, teamEvent, visitorMail } from "../../lib/booking/mails.mjs";
+import { surgeMail, teamChangeMail, teamEvent, visitorMail } from "../../lib/booking/mails.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
 /**
@@ -48,6 +48,11 @@ export function createBookingDelivery({
       if (what === "team") {
         if (!mailer?.send || !row.payload) return done;
         return mailer.send(teamChangeMail(row.payload, { meeting, lead, copy, zone }), row.idempotencyKey);
+      }
+      // Bookings faster than usual, for the sales team: what was counted is in the row.
+      if (what === "surge") {
+        if (!mailer?.send || !row.payload) return done;
+        return mailer.send(surgeMail(row.payload, { copy }), row.idempotencyKey);
       }
       if (!mailer || !lead.email) return done;
       const stale =

@@ -152,6 +152,8 @@ export function mountBooking(
               kind: result.meeting.kind,
             },
             mailed: service.mails,
+            // Held for the sales team's approval: nothing is mailed until they approve it.
+            pending: result.pending,
             repeated: result.repeated,
           },
           200,

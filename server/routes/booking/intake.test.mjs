@@ -52,6 +52,7 @@ describe("what a stranger writes into a booking", () => {
       BOOKING_HOLD_LIMIT: "1000",
       BOOKING_OPEN_HOLDS: "100",
       BOOKING_ADDRESS_LIMIT: "1000",
+      BOOKING_SURGE_COUNT: "1000",
     });
     notifications = createNotifications({
       env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: TEAM },
@@ -76,7 +77,11 @@ describe("what a stranger writes into a booking", () => {
       forms,
       inbox: { store, notifications, quiet: true },
       booking: { config, calendar: null },
-      vapi: { env: { VAPI_SERVER_SECRET: SECRET }, knowledge: knowledgeArtifact({ examples: exampleQuestions }), log: () => {} },
+      vapi: {
+        env: { VAPI_SERVER_SECRET: SECRET },
+        knowledge: knowledgeArtifact({ examples: exampleQuestions }),
+        log: () => {},
+      },
       now,
     });
   }, 60_000);

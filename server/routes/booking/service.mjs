@@ -135,6 +135,18 @@ export function createBookingService({
       ? [{ channel: `booking:team:${meeting.sequence}`, at: now(), payload: { change, from, to: meeting.start } }]
       : [];
 
+  /** The sales team's one mail of a surge, with what it counted (its payload). */
+  const surgeNotice = (meeting, surge) =>
+    salesChannels.includes("email")
+      ? [
+          {
+            channel: `booking:surge:${meeting.sequence}`,
+            at: now(),
+            payload: { ...surge, minutes: config.surgeMinutes, limit: config.surgeCount },
+          },
+        ]
+      : [];
+
   const effectsOfCancel = (/** @type {boolean} */ byVisitor) => (meeting) => {
     const at = now();
     return [
@@ -243,10 +255,52 @@ export function createBookingService({
         recentSince: new Date(now().getTime() - config.window * 1000),
         maxPerAddress: config.addressLimit,
         addressSince: new Date(now().getTime() - DAY),
+        approval: {
+          fallback: config.approval,
+          surgeCount: config.surgeCount,
+          surgeSince: new Date(now().getTime() - config.surgeMinutes * 60_000),
+          surgeWindowMs: config.surgeMinutes * 60_000,
+          notice: surgeNotice,
+        },
       });
       if (result.status === "booked" && !result.repeated) kick();
-      return result.status === "booked" ? { ...result, label: swedishWhen(result.meeting.start, hours.zone) } : result;
+      if (result.status !== "booked") return result;
+      const pending = result.meeting.state === "pending";
+      return { ...result, pending, label: swedishWhen(result.meeting.start, hours.zone) };
     },
+
+    /**
+     * A pending booking approved by `by`: the visitor's invitation and reminder are queued as a
+     * booking's are. "approved", "gone" (decided already, or its time passed) or "unknown".
+     * @param {string} id @param {string} by
+     */
+    async approve(id, by) {
+      const result = await meetings.approve(id, { by, effects: effectsOfBooking("confirm") });
+      if (result.status === "approved") kick();
+      return result;
+    },
+
+    /** A pending booking declined by `by`: its slot is free; its address gets nothing. @param {string} id @param {string} by */
+    decline: (/** @type {string} */ id, /** @type {string} */ by) => meetings.decline(id, { by }),
+
+    /** Whether new bookings wait for approval now: the team's choice or the default, and the surge. */
+    async approval() {
+      const at = now();
+      const { setting, recent } = await meetings.approval(new Date(at.getTime() - config.surgeMinutes * 60_000));
+      const mode = setting?.mode ?? config.approval;
+      const surging = recent.count >= config.surgeCount;
+      return {
+        mode,
+        fallback: config.approval,
+        changedBy: setting?.by ?? null,
+        changedAt: setting?.at ?? null,
+        surge: { count: recent.count, limit: config.surgeCount, minutes: config.surgeMinutes, active: surging },
+        holding: mode === "on" || (mode === "surge" && surging),
+      };
+    },
+
+    /** The team's choice of approval, for every instance. @param {string} mode @param {string} by */
+    setApproval: (/** @type {string} */ mode, /** @type {string} */ by) => meetings.setApproval(mode, by),
 
     /**
      * Cancels a booking; one the visitor cancels (on the manage page) is told to the sales team.

@@ -71,6 +71,7 @@ describe("two servers on one PostgreSQL database", () => {
       BOOKING_EMAIL_LIMIT: "3",
       BOOKING_UPCOMING_PER_EMAIL: "100",
       BOOKING_ADDRESS_LIMIT: "1000",
+      BOOKING_SURGE_COUNT: "1000",
       TRUST_PROXY: "1",
     };
     for (let i = 0; i < 2; i++) servers.push(startServer({ ...env, INBOX_DIR: await tempDir() }));
