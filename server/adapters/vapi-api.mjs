@@ -1,5 +1,4 @@
-// The one adapter around Vapi's REST API (https://api.vapi.ai): plain fetch of the three assistant
-// endpoints the provisioning script needs (decision 024). The private key never leaves the server.
+// Vapi's REST API for the provisioning script (decision 024): the private key never leaves the server.
 
 export const DEFAULT_VAPI_API_URL = "https://api.vapi.ai";
 const TIMEOUT_MS = 15_000;
@@ -15,9 +14,7 @@ export class VapiApiError extends Error {
   }
 }
 
-/**
- * @param {{ privateKey: string, baseUrl?: string, fetch?: typeof fetch }} options
- */
+/** @param {{ privateKey: string, baseUrl?: string, fetch?: typeof fetch }} options */
 export function createVapiApi({ privateKey, baseUrl = DEFAULT_VAPI_API_URL, fetch = globalThis.fetch }) {
   const root = baseUrl.replace(/\/+$/, "");
 

@@ -1,10 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 
-/**
- * How many proxies in front of the server append to `X-Forwarded-For`, from TRUST_PROXY: a
- * positive whole number, or 1 for any other value that is set ("", "0" and "false": none).
- * @param {string | number | boolean | undefined} value
- */
+/** TRUST_PROXY as a count of proxies (docs/configuration.md). @param {string | number | boolean | undefined} value */
 export function proxyHops(value) {
   if (typeof value === "number") return Math.max(0, Math.floor(value));
   if (typeof value === "boolean") return value ? 1 : 0;
@@ -14,13 +10,8 @@ export function proxyHops(value) {
   return Number.isInteger(n) && n > 0 ? n : 1;
 }
 
-/**
- * The visitor's address for per-visitor limits. Each trusted proxy appends the address it was
- * reached from to `X-Forwarded-For`, so the visitor is the entry `hops` from the right; what is
- * left of it the client wrote itself. Without TRUST_PROXY the socket's address.
- * @param {import("hono").Context} c
- * @param {{ trustProxy?: boolean | number | string }} [options]
- */
+/** Left of the entry `hops` from the right, the client wrote it (decision 020). @param {import("hono").Context} c
+ * @param {{ trustProxy?: boolean | number | string }} [options] */
 export function clientIp(c, { trustProxy = process.env.TRUST_PROXY } = {}) {
   let socket = "unknown";
   try {
@@ -40,7 +31,6 @@ export function clientIp(c, { trustProxy = process.env.TRUST_PROXY } = {}) {
   return chain[Math.max(0, chain.length - 1 - hops)];
 }
 
-/** The eight 16-bit groups of an IPv6 address ("2001:db8::1"), or null when `ip` is not one. */
 function ipv6Groups(/** @type {string} */ ip) {
   const halves = ip.split("::");
   if (halves.length > 2) return null;
@@ -52,11 +42,7 @@ function ipv6Groups(/** @type {string} */ ip) {
   return groups.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""));
 }
 
-/**
- * The key a per-visitor limit counts by: an IPv4 address as it is, an IPv6 address by its /64
- * (one subscriber's network, which hands out any address in it), an IPv4-mapped one as IPv4.
- * @param {string} ip
- */
+/** An IPv6 address counts by its /64, what one subscriber is handed (decision 061). @param {string} ip */
 export function clientKey(ip) {
   const address = String(ip).trim().replace(/%.*$/, "");
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);

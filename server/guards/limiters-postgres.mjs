@@ -2,18 +2,12 @@ import { RateLimiterPostgres } from "rate-limiter-flexible";
 import { openPostgres } from "../adapters/store/engines.mjs";
 import { logLine } from "../lib/logger.mjs";
 
-/** The table every shared limiter counts in, its keys prefixed by the limiter's keyPrefix. */
 export const LIMITS_TABLE = "rate_limits";
-/** After PostgreSQL failed a count, the limits count in memory this long before asking it again. */
+// Decision 053's waits: all in memory for 5 s after a failure, a count not answered in 3 s too.
 export const MEMORY_AFTER_FAILURE_MS = 5000;
-/** A count PostgreSQL has not answered in this long, once it has a connection, is made in memory. */
 export const COUNT_WAIT_MS = 3000;
 
-/**
- * The process's pool of each database (the store's too: engines.mjs shares it), held by the
- * limiters, and until when they all count in memory after one of them saw it fail.
- * @type {Map<string, { engine: ReturnType<typeof openPostgres>, memoryUntil: number }>}
- */
+/** One pool per database, the store's (decision 053). @type {Map<string, { engine: ReturnType<typeof openPostgres>, memoryUntil: number }>} */
 const engines = new Map();
 function databaseFor(databaseUrl) {
   let database = engines.get(databaseUrl);
@@ -24,21 +18,13 @@ function databaseFor(databaseUrl) {
   return database;
 }
 
-/** Lets the limiters' hold on the pools go (tests, shutdown). */
 export async function closeLimiterPools() {
   await Promise.all([...engines.values()].map((d) => d.engine.close()));
   engines.clear();
 }
 
-/**
- * A limiter counted in PostgreSQL (rate-limiter-flexible's RateLimiterPostgres), so every
- * instance of the site shares it. While the database does not answer, `insurance` (a memory
- * limiter) counts instead: a count it has not answered in COUNT_WAIT_MS on a connection (the pool's
- * own wait for one is bounded), and every limiter's
- * count for MEMORY_AFTER_FAILURE_MS after a failure; the table is created again on the next request.
- * @param {{ databaseUrl: string, insurance: any, keyPrefix?: string, points: number, duration: number,
- *   log?: (line: string) => void }} options
- */
+/** `insurance`, a memory limiter, counts while PostgreSQL does not answer. @param {{ databaseUrl: string, insurance: any,
+ *   keyPrefix?: string, points: number, duration: number, log?: (line: string) => void }} options */
 export function createPostgresLimiter({ databaseUrl, insurance, log = logLine, ...options }) {
   const database = databaseFor(databaseUrl);
   const { pool } = database.engine;
@@ -46,8 +32,7 @@ export function createPostgresLimiter({ databaseUrl, insurance, log = logLine, .
     database.memoryUntil = Date.now() + MEMORY_AFTER_FAILURE_MS;
     throw error;
   };
-  // A connection as the pool gives one (its own wait is bounded), then the count bounded apart:
-  // a connection whose count did not answer in time is dropped, not handed on.
+  // A connection whose count did not answer in time is dropped, not handed on.
   const storeClient = {
     query: async (/** @type {any[]} */ ...args) => {
       const client = await pool.connect().catch(failed);

@@ -1,13 +1,10 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { createPostgresLimiter } from "./limiters-postgres.mjs";
 
-/** Keys a memory limiter keeps at most: about 200 bytes each, so some 20 MB at the bound. */
+/** About 200 bytes a key, so some 20 MB at the bound (decision 020). */
 export const DEFAULT_MAX_KEYS = 100_000;
 
-/**
- * rate-limiter-flexible's MemoryStorage (incrby, set, get, delete) with at most `maxKeys` keys and
- * no timer per key: expired keys go when met, and past the bound the oldest key goes first.
- */
+// Bounded, unlike the library's own MemoryStorage, which also sets a timer per key (decision 020).
 class BoundedStorage {
   constructor(maxKeys) {
     this.maxKeys = maxKeys;
@@ -66,14 +63,8 @@ class BoundedStorage {
   }
 }
 
-/**
- * A counter of points per key over a duration (rate-limiter-flexible's interface: consume, get,
- * penalty, reward). In memory its keys are bounded (`maxKeys`), which the library's own memory
- * limiter is not. With `databaseUrl` (default DATABASE_URL) it counts in PostgreSQL, shared by
- * every server on that database, the memory limiter standing in while the database is away.
- * @param {{ keyPrefix?: string, points: number, duration: number, maxKeys?: number, databaseUrl?: string }} options
- * @returns {RateLimiterMemory & { size(): number }}
- */
+/** Shared by every instance with `databaseUrl`, else in bounded memory. @returns {RateLimiterMemory & { size(): number }}
+ * @param {{ keyPrefix?: string, points: number, duration: number, maxKeys?: number, databaseUrl?: string }} options */
 export function createLimiter({ maxKeys = DEFAULT_MAX_KEYS, databaseUrl = process.env.DATABASE_URL, ...options }) {
   const limiter = new RateLimiterMemory(options);
   const storage = new BoundedStorage(maxKeys);
@@ -83,5 +74,4 @@ export function createLimiter({ maxKeys = DEFAULT_MAX_KEYS, databaseUrl = proces
   return /** @type {any} */ (createPostgresLimiter({ ...options, databaseUrl, insurance: memory }));
 }
 
-/** Seconds until a limiter's refusal ends, at least one. */
 export const secondsUntil = (res) => Math.max(1, Math.ceil((res?.msBeforeNext ?? 1000) / 1000));

@@ -5,20 +5,12 @@ import { mailboxKey } from "../lib/mailbox.mjs";
 import { createLimiter, secondsUntil } from "./limiters.mjs";
 import { logger } from "../lib/logger.mjs";
 
-/**
- * Default limits of the inbox and the form posts (decision 022): per address, enough for a
- * 50-person office behind one NAT writing in the same ten minutes; per sender e-mail, a few.
- */
+// Per address enough for an office behind one NAT, per sender e-mail a few (decision 022).
 export const DEFAULT_RATE_LIMIT = { points: 60, durationSeconds: 600 };
 export const DEFAULT_EMAIL_RATE_LIMIT = { points: 5, durationSeconds: 600 };
 
-/**
- * Whether a POST comes from the site's own pages (or from no browser at all). Browsers send
- * Origin and Sec-Fetch-Site with every POST, also for the requests that need no CORS preflight
- * (a text/plain form, fetch with no-cors, sendBeacon), so another site cannot post through them.
- * @param {import("hono").Context} c
- * @param {{ siteOrigin?: string, trustProxy?: boolean | number }} [options]
- */
+/** Browsers send Origin and Sec-Fetch-Site also with a POST that needs no preflight. @param {import("hono").Context} c
+ * @param {{ siteOrigin?: string, trustProxy?: boolean | number }} [options] */
 export function isSameOrigin(c, { siteOrigin, trustProxy = Boolean(process.env.TRUST_PROXY) } = {}) {
   const fetchSite = c.req.header("sec-fetch-site");
   if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
@@ -35,17 +27,11 @@ export function isSameOrigin(c, { siteOrigin, trustProxy = Boolean(process.env.T
   return host === (ownHost ?? new URL(c.req.url).host);
 }
 
-/** Whether the body is of the given media type (parameters such as charset allowed). */
 export function hasMediaType(c, type) {
   return (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase() === type;
 }
 
-/**
- * A limit per key (limiters.mjs: in memory, or in PostgreSQL with DATABASE_URL). `take(c)`
- * counts one request of the client's address, `takeKey(key)` one of any key; each returns null,
- * or the seconds to wait when the key is over its limit.
- * @param {{ points?: number, durationSeconds?: number, trustProxy?: boolean | number, keyPrefix?: string, databaseUrl?: string, maxKeys?: number }} [options]
- */
+/** @param {{ points?: number, durationSeconds?: number, trustProxy?: boolean | number, keyPrefix?: string, databaseUrl?: string, maxKeys?: number }} [options] */
 export function createRateLimit({
   points = DEFAULT_RATE_LIMIT.points,
   durationSeconds = DEFAULT_RATE_LIMIT.durationSeconds,
@@ -73,13 +59,10 @@ export function createRateLimit({
   };
 }
 
-/** The key of a sender's mailbox for the limit (case, spaces and "+tags" ignored), hashed so none is kept. */
+/** Hashed, so no address is kept. */
 export const emailKey = (email) => createHash("sha256").update(mailboxKey(email)).digest("hex");
 
-/**
- * The limit by sender e-mail: `take(email)` as createRateLimit's, null for a message without one.
- * @param {{ points?: number, durationSeconds?: number, databaseUrl?: string }} [options]
- */
+/** @param {{ points?: number, durationSeconds?: number, databaseUrl?: string }} [options] */
 export function createEmailLimit({
   points = DEFAULT_EMAIL_RATE_LIMIT.points,
   durationSeconds = DEFAULT_EMAIL_RATE_LIMIT.durationSeconds,
@@ -90,11 +73,7 @@ export function createEmailLimit({
   return { take: (email) => (email?.trim() ? limit.takeKey(emailKey(email)) : Promise.resolve(null)) };
 }
 
-/**
- * Warns once when requests carry X-Forwarded-For but TRUST_PROXY is unset: behind a proxy every
- * visitor then has the proxy's address and shares one limit.
- * @param {{ trustProxy: boolean | number, warn?: (line: string) => void }} options
- */
+/** Behind a proxy without TRUST_PROXY all visitors share one limit. @param {{ trustProxy: boolean | number, warn?: (line: string) => void }} options */
 export function proxyWarning({ trustProxy, warn = (line) => logger.warn(line) }) {
   let warned = Boolean(trustProxy);
   /** @type {import("hono").MiddlewareHandler} */
@@ -110,9 +89,6 @@ export function proxyWarning({ trustProxy, warn = (line) => logger.warn(line) })
   };
 }
 
-/**
- * A 413 at once, without reading the rest of the body (also a chunked one with no length).
- * @param {number} maxSize
- */
+/** A 413 at once, also for a chunked body (decision 012). @param {number} maxSize */
 export const limitBody = (maxSize) =>
   bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });

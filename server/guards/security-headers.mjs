@@ -1,20 +1,16 @@
-// The site's security headers, in one place: `npm start`'s server sends them, and the build
-// writes the same into build/client/_headers for static hosts (Netlify, Cloudflare Pages).
+// One place for the security headers: the server sends them, the build writes them to _headers for static hosts.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const DEFAULT_AI_BASE_URL = "https://api.openai.com/v1";
 
-/** The hosts the browser talks to, and why. */
 const EMAILJS = "https://api.emailjs.com"; // contact forms and leads
 const VAPI = ["https://api.vapi.ai", "https://*.vapi.ai", "wss://*.vapi.ai"]; // voice calls
-// Daily carries Vapi's audio: its call bundle is a script from c.daily.co (loaded without eval,
-// see the voice adapter), signalling goes over https/wss to *.daily.co.
+// Daily carries Vapi's audio: its call bundle is a script from c.daily.co (loaded without eval).
 const DAILY_SCRIPT = "https://c.daily.co";
 const DAILY = ["https://*.daily.co", "wss://*.daily.co"];
 
-/** SHA-256 CSP sources of every inline <script> in the given HTML texts. */
 export function inlineScriptHashes(htmlTexts) {
   const hashes = new Set();
   for (const html of htmlTexts) {
@@ -26,7 +22,6 @@ export function inlineScriptHashes(htmlTexts) {
   return [...hashes].sort();
 }
 
-/** Every .html file below a folder. */
 export function htmlFilesIn(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? htmlFilesIn(join(dir, e.name)) : e.name.endsWith(".html") ? [join(dir, e.name)] : [],
@@ -37,10 +32,7 @@ export function hashesOfBuild(clientDir) {
   return inlineScriptHashes(htmlFilesIn(clientDir).map((f) => readFileSync(f, "utf8")));
 }
 
-/**
- * @param {{ scriptHashes: string[], aiBaseUrl?: string }} options
- * @returns {Record<string, string>}
- */
+/** @param {{ scriptHashes: string[], aiBaseUrl?: string }} options @returns {Record<string, string>} */
 export function securityHeaders({ scriptHashes, aiBaseUrl = DEFAULT_AI_BASE_URL }) {
   const aiOrigin = new URL(aiBaseUrl).origin;
   const csp = [
@@ -70,7 +62,6 @@ export function securityHeaders({ scriptHashes, aiBaseUrl = DEFAULT_AI_BASE_URL 
   };
 }
 
-/** The same headers in the `_headers` format of static hosts, with the cache rules. */
 export function headersFile(headers) {
   const lines = ["/*", ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
   lines.push("/assets/*", "  Cache-Control: public, max-age=31536000, immutable");

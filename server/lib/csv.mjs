@@ -1,6 +1,4 @@
-// CSV that a spreadsheet reads as text (OWASP's CSV injection guidance): every field quoted,
-// quotes doubled, and a formula start (= + - @ tab CR LF, their full-width and small forms, after
-// any spaces) neutralised with an apostrophe at the start of the field and after every ',' or ';'.
+// A formula start gets an apostrophe (OWASP's CSV injection guidance; decisions 020 and 035).
 const FORMULA_START = /(^|[,;])([\p{Zs}"']*)([=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/gu;
 
 /** @param {unknown} value */
@@ -9,10 +7,5 @@ export function csvField(value) {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/**
- * One row as a CSV line with CRLF; `separator` ";" for Swedish Excel, which reads "," as a
- * decimal comma and puts a comma-separated row in one column.
- * @param {unknown[]} row
- * @param {"," | ";"} [separator]
- */
+/** ";" for Swedish Excel, which reads "," as a decimal comma. @param {unknown[]} row @param {"," | ";"} [separator] */
 export const csvLine = (row, separator = ",") => `${row.map(csvField).join(separator)}\r\n`;

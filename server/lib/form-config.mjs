@@ -1,6 +1,4 @@
-// The server's copy of what the two contact forms need (field rules, Swedish texts, payload
-// shapes, template ids), derived from the app's own modules so no Swedish string is written twice.
-// scripts/postbuild.mjs writes it to build/forms.json; server tests build it from the same modules.
+// build/forms.json, from the app's own modules so no Swedish string is written twice (decision 012).
 
 /** Stands in for a field's value in a payload template; the server fills it in (server/routes/forms.mjs). */
 export const slot = (name) => `\u0000${name}\u0000`;
@@ -22,15 +20,10 @@ function fields(rules, messages) {
   }));
 }
 
-/**
- * What Emma's call tools need (server/routes/call-tools.mjs): the chat lead form's rules and an 'about' field,
- * the tools' names and spoken answers ({name}-style slots), the lead's template and texts.
- * @param {{ chat: any, voiceAssistant: any, contactForm: any, site: any, email: any }} m
- */
+/** @param {{ chat: any, voiceAssistant: any, contactForm: any, site: any, email: any }} m */
 export function callConfig({ chat, voiceAssistant, contactForm, site, email }) {
   const c = voiceAssistant.callAssistantCopy;
-  // A number the voice model writes out (dashes, "ankn.") is kept as said: a caller with a
-  // valid e-mail is never refused over its format.
+  // A number as the voice model writes it is kept: a caller is never refused over its format.
   const rules = {
     ...chat.leadFields,
     phone: { ...chat.leadFields.phone, phone: false },
@@ -62,13 +55,8 @@ export function callConfig({ chat, voiceAssistant, contactForm, site, email }) {
   };
 }
 
-/**
- * @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any, payload: any,
- *   notification?: any, chat?: any, voiceAssistant?: any, admin?: any, booking?: any }} m
- *   the modules app/content/contact-form.ts, email-messages.ts, landing.ts, form-post.ts,
- *   app/config/site.ts, email.ts, app/features/contact/payload.ts and app/content/lead-notification.ts
- *   (and chat.ts, voice-assistant.ts, booking.ts)
- */
+/** @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any, payload: any,
+ *   notification?: any, chat?: any, voiceAssistant?: any, admin?: any, booking?: any }} m formConfigModules, loaded */
 export function formConfig({
   contactForm,
   emailMessages,
@@ -94,7 +82,6 @@ export function formConfig({
   );
   return {
     ...(chat && voiceAssistant ? { call: callConfig({ chat, voiceAssistant, contactForm, site, email }) } : {}),
-    // The free meeting's mails, manage page and call tools (server/routes/booking/).
     ...(booking
       ? {
           booking: {
@@ -107,7 +94,6 @@ export function formConfig({
           },
         }
       : {}),
-    // The spec's subjects by kind, which the server writes on every message (server/lib/message-fields.mjs).
     subjects: {
       contact: cc.subject("{name}"),
       "get-started": gc.subject("{service}"),
@@ -116,10 +102,8 @@ export function formConfig({
     },
     siteName: site.site.name,
     siteUrl: site.site.url,
-    // Where and in what words the server tells the sales team of a new message (server/adapters/notify/).
     salesEmail: site.site.salesEmail,
     notification: notification?.leadNotificationCopy,
-    // The operator page's words the server writes: the CSV's headers, a reply's subject and quote.
     ...(admin ? { admin: admin.adminServerCopy } : {}),
     templates: email.emailSettings.templates,
     copy: {
@@ -181,7 +165,6 @@ export function formConfig({
   };
 }
 
-/** The modules formConfig reads, paths from the repo's root. */
 export const formConfigModules = {
   contactForm: "app/content/contact-form.ts",
   emailMessages: "app/content/email-messages.ts",

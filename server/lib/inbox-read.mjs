@@ -1,12 +1,10 @@
-// The pure parts of `npm run inbox` (scripts/inbox.mjs): the list, one message whole, CSV, of
-// records shaped as the file inbox kept them (inbox-store-read.mjs makes them of the store's).
+// The pure parts of `npm run inbox`, on records shaped as the file inbox kept them.
 import { escapeUnsafe } from "./log-safe.mjs";
 
 /** A param by name, only if the record has it itself (`constructor` is not Object's). */
 export const param = (record, name) =>
   Object.hasOwn(record.template_params, name) ? record.template_params[name] : undefined;
 
-/** Which form a record came from, by its template id. */
 export function kindOf(record, templates) {
   const found = Object.entries(templates).find(([, id]) => id === record.template_id);
   const kind = found ? { contact: "contact", getStarted: "get-started", lead: "lead" }[found[0]] : undefined;
@@ -20,7 +18,6 @@ export function isSuspectedSpam(record) {
   );
 }
 
-/** Text from the inbox made safe for a terminal by the server's log rule, line breaks kept if asked. */
 export const forTerminal = escapeUnsafe;
 
 const cut = (s, n) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
@@ -30,10 +27,7 @@ function localTime(iso) {
   return Number.isNaN(d.getTime()) ? "?" : d.toLocaleString("sv-SE", { dateStyle: "short", timeStyle: "short" });
 }
 
-/**
- * The list: one line per message, newest first, numbered for `show`.
- * @param {any[]} records newest first
- */
+/** Numbered for `show`. @param {any[]} records newest first */
 export function formatList(records, templates, { limit = 20 } = {}) {
   const shown = records.slice(0, limit);
   const lines = [
@@ -53,7 +47,6 @@ export function formatList(records, templates, { limit = 20 } = {}) {
   return lines.join("\n");
 }
 
-/** One message whole: every param, the conversation of a lead last and as it was written. */
 export function formatMessage(record, templates) {
   const head = [
     `kind:             ${kindOf(record, templates)}${record.via ? ` (via ${record.via})` : ""}`,
@@ -71,4 +64,3 @@ export function formatMessage(record, templates) {
   }
   return blocks.join("\n\n");
 }
-

@@ -1,5 +1,3 @@
-// The parts of `npm run inbox` that read the store (scripts/inbox.mjs): a stored message as the
-// list and CSV read it, what is not yet delivered, and a person's data as JSON.
 import { forTerminal } from "./inbox-read.mjs";
 
 /** A message of the store in the shape inbox-read.mjs lists, shows and writes as CSV. */
@@ -12,7 +10,6 @@ export function recordOf(item) {
   };
 }
 
-/** One line of a message's state for `show`: handled or open, its note, its notification. */
 export function stateLines(item) {
   const n = item.notification;
   return [
@@ -22,10 +19,7 @@ export function stateLines(item) {
   ];
 }
 
-/**
- * Notifications not yet delivered, oldest first: when, what, to which channel, how far it got.
- * @param {any[]} rows from store.pendingNotifications()
- */
+/** @param {any[]} rows store.pendingNotifications(), oldest first */
 export function formatPending(rows) {
   if (rows.length === 0) return "Every notification is delivered.";
   const lines = [`${rows.length} notification(s) not yet delivered:`];

@@ -1,14 +1,12 @@
 /** The counters of one day (or one page): what the operator's chart and table show. */
 export const COUNTERS = ["opened", "asked", "site", "ai", "none", "lead"];
 
-/** The counters a report adds one to: the event's, and a question's outcome. */
 export function countersOf(report) {
   if (report.event === "opened") return ["opened"];
   if (report.event === "lead") return ["lead"];
   return ["asked", report.outcome];
 }
 
-/** The `count` days ending with `today` (YYYY-MM-DD), oldest first. */
 export function lastDays(today, count) {
   const end = Date.parse(`${today}T12:00:00Z`);
   return Array.from({ length: count }, (_, i) =>
@@ -16,12 +14,7 @@ export function lastDays(today, count) {
   );
 }
 
-/**
- * Rows of (day, page, counter, n) as the summary: a row per day (zeros where nothing happened)
- * and per page, each with every counter.
- * @param {{ day: string, page: string, counter: string, n: number }[]} rows
- * @param {string[]} days oldest first
- */
+/** @param {{ day: string, page: string, counter: string, n: number }[]} rows @param {string[]} days oldest first */
 export function summarize(rows, days) {
   const zero = () => Object.fromEntries(COUNTERS.map((k) => [k, 0]));
   const byDay = new Map(days.map((d) => [d, zero()]));

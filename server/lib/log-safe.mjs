@@ -1,6 +1,4 @@
-// What may not reach a log line or a terminal raw: control characters, line separators, bidi
-// marks and overrides, zero-width and invisible format characters, and tag characters, which
-// could forge, hide or reorder what is printed. One rule for the server's logs and `npm run inbox`.
+// What could forge, hide or reorder a printed line: one rule for the logs and `npm run inbox` (decision 020).
 const UNSAFE =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
@@ -14,20 +12,12 @@ const escape = (ch) => {
   return code <= 0xffff ? `\\u${code.toString(16).padStart(4, "0")}` : `\\u{${code.toString(16)}}`;
 };
 
-/**
- * Text with every unsafe character escaped (`\x1b`, `\u200e`, `\u{e0041}`); `keepLines` keeps
- * line feeds and tabs, for text shown whole in a terminal.
- * @param {unknown} value
- */
+/** `keepLines` keeps line feeds and tabs, for text shown whole in a terminal. @param {unknown} value */
 export function escapeUnsafe(value, { keepLines = false } = {}) {
   return String(value ?? "").replace(UNSAFE, (ch) => (keepLines && (ch === "\n" || ch === "\t") ? ch : escape(ch)));
 }
 
-/**
- * A value as it may be printed in a log line: unsafe characters escaped, at most `max`
- * characters of it, with a note of how many were left out.
- * @param {unknown} value
- */
+/** @param {unknown} value */
 export function safeForLog(value, max = 120) {
   const text = String(value ?? "");
   const cut = text.length > max ? text.slice(0, max) : text;

@@ -1,5 +1,4 @@
-// The server's log: pino, one JSON object a line with LOG_FORMAT=json, else readable lines
-// (pino-pretty). Every line says what happened, never a message's content, an e-mail or a key.
+// Every line says what happened, never a message's content, an e-mail or a key (decision 055).
 import { randomUUID } from "node:crypto";
 import { routePath } from "hono/route";
 import pino from "pino";
@@ -10,12 +9,9 @@ import { safeForLog } from "./log-safe.mjs";
 /** Words that make an event line a warning rather than news (the store away, a mail that failed). */
 const WARNING = /\b(UNAVAILABLE|FULL|failed|could not|cannot|unreachable|lost|not a hash|no notification copy)\b/;
 
-/** The level of an event line as the server writes it ("store: UNAVAILABLE: …" is a warning). */
 export const levelOf = (line) => (WARNING.test(line) ? "warn" : "info");
 
-/**
- * @param {{ format?: string, level?: string, destination?: import("pino").DestinationStream }} [options]
- */
+/** @param {{ format?: string, level?: string, destination?: import("pino").DestinationStream }} [options] */
 export function createLogger({
   format = process.env.LOG_FORMAT,
   level = process.env.LOG_LEVEL || "info",
@@ -39,20 +35,14 @@ export function createLogger({
   return pino(options, readable);
 }
 
-/** The process's logger. */
 export const logger = createLogger();
 
-/** Writes one event line (what `log` options take) at its level. @param {string} line */
+/** @param {string} line */
 export const logLine = (line) => logger[levelOf(line)](line);
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
-/**
- * What a request line names as its route: the pattern of the route that answered, else the path
- * with personal data taken out (a visitor may put an e-mail address in a URL), cut to 200 characters.
- * @param {string} pattern
- * @param {string} path
- */
+/** A visitor may put an e-mail address in a URL. @param {string} pattern @param {string} path */
 export function routeForLog(pattern, path) {
   if (pattern && pattern !== "*" && pattern !== "/*") return safeForLog(pattern, 200);
   let decoded = path;
@@ -64,12 +54,7 @@ export function routeForLog(pattern, path) {
   return safeForLog(decoded.split("/").map(removePersonalData).join("/"), 200);
 }
 
-/**
- * Middleware: one line per request (method, route, status, duration, request id). The request id
- * is the client's X-Request-Id when it is a plain token, else a new one, and goes back in the
- * response's X-Request-Id.
- * @returns {import("hono").MiddlewareHandler}
- */
+/** One line per request (decision 055). @returns {import("hono").MiddlewareHandler} */
 export function logRequests() {
   return async (c, next) => {
     const start = performance.now();

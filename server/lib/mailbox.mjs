@@ -1,8 +1,4 @@
-/**
- * One mailbox however its address is written, for limits per sender: case and spaces ignored,
- * and a "+tag" after the local part (kim+1@example.se is kim@example.se's mailbox).
- * @param {unknown} email
- */
+/** For limits per sender: kim+1@Example.se is kim@example.se's mailbox. @param {unknown} email */
 export function mailboxKey(email) {
   const address = String(email ?? "")
     .trim()

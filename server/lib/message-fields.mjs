@@ -1,9 +1,7 @@
-// The fields each kind of message keeps (spec §3), and their rules: the one place the JSON inbox,
-// the no-JS form posts, the call tools and the CSV export read them from (decision 035).
+// The fields each kind keeps and their rules, one place for every way a message comes in (decision 035).
 import { isEmail } from "#common/email-address.mjs";
 import { isPhoneNumber } from "#common/phone-number.mjs";
 
-/** A lead from Emma's chat and a call's contact details carry the same fields. */
 const CONVERSATION_FIELDS = [
   "to_email",
   "from_name",
@@ -17,7 +15,6 @@ const CONVERSATION_FIELDS = [
   "subject",
 ];
 
-/** The payload of each kind, as the forms, Emma's lead form and the call tools send it. */
 export const MESSAGE_FIELDS = {
   contact: ["to_email", "from_name", "from_email", "company", "message", "subject"],
   "get-started": ["to_email", "from_name", "from_email", "company", "phone", "selected_service", "message", "subject"],
@@ -43,11 +40,7 @@ export const ALL_FIELDS = [
   "conversation",
 ];
 
-/**
- * Each field's most characters, and whether it may hold line breaks: the forms' limits
- * (app/content/contact-form.ts fieldLimits; a contact's name is first and last), Emma's transcript.
- * @type {Record<string, { max: number, lines?: boolean }>}
- */
+/** The forms' limits; a contact's name is first and last. @type {Record<string, { max: number, lines?: boolean }>} */
 export const FIELD_RULES = {
   to_email: { max: 254 },
   from_name: { max: 201 },
@@ -71,21 +64,11 @@ const NOT_ONE_LINE_ALL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/gu;
 /** A one-line field as a browser's text input keeps it: line breaks and control characters as a space. */
 export const asOneLine = (value) => String(value).replace(NOT_ONE_LINE_ALL, " ");
 
-/** Whether a field holds text on one line only. */
 export const isOneLine = (name) => !FIELD_RULES[name]?.lines;
 
-/**
- * A message's params as the store keeps them, or why not: its kind's fields only (any other name
- * is dropped), each a string within its bound and on one line where the forms have one line, one
- * e-mail address (a call may leave a phone number instead), a name, a phone number as the forms
- * check it (`phoneAsSaid`: a call's number kept as the voice model wrote it), a known service, the
- * spam mark only as the client sets it, and the subject built here from the kind (`subjects`:
- * templates with {name} and {service}; without one for the kind, no subject is kept).
- * @param {string} kind
- * @param {Record<string, unknown>} params
- * @param {{ subjects?: Record<string, string>, services?: string[], phoneAsSaid?: boolean }} [options]
- * @returns {{ params: Record<string, string> } | { error: string }}
- */
+/** The one intake of every message: other names dropped, the subject the server's (decisions 035, 058).
+ * @param {string} kind @param {Record<string, unknown>} params @returns {{ params: Record<string, string> } | { error: string }}
+ * @param {{ subjects?: Record<string, string>, services?: string[], phoneAsSaid?: boolean }} [options] */
 export function intakeParams(kind, params, { subjects, services, phoneAsSaid = false } = {}) {
   const fields = MESSAGE_FIELDS[/** @type {keyof typeof MESSAGE_FIELDS} */ (kind)];
   if (!fields) return { error: "Unknown kind of message" };

@@ -20,11 +20,7 @@ import {
 export { providerBody } from "./assistant-prompt.mjs";
 export { countTokens, createTap, STREAM_BOUNDS } from "../adapters/ai/provider.mjs";
 
-/**
- * Emma's answers through the site's own AI provider (docs/decisions/014-answer-ladder.md): the
- * server holds the key, grounds each question in the site's knowledge, streams the provider's
- * answer through, and keeps per-visitor limits, a daily token budget and bounds on every input.
- */
+// Emma's answers through the site's AI provider, bounded in every input, visitor and day (decisions 014, 020).
 export const ASSISTANT_PATH = "/api/assistant";
 /** Set on knowledge.json when the endpoint answers, so the browser never asks in vain. */
 export const SITE_AI_HEADER = "Emma-Assistant";
@@ -41,7 +37,6 @@ const DEFAULTS = {
 const encoder = new TextEncoder();
 const MAX_HISTORY_CHARS = 2000;
 
-/** @param {Record<string, string | undefined>} env */
 export function assistantConfig(env = process.env) {
   const number = (name) => envNumber(env, name, /** @type {Record<string, any>} */ (DEFAULTS)[name]);
   return {
@@ -59,21 +54,14 @@ export function assistantConfig(env = process.env) {
   };
 }
 
-/**
- * Where limits and the budget are counted. A limiter is rate-limiter-flexible's (consume, get,
- * penalty, reward); several instances of the site share one through server/guards/limiters.mjs.
- * @typedef {{ limiter(options: { keyPrefix: string, points: number, duration: number }):
+/** @typedef {{ limiter(options: { keyPrefix: string, points: number, duration: number }):
  *   Pick<import("rate-limiter-flexible").RateLimiterAbstract, "consume" | "get" | "penalty" | "reward"> }} AssistantStore
- * @returns {AssistantStore}
- */
+ * @returns {AssistantStore} */
 export function memoryStore() {
   return { limiter: (options) => createLimiter(options) };
 }
 
-/**
- * The question and history of a request body, or what is wrong with it.
- * @returns {{ question: string, history: { role: "user" | "assistant", content: string }[] } | { error: string }}
- */
+/** @returns {{ question: string, history: { role: "user" | "assistant", content: string }[] } | { error: string }} */
 export function readQuestion(body, { maxQuestionChars, maxHistory }) {
   if (typeof body !== "object" || body === null) return { error: "not-json" };
   const question = typeof body.message === "string" ? body.message.trim() : "";
@@ -92,14 +80,9 @@ export function readQuestion(body, { maxQuestionChars, maxHistory }) {
   return { question, history };
 }
 
-/**
- * Mounts POST /api/assistant when AI_API_KEY is set, and marks knowledge.json so the browser
- * knows. Without a key nothing is mounted and the browser answers from the knowledge alone.
- * @param {import("hono").Hono} app
- * @param {{ root: string, env?: Record<string, string | undefined>, store?: AssistantStore,
- *   fetch?: typeof fetch, log?: (line: string) => void, knowledge?: object, siteOrigin?: string,
- *   streamBounds?: Partial<typeof STREAM_BOUNDS> }} options
- */
+/** Without AI_API_KEY, no endpoint: the browser answers from the knowledge. @param {import("hono").Hono} app
+ * @param {{ root: string, env?: Record<string, string | undefined>, store?: AssistantStore, fetch?: typeof fetch,
+ *   log?: (line: string) => void, knowledge?: object, siteOrigin?: string, streamBounds?: Partial<typeof STREAM_BOUNDS> }} options */
 export function mountAssistant(
   app,
   {
@@ -184,8 +167,7 @@ export function mountAssistant(
       const request = prompt.build({ ...input, model: config.model });
       const promptChars = request.messages.reduce((n, m) => n + m.content.length, 0);
 
-      // The most this answer may cost is reserved before it is asked for (each consume is atomic),
-      // in the visitor's share and in the site's budget; the answer's usage settles it after.
+      // Reserve the most it may cost, then settle by the usage: each consume is atomic (decision 020).
       const reserved = estimatePromptTokens(request.messages) + PARAMETERS.max_tokens;
       const reservations = [];
       for (const [limiter, key, error, outcome] of [
@@ -263,9 +245,7 @@ export function mountAssistant(
         return c.json({ choices: [{ message: { role: "assistant", content: text } }] });
       }
 
-      // Streamed through as the visitor reads (a chunk is read from the provider only when the
-      // visitor has taken the last), within the bounds. The visitor leaving aborts the provider's
-      // request, unless the answer is complete and only the usage report is still to come.
+      // Read only as the visitor reads; one who leaves aborts it, unless only the usage is to come.
       const tap = createTap(bounds);
       const reader = res.body.getReader();
       let listening = true;

@@ -13,20 +13,14 @@ export const MAX_FORM_BYTES = 64 * 1024;
 /** Refused posts (validation errors) a client may make per message it may send: typos are human. */
 export const REFUSALS_PER_MESSAGE = 6;
 
-/**
- * The forms' config the build wrote (server/lib/form-config.mjs), or null without one.
- * @param {string} root the client build's folder
- */
+/** The config the build wrote (server/lib/form-config.mjs). @param {string} root the client build's folder */
 export function loadFormsConfig(root) {
   const file = join(root, "..", "forms.json");
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
-/**
- * Error messages by field name, by the rules of app/components/ui/validation.ts.
- * @param {Record<string, string>} values
- * @param {{ name: string, required: boolean, email: boolean, phone?: boolean, max: number, messages: Record<string, string> }[]} fields
- */
+/** By the rules of app/components/ui/validation.ts. @param {Record<string, string>} values
+ * @param {{ name: string, required: boolean, email: boolean, phone?: boolean, max: number, messages: Record<string, string> }[]} fields */
 export function validateFields(values, fields) {
   /** @type {Record<string, string>} */
   const errors = {};
@@ -40,12 +34,7 @@ export function validateFields(values, fields) {
   return errors;
 }
 
-/**
- * The template params of a form, from the payload template the build made with the app's own
- * payload functions: each slot (\u0000name\u0000) becomes the trimmed value.
- * @param {Record<string, string>} template
- * @param {Record<string, string>} values
- */
+/** @param {Record<string, string>} template the build's, a slot for each value @param {Record<string, string>} values */
 export function fillPayload(template, values) {
   return Object.fromEntries(
     // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -104,7 +93,6 @@ function fieldHtml(f, value, error, first) {
   );
 }
 
-/** The form again, with what the visitor typed and why it was not sent. */
 export function formPage({ config, styles, form, action, values, errors, notice }) {
   // Without scripts, autofocus is how the first field to fix gets the focus.
   const firstInvalid = errors.service ? undefined : form.fields.find((f) => errors[f.name])?.name;
@@ -131,16 +119,9 @@ export function formPage({ config, styles, form, action, values, errors, notice 
   return page({ config, styles, title: form.heading, body });
 }
 
-/**
- * The two contact forms sent without JavaScript (or before it runs): urlencoded posts from the
- * site's own pages, validated like the forms do, kept in the store (marked no_js) and answered
- * with a Swedish page. Nothing of the form ever goes into a URL.
- * @param {import("hono").Hono} app
- * Only messages taken count against the inbox's limits; a form with errors, against a looser one.
+/** The forms without JavaScript (decisions 012 and 020). @param {import("hono").Hono} app
  * @param {{ config: any, root: string, store: any, limit: any, emailLimit: any, notifications?: { kick(): void } | null,
- *   log: (line: string) => void, siteOrigin?: string, trustProxy?: boolean | number,
- *   rateLimit?: { points?: number, durationSeconds?: number }, now?: import("../lib/clock.mjs").Clock }} options
- */
+ *   log: (line: string) => void, siteOrigin?: string, trustProxy?: boolean | number, rateLimit?: { points?: number, durationSeconds?: number }, now?: import("../lib/clock.mjs").Clock }} options */
 export function mountFormPosts(
   app,
   {

@@ -1,19 +1,11 @@
-// What a load balancer or monitor asks: is the process alive, and should it be sent requests.
-// Unauthenticated and cheap, so they say nothing else and no limit counts them.
+// For load balancers (decision 053): unauthenticated and cheap, so they say nothing else, count in no limit.
 
-/** How long /readyz waits for the store before it answers "not ready". */
 export const READY_TIMEOUT_MS = 2000;
 
 const noStore = { "Cache-Control": "no-store" };
 
-/**
- * `GET /healthz`: 200 while the process serves. `GET /readyz`: 200 when the store answers and the
- * team's calendar (if one is configured) has answered, each within READY_TIMEOUT_MS, the
- * notification worker is not stuck and the server is not stopping; else 503.
- * @param {import("hono").Hono} app
- * @param {{ store: { ping(): Promise<unknown> }, notifications?: { stuck(): boolean } | null,
- *   calendar?: { ready(): Promise<boolean> }, stopping?: () => boolean, timeoutMs?: number }} options
- */
+/** @param {import("hono").Hono} app @param {{ store: { ping(): Promise<unknown> }, notifications?: { stuck(): boolean } | null,
+ *   calendar?: { ready(): Promise<boolean> }, stopping?: () => boolean, timeoutMs?: number }} options */
 export function mountHealth(
   app,
   { store, notifications, calendar, stopping = () => false, timeoutMs = READY_TIMEOUT_MS },

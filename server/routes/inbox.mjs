@@ -6,12 +6,8 @@ import { kindOfTemplate } from "../adapters/store/records.mjs";
 import { logLine } from "../lib/logger.mjs";
 import { systemClock } from "../lib/clock.mjs";
 
-/**
- * The largest request the inbox reads: a lead with the longest conversation (40,000 characters,
- * up to 3 bytes each in UTF-8, more where JSON escapes them) and its other params.
- */
+/** A lead with the longest conversation: 40,000 characters of up to 3 bytes, more where JSON escapes them. */
 export const MAX_BODY_BYTES = 192 * 1024;
-/** Longest template param: Emma's transcript, which the client keeps under this. */
 export const MAX_CONVERSATION_CHARS = FIELD_RULES.conversation.max;
 /** Longest of any other param read: the known ones have their own bounds (server/lib/message-fields.mjs). */
 export const MAX_PARAM_CHARS = 8_000;
@@ -24,12 +20,7 @@ export const DEFAULT_TEMPLATES = {
   lead: process.env.VITE_EMAILJS_TEMPLATE_LEAD || "template_lead",
 };
 
-/**
- * Checks an EmailJS-shaped request body: { lib_version, user_id, service_id, template_id,
- * template_params: { [name]: string } }. Returns an error text or null.
- * @param {unknown} body
- * @param {{ templateIds?: string[] }} [options]
- */
+/** Null for a body shaped as EmailJS's. @param {unknown} body @param {{ templateIds?: string[] }} [options] */
 export function inboxError(body, { templateIds = Object.values(DEFAULT_TEMPLATES) } = {}) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return "The body must be a JSON object";
   const b = /** @type {Record<string, unknown>} */ (body);
@@ -66,7 +57,6 @@ export function inboxLogLine(templateId, params, via) {
   );
 }
 
-/** The path of the page a same-origin request came from (its Referer), or undefined. */
 export function pageOf(c) {
   const referer = c.req.header("referer");
   if (!referer) return undefined;
@@ -78,14 +68,9 @@ export function pageOf(c) {
   }
 }
 
-/**
- * Keeps a message in the store: "stored", "full", "unavailable" (the database cannot be reached:
- * 503, the visitor's browser keeps the message and sends it again) or "error".
- * @param {ReturnType<typeof openStore>} store
- * @param {Parameters<ReturnType<typeof openStore>["addMessage"]>[0]} record
- * @param {(line: string) => void} log
- * @returns {Promise<"stored" | "full" | "unavailable" | "error">}
- */
+/** "unavailable" is a 503: the visitor's browser keeps the message and sends it again.
+ * @param {ReturnType<typeof openStore>} store @param {Parameters<ReturnType<typeof openStore>["addMessage"]>[0]} record
+ * @param {(line: string) => void} log @returns {Promise<"stored" | "full" | "unavailable" | "error">} */
 export async function keepMessage(store, record, log) {
   try {
     return (await store.addMessage(record)).status;
@@ -96,21 +81,9 @@ export async function keepMessage(store, record, log) {
   }
 }
 
-/**
- * The local inbox behind `npm start`: EmailJS's /api/v1.0/email/send for the site's own pages, so
- * a machine without an EmailJS account still keeps every message (in the store: server/adapters/store/).
- * Returns what the no-JavaScript form posts share with it: the store, the limits (by address,
- * before the body is read, and by the sender's e-mail) and the sales team's notifications, which
- * a stored message wakes.
- * @param {import("hono").Hono} app
- * A message keeps only its form's known fields, checked as the forms check them, with the subject
- * of its kind from `subjects` (build/forms.json) and a get-started service from `services`.
- * @param {{ dir: string, databaseUrl?: string, store?: ReturnType<typeof openStore>, quiet?: boolean,
- *   maxBytes?: number, templates?: Record<string, string>, rateLimit?: { points?: number, durationSeconds?: number },
- *   emailRateLimit?: { points?: number, durationSeconds?: number }, siteOrigin?: string, trustProxy?: boolean | number,
- *   notifications?: { kick(): void } | null, subjects?: Record<string, string>, services?: string[],
- *   now?: import("../lib/clock.mjs").Clock }} options
- */
+/** @param {import("hono").Hono} app @param {{ dir: string, databaseUrl?: string, store?: ReturnType<typeof openStore>, quiet?: boolean, maxBytes?: number,
+ *   templates?: Record<string, string>, rateLimit?: { points?: number, durationSeconds?: number }, emailRateLimit?: { points?: number, durationSeconds?: number },
+ *   siteOrigin?: string, trustProxy?: boolean | number, notifications?: { kick(): void } | null, subjects?: Record<string, string>, services?: string[], now?: import("../lib/clock.mjs").Clock }} options */
 export function mountInbox(
   app,
   {

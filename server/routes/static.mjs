@@ -4,7 +4,6 @@ import { existsSync, statSync } from "node:fs";
 /** Files of the build that are not pages of their own, with their precompressed copies. */
 export const HIDDEN_FILE = /^\/(?:__spa-fallback\.html|_headers|404(?:\/index\.html)?)(?:\.br|\.gz|\.zst)?$/;
 
-/** One byte range of the forms `bytes=a-b`, `bytes=a-` or `bytes=-n`: anything else is ignored. */
 const VALID_RANGE = /^bytes=(?:\d+-\d*|-\d+)$/;
 
 /** A weak validator from the file's size and modification time (each encoding its own file). */
@@ -18,11 +17,7 @@ export function etagMatches(header, etag) {
   return header.split(",").some((t) => t.trim() === "*" || bare(t) === bare(etag));
 }
 
-/**
- * The build's files, precompressed, with ETags and conditional requests (304), an invalid Range
- * answered with the whole file (200, as RFC 9110 allows) and Vary on every encoding of a file.
- * @param {{ root: string }} options
- */
+/** An invalid Range gets the whole file, as RFC 9110 allows (decision 012). @param {{ root: string }} options */
 export function serveBuild({ root }) {
   const serve = serveStatic({ root, precompressed: true, onFound: (path, c) => c.set("staticFile", path) });
   return async (c, next) => {

@@ -12,10 +12,8 @@ export const startOfSuite = () => new Date(Math.floor(Date.now() / 60_000) * 60_
 
 const local = (/** @type {Date} */ at) => DateTime.fromJSDate(at, { zone: ZONE });
 
-/**
- * The local day `days` after `from`'s (Stockholm), at the wall time `time` ("09:00").
- * @param {Date} from @param {number} days @param {string} time
- */
+/** The local day `days` after `from`'s (Stockholm), at the wall time `time` ("09:00").
+ * @param {Date} from @param {number} days @param {string} time */
 export function stockholm(from, days, time) {
   const [hour, minute] = time.split(":").map(Number);
   const day = local(from).startOf("day").plus({ days });
@@ -31,11 +29,8 @@ export function isWorkday(/** @type {Date} */ at) {
   return Boolean(meetingHours.weekdays[/** @type {1} */ (day.weekday)]?.length) && !isHoliday(String(day.toISODate()));
 }
 
-/**
- * The `n`-th working day after `from`'s local day (n ≥ 1; 0 is `from`'s own day if it is one,
- * else the next), at `time` in Stockholm.
- * @param {Date} from @param {number} n @param {string} [time]
- */
+/** The `n`-th working day after `from`'s local day at `time` in Stockholm (0: `from`'s own day if
+ * it is one, else the next). @param {Date} from @param {number} n @param {string} [time] */
 export function workday(from, n, time = "09:00") {
   let days = 0;
   let left = n;

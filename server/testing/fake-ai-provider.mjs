@@ -2,11 +2,9 @@
 // bench: it records each request and answers as told (a streamed answer, a status, a hang, a cut).
 import { createServer } from "node:http";
 
-/**
- * @typedef {{ kind: "stream", tokens: string[], delayMs?: number, firstDelayMs?: number }
+/** @typedef {{ kind: "stream", tokens: string[], delayMs?: number, firstDelayMs?: number }
  *   | { kind: "status", status: number } | { kind: "hang" } | { kind: "cut", tokens: string[] }} Behaviour
- * @param {{ port?: number }} [options] port 0 (default): any free port
- */
+ * @param {{ port?: number }} [options] port 0 (default): any free port */
 export async function startFakeProvider({ port = 0 } = {}) {
   /** @type {{ headers: import("node:http").IncomingHttpHeaders, body: any, closedEarly: boolean }[]} */
   const requests = [];

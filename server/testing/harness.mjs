@@ -4,11 +4,8 @@
 /** Whether this run is CI's (CI=true, as `.ci/run` is run). */
 export const inCi = /^(1|true)$/i.test(process.env.CI ?? "");
 
-/**
- * What a test does when `what` is missing: in CI an error that fails it, else a skip (by `skip`)
- * with the reason in the run's output.
- * @param {string} what @param {(note: string) => void} skip
- */
+/** When `what` is missing: in CI an error that fails the test, else a skip with the reason in the output.
+ * @param {string} what @param {(note: string) => void} skip */
 export function missing(what, skip) {
   const note = `${what} is missing here, so this test could not run`;
   if (inCi) throw new Error(`${note} (CI=true: .ci/run installs it; a skipped test would pass silently)`);

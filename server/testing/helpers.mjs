@@ -21,10 +21,8 @@ export const fromAddress = (address) => ({ incoming: { socket: { remoteAddress: 
 /** A same-origin fetch of the site's own page, as Chromium sends it. */
 export const sameSite = { origin: "http://localhost", "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" };
 
-/**
- * @param {import("hono").Hono} app
- * @param {{ body?: unknown, headers?: Record<string, string>, address?: string, path?: string }} [options]
- */
+/** @param {import("hono").Hono} app
+ * @param {{ body?: unknown, headers?: Record<string, string>, address?: string, path?: string }} [options] */
 export function postJson(
   app,
   { body = validMessage, headers = {}, address = "192.0.2.1", path = "/api/v1.0/email/send" } = {},
@@ -40,10 +38,7 @@ export function postJson(
   );
 }
 
-/**
- * What the store keeps, oldest first, in the shape of the old file inbox's lines.
- * @param {{ listMessages: Function }} store
- */
+/** What the store keeps, oldest first, as the old file inbox's lines. @param {{ listMessages: Function }} store */
 export async function storedMessages(store) {
   const { items } = await store.listMessages({ limit: 10_000 });
   return items.reverse().map((m) => ({ ...m, template_id: m.template, template_params: m.params }));

@@ -5,11 +5,9 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import { createGzip } from "node:zlib";
 
-/**
- * @typedef {{ kind: "huge", bytes: number } | { kind: "gzip-bomb", bytes: number } | { kind: "endless" }
+/** @typedef {{ kind: "huge", bytes: number } | { kind: "gzip-bomb", bytes: number } | { kind: "endless" }
  *   | { kind: "long-line" } | { kind: "usage", totalTokens: number }} Hostility
- * @param {{ port?: number }} [options]
- */
+ * @param {{ port?: number }} [options] */
 export async function startHostileProvider({ port = 0 } = {}) {
   /** @type {{ written: number, closedEarly: boolean, blocked: boolean, finished: boolean }[]} */
   const requests = [];

@@ -1,9 +1,6 @@
 import { countersOf, lastDays, summarize } from "../lib/insights-summary.mjs";
 
-/**
- * The insights kept in memory: for the server's tests, and for a server without a database.
- * The same methods as the store's (server/adapters/store/insights.mjs).
- */
+/** The store's insights (server/adapters/store/insights.mjs) in memory, for tests. */
 export function createMemoryInsights({ maxQuestions = Infinity } = {}) {
   /** @type {Map<string, number>} */
   const counts = new Map();

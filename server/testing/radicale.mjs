@@ -23,10 +23,8 @@ const freePort = () =>
     });
   });
 
-/**
- * Starts radicale with user `team` and the calendar /team/sales/; resolves once it answers.
- * @returns {Promise<{ url: string, calendarUrl: string, user: string, password: string, close(): Promise<void> }>}
- */
+/** Radicale with user `team` and the calendar /team/sales/, once it answers.
+ * @returns {Promise<{ url: string, calendarUrl: string, user: string, password: string, close(): Promise<void> }>} */
 export async function startRadicale(binary = "radicale") {
   const dir = await mkdtemp(join(tmpdir(), "radicale-"));
   const port = await freePort();

@@ -3,10 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 import { SMTPServer } from "smtp-server";
 
-/**
- * An SMTP server on 127.0.0.1 that keeps every mail it accepts (`mails`: envelope and raw text).
- * `refuse(n)` answers the next n mails with a 451; `delay(ms)` takes that long to accept each.
- */
+/** Keeps every mail it accepts; `refuse(n)` answers the next n with a 451, `delay(ms)` waits before each. */
 export async function startSmtp({ port = 0 } = {}) {
   const mails = [];
   let refusals = 0;
@@ -72,11 +69,8 @@ export function mailHeader(raw, name) {
 /** How far a signature's time may be from the receiver's clock, as docs/sales-team.md tells receivers. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/**
- * A receiver's check of `X-Lead-Signature: t=<unix seconds>,v1=<hex>`, as docs/sales-team.md shows it: the
- * HMAC-SHA256 of "t.body" under the secret, and t within the tolerance of now (no replays).
- * @param {string | undefined} header @param {string} body @param {string} secret
- */
+/** A receiver's check as docs/sales-team.md shows it: the HMAC and t within the tolerance (no replays).
+ * @param {string | undefined} header @param {string} body @param {string} secret */
 export function verifyLeadSignature(
   header,
   body,
@@ -95,10 +89,7 @@ export function verifyLeadSignature(
   return timingSafeEqual(expected, Buffer.from(parts.v1, "hex"));
 }
 
-/**
- * A webhook receiver on 127.0.0.1: keeps each request (headers, body) and answers with
- * `respond(req)`'s status, or never when it returns "hang".
- */
+/** Keeps each request and answers with `respond(req)`'s status, or never when it returns "hang". */
 export async function startWebhook({ port = 0 } = {}) {
   const requests = [];
   let respond = () => 200;
@@ -131,12 +122,8 @@ export async function startWebhook({ port = 0 } = {}) {
   };
 }
 
-/**
- * A mail's leaf parts (type, headers, decoded text), as nodemailer writes them: multipart with
- * quoted-printable or base64 bodies.
- * @param {string} raw
- * @returns {{ type: string, headers: string, text: string }[]}
- */
+/** A mail's leaf parts as nodemailer writes them: multipart, quoted-printable or base64 bodies.
+ * @param {string} raw @returns {{ type: string, headers: string, text: string }[]} */
 export function mailParts(raw) {
   const parts = [];
   const blocks = raw.split(/\r\n--[^\r\n]*\r\n/);

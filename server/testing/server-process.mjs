@@ -5,10 +5,8 @@ import { fileURLToPath } from "node:url";
 
 const INDEX = fileURLToPath(new URL("../index.mjs", import.meta.url));
 
-/**
- * @param {Record<string, string>} env added to this process's (PORT defaults to 0: any free port)
- * @param {{ node?: string }} [options] the Node binary (default this one)
- */
+/** @param {Record<string, string>} env added to this process's (PORT defaults to 0: any free port)
+ * @param {{ node?: string }} [options] the Node binary (default this one) */
 export function startServerProcess(env, { node = process.execPath } = {}) {
   /** @type {string[]} */
   const lines = [];

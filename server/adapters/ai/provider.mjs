@@ -1,10 +1,8 @@
-// The site's AI provider, any OpenAI-compatible chat-completions API: the only caller of it. The
-// assistant's route keeps the limits and the budget; this asks, and reads what comes bounded.
+// The only caller of the site's AI provider (any OpenAI-compatible API); the route keeps limits and budget.
 
 const DEFAULTS = { AI_BASE_URL: "https://api.openai.com/v1", AI_MODEL: "gpt-4.1-2025-04-14" };
 const MAX_PROVIDER_RETRY_S = 300;
 
-/** @param {Record<string, string | undefined>} env */
 export function providerConfig(env = process.env) {
   return {
     apiKey: env.AI_API_KEY?.trim() ?? "",
@@ -13,10 +11,7 @@ export function providerConfig(env = process.env) {
   };
 }
 
-/**
- * @param {{ apiKey: string, baseUrl: string }} config
- * @param {typeof fetch} fetch
- */
+/** @param {{ apiKey: string, baseUrl: string }} config @param {typeof fetch} fetch */
 export function createAiProvider({ apiKey, baseUrl }, fetch = globalThis.fetch) {
   const ask = (body, signal) =>
     fetch(`${baseUrl}/chat/completions`, {
@@ -27,7 +22,6 @@ export function createAiProvider({ apiKey, baseUrl }, fetch = globalThis.fetch) 
       signal,
     });
   return {
-    /** The provider's response to a chat-completions request; throws when it cannot be reached. */
     async complete(body, signal) {
       const res = await ask(body, signal);
       if (res.status !== 400 && res.status !== 422) return res;
@@ -40,13 +34,11 @@ export function createAiProvider({ apiKey, baseUrl }, fetch = globalThis.fetch) 
   };
 }
 
-/** A provider's Retry-After in whole seconds, 30 when it gives none, at most five minutes. */
 export function providerRetryAfter(header) {
   const seconds = Number(header);
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), MAX_PROVIDER_RETRY_S) : 30;
 }
 
-/** Tokens from the provider's usage report, else about four characters a token. */
 export function countTokens(usage, promptChars, answerChars) {
   const total = Number(usage?.total_tokens);
   return Number.isFinite(total) && total > 0 ? total : Math.ceil((promptChars + answerChars) / 4);
@@ -58,11 +50,7 @@ const CONTENT = /"content"\s*:\s*"((?:[^"\\]|\\.)*)"/;
 /** What one answer may read from the provider: far above max_tokens' worth of SSE events. */
 export const STREAM_BOUNDS = { maxBytes: 256 * 1024, maxLineBytes: 16 * 1024 };
 
-/**
- * Reads a chat-completions SSE stream as it passes: the answer's length, usage and whether it
- * ended. `push` returns an error past the bounds; a line is only ever scanned once.
- * @param {{ maxBytes: number, maxLineBytes: number }} bounds
- */
+/** A line is only ever scanned once (decision 020). @param {{ maxBytes: number, maxLineBytes: number }} bounds */
 export function createTap(bounds = STREAM_BOUNDS) {
   const decoder = new TextDecoder();
   let partial = "";
@@ -74,8 +62,7 @@ export function createTap(bounds = STREAM_BOUNDS) {
       state.finished = true;
       return;
     }
-    // Most events are deltas: their text is measured without JSON.parse, which took a hostile
-    // answer's time; only an event with a finish reason or a usage report is parsed.
+    // A delta is measured without JSON.parse, which took a hostile answer's time (decision 020).
     if (!FINISH_OR_USAGE.test(data)) {
       const content = CONTENT.exec(data);
       if (content) state.answerChars += content[1].length;
@@ -111,7 +98,6 @@ export function createTap(bounds = STREAM_BOUNDS) {
   };
 }
 
-/** A body's text, or null past `maxBytes`. */
 export async function readBounded(body, maxBytes) {
   if (!body) return "";
   const reader = body.getReader();

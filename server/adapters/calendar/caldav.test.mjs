@@ -1,7 +1,6 @@
 // @vitest-environment node
-// The calendar adapter against a real CalDAV server on loopback (Debian's radicale, started here;
-// .ci/run installs it): a busy event blocks its slots, a booking appears as an event in the
-// team's calendar, and a cancellation removes it.
+// The calendar adapter against Debian's radicale on loopback (.ci/run installs it): a busy event
+// blocks its slots, a booking appears as an event, and a cancellation removes it.
 import { createCalendarObject, fetchCalendarObjects, getBasicAuthHeaders } from "tsdav";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.mjs";

@@ -1,6 +1,4 @@
-// The sales team's calendar (issue 45): busy times from a CalDAV calendar (tsdav, the only
-// importer of it) and/or a published ICS feed, cached briefly; with CalDAV, each booking written
-// as an event and removed when cancelled. Returns typed results and never throws to a visitor.
+// The sales team's calendar (decision 047): typed results, never a throw that reaches a visitor.
 import {
   createCalendarObject,
   deleteCalendarObject,
@@ -11,25 +9,17 @@ import {
 import { busyFromIcs } from "../../lib/booking/busy-ics.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 
-/** How long one request to the calendar may take. */
 export const CALENDAR_TIMEOUT_MS = 10_000;
 const PAD_MS = 86_400_000;
-/** Default seconds a calendar's busy times are reused (BOOKING_CACHE_SECONDS). */
 export const DEFAULT_CACHE_SECONDS = 60;
 
-/**
- * @typedef {{ start: number, end: number }} Interval
- * @typedef {{ url: string, user?: string, password?: string }} CaldavConfig
- */
+/** @typedef {{ start: number, end: number }} Interval @typedef {{ url: string, user?: string, password?: string }} CaldavConfig */
 
 const reason = (error) => safeForLog(String(error?.code ?? error?.name ?? error?.message ?? error), 80);
 const withSlash = (url) => (url.endsWith("/") ? url : `${url}/`);
 
-/**
- * The calendar the environment configures, or null without one.
- * @param {{ caldav?: CaldavConfig | null, icsUrl?: string | null, cacheSeconds?: number, zone?: string,
- *   log?: (line: string) => void, now?: () => number, timeoutMs?: number }} options
- */
+/** @param {{ caldav?: CaldavConfig | null, icsUrl?: string | null, cacheSeconds?: number, zone?: string,
+ *   log?: (line: string) => void, now?: () => number, timeoutMs?: number }} options */
 export function createCalendar({
   caldav = null,
   icsUrl = null,
@@ -81,17 +71,11 @@ export function createCalendar({
   const eventUrl = (id) => `${calendar?.url}${encodeURIComponent(id)}.ics`;
 
   return {
-    /** Whether bookings are written into the calendar (CalDAV). */
     writable: Boolean(calendar),
     /** Whether it has answered since the start: from then on its last answer stands in for it. */
     hasAnswered: () => answered,
-    /**
-     * Busy intervals between `from` and `to` (epoch ms), from a cache younger than cacheSeconds
-     * that covers them. A calendar that cannot be read gives the last busy times it gave, or an
-     * error when it never answered (then no time is offered: nothing is booked over a meeting).
-     * @param {{ from: number, to: number }} window
-     * @returns {Promise<Interval[]>}
-     */
+    /** Unreadable, the calendar's last answer stands; one that never answered throws, so no time is offered.
+     * @param {{ from: number, to: number }} window epoch ms @returns {Promise<Interval[]>} */
     async busy({ from, to }) {
       if (cache && now() - cache.at < cacheSeconds * 1000 && cache.from <= from && cache.to >= to) return cache.busy;
       // Read a day wider on both sides, so the next requests' windows (moved by seconds) are covered.
@@ -108,13 +92,8 @@ export function createCalendar({
       }
     },
 
-    /**
-     * Writes (or rewrites) a booking's event. `ics` must carry no METHOD (a stored object) and no
-     * attendee, so the server sends no invitation of its own.
-     * @param {string} id
-     * @param {string} ics
-     * @returns {Promise<{ ok: true } | { ok: false, reason: string }>}
-     */
+    /** `ics` without METHOD and attendee, so the calendar's server sends no invitation of its own (decision 047).
+     * @param {string} id @param {string} ics @returns {Promise<{ ok: true } | { ok: false, reason: string }>} */
     async put(id, ics) {
       if (!calendar) return { ok: true };
       try {
@@ -139,11 +118,7 @@ export function createCalendar({
       }
     },
 
-    /**
-     * Removes a booking's event; one already gone counts as removed.
-     * @param {string} id
-     * @returns {Promise<{ ok: true } | { ok: false, reason: string }>}
-     */
+    /** One already gone counts as removed. @param {string} id @returns {Promise<{ ok: true } | { ok: false, reason: string }>} */
     async remove(id) {
       if (!calendar) return { ok: true };
       try {

@@ -3,12 +3,7 @@ import { createWebhook } from "./webhook.mjs";
 import { createNotifyWorker } from "./worker.mjs";
 import { logLine } from "../../lib/logger.mjs";
 
-/**
- * The notification channels the environment configures: `email` when SMTP_URL is set (to
- * LEAD_NOTIFY_TO, default the site's sales address), `webhook` when LEAD_WEBHOOK_URL is set.
- * @param {Record<string, string | undefined>} env
- * @param {{ salesEmail?: string }} [site]
- */
+/** @param {Record<string, string | undefined>} env @param {{ salesEmail?: string }} [site] */
 export function channelsFromEnv(env, { salesEmail } = {}) {
   /** @type {Record<string, ReturnType<typeof createMailer> | ReturnType<typeof createWebhook>>} */
   const channels = {};
@@ -20,16 +15,9 @@ export function channelsFromEnv(env, { salesEmail } = {}) {
   return channels;
 }
 
-/**
- * The sales team's notifications, when a channel is configured (else null): `channels` are the
- * names the store enqueues a row for with each message, `start(store)` runs the worker over the
- * store's queue, and `kick()` after a message is stored delivers it at once.
- * `booking(store, mailer)` makes the free meeting's delivery (server/routes/booking/), which runs
- * on the same queue, also with no channel for the sales team.
- * @param {{ env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void,
- *   booking?: ((store: any, mailer: ReturnType<typeof createMailer> | null) => any) | null,
- *   now?: import("../../lib/clock.mjs").Clock }} options
- */
+/** The free meeting's delivery runs on the same queue, also with no channel for the team (decision 047).
+ * @param {{ env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void, now?: import("../../lib/clock.mjs").Clock,
+ *   booking?: ((store: any, mailer: ReturnType<typeof createMailer> | null) => any) | null }} options */
 export function createNotifications({ env = process.env, forms, log = logLine, booking = null, now }) {
   const channels = channelsFromEnv(env, { salesEmail: forms?.salesEmail });
   const names = Object.keys(channels);
@@ -45,10 +33,8 @@ export function createNotifications({ env = process.env, forms, log = logLine, b
   let worker = null;
   return {
     channels: names,
-    /** Whether a salesperson's reply can be mailed (SMTP_URL), from which address. */
     reply: Boolean(reply),
     replyFrom: reply ? from : null,
-    /** @param {any} store */
     start(store) {
       const mailer = /** @type {ReturnType<typeof createMailer> | undefined} */ (channels.email) ?? reply;
       worker = createNotifyWorker({
@@ -63,7 +49,6 @@ export function createNotifications({ env = process.env, forms, log = logLine, b
       if (names.length) log(`notify: telling the sales team by ${names.join(" and ")}`);
     },
     kick: () => worker?.kick(),
-    /** Whether a channel's delivery loop has stopped making rounds (readiness). */
     stuck: () => worker?.stuck() ?? false,
     async stop() {
       await worker?.stop();

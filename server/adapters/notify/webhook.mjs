@@ -4,30 +4,19 @@ import { createHmac } from "node:crypto";
 export const SIGNATURE_HEADER = "X-Lead-Signature";
 /** The header that names one notification: a receiver drops a second request with the same. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-/** How long the receiver may take to answer before the attempt fails. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/**
- * The signature of a body sent now, as Stripe signs its webhooks: the time is signed with the body,
- * so a receiver that checks it is recent (docs/sales-team.md's tolerance) refuses a captured request replayed.
- * @param {string} body @param {string} secret @param {number} [seconds] the Unix time it is signed at
- */
+/** The time signed with the body, as Stripe does: a receiver that checks it refuses a replay (decision 035).
+ * @param {string} body @param {string} secret @param {number} [seconds] the Unix time it is signed at */
 export function signatureOf(body, secret, seconds = Math.floor(Date.now() / 1000)) {
   return `t=${seconds},v1=${createHmac("sha256", secret).update(`${seconds}.${body}`).digest("hex")}`;
 }
 
-/**
- * The webhook: the notification's JSON payload POSTed to LEAD_WEBHOOK_URL (Slack or Teams
- * workflows, a CRM). `send` never throws; a 2xx is delivered, anything else is retried.
- * @param {{ url: string, secret?: string, timeoutMs?: number }} options
- */
+/** `send` never throws; anything but a 2xx is retried. @param {{ url: string, secret?: string, timeoutMs?: number }} options */
 export function createWebhook({ url, secret, timeoutMs = WEBHOOK_TIMEOUT_MS }) {
   return {
     name: "webhook",
-    /**
-     * @param {{ payload: Record<string, unknown> }} notification
-     * @param {string} key
-     */
+    /** @param {{ payload: Record<string, unknown> }} notification @param {string} key */
     async send(notification, key) {
       const body = JSON.stringify(notification.payload);
       /** @type {Record<string, string>} */

@@ -2,28 +2,17 @@ import { leadNotification } from "./content.mjs";
 import { logLine } from "../../lib/logger.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
-/** The wait after the n-th failed attempt (n from 1): 5 s, 10 s, 20 s … at most 30 minutes. */
 export function notifyBackoffMs(failedAttempts) {
   return Math.min(5000 * 2 ** Math.max(0, failedAttempts - 1), 30 * 60_000);
 }
 
 /** How long a claim is leased; it is extended every third of that while its sends run. */
 export const CLAIM_LEASE_MS = 60_000;
-/** A channel's loop that has not finished a round in this long is stuck (readiness says so). */
 export const STUCK_AFTER_MS = 5 * 60_000;
 
-/**
- * The notification worker: one loop per channel (a hanging webhook never holds up a mail), each
- * claiming its channel's due rows of the store's queue, delivering them and marking each delivered,
- * or failed with the next attempt's time, under its claim. Rows live in the store, so a restart
- * resumes them and a delivered one is never claimed again. The free meeting's rows (channels
- * `booking:…`) have a loop of their own and go to `booking`, which renders them from the
- * meeting's state when they are due.
- * @param {{ store: any, channels: Record<string, { send: Function }>, copy: any,
- *   log?: (line: string) => void, pollMs?: number, batch?: number, backoffMs?: (n: number) => number,
- *   now?: () => Date, leaseMs?: number, booking?: { prefix: string, handles(channel: string): boolean,
- *   deliver(row: any, message: any): Promise<{ ok: boolean, reason?: string }> } | null }} options
- */
+/** One loop per channel, so a hanging webhook never holds up a mail (decision 053). @param {{ store: any, channels: Record<string, { send: Function }>,
+ *   copy: any, log?: (line: string) => void, pollMs?: number, batch?: number, backoffMs?: (n: number) => number, now?: () => Date, leaseMs?: number,
+ *   booking?: { prefix: string, handles(channel: string): boolean, deliver(row: any, message: any): Promise<{ ok: boolean, reason?: string }> } | null }} options */
 export function createNotifyWorker({
   store,
   channels,
@@ -79,7 +68,6 @@ export function createNotifyWorker({
     );
   }
 
-  /** One round of one channel: its due rows claimed now, delivered in parallel under the claim. */
   async function roundOf(channel) {
     const rows = await store.claimDueNotifications(now(), batch, { leaseMs, channel });
     if (rows.length === 0) return 0;
@@ -95,7 +83,6 @@ export function createNotifyWorker({
     return rows.length;
   }
 
-  /** One round of every channel. Returns how many rows were due. */
   async function runOnce() {
     const counts = await Promise.all(names.map(roundOf));
     return counts.reduce((a, b) => a + b, 0);
@@ -143,7 +130,6 @@ export function createNotifyWorker({
       for (const name of names) kicked.add(name);
       wakeAll();
     },
-    /** Whether a running channel's loop has not finished a round for STUCK_AFTER_MS. */
     stuck(at = performance.now()) {
       return !stopped && names.some((name) => at - (lastRound.get(name) ?? at) > STUCK_AFTER_MS);
     },

@@ -1,17 +1,11 @@
-// Words that say little about what a question is about, so "Vad kostar det?" and "kostar det"
-// fall into one group.
+// Words that say little: "Vad kostar det?" and "kostar det" fall into one group.
 const FILLER = new Set(
   "a av de dem den det detta du en er era ett för hur i ja jag kan man med mig nej ni och om på sig som till vad vi är å ".split(
     " ",
   ),
 );
 
-/**
- * The key that groups alike questions: lower-case words without punctuation, filler words or
- * the placeholders of removed personal data, each once, in alphabetical order ("Vad kostar en chattbot?" and "chattbot, vad kostar den"
- * share one). A question of filler words only is its own lower-cased text.
- * @param {string} question
- */
+/** Alike questions share a key; filler words only are their own. @param {string} question */
 export function questionKey(question) {
   const words = String(question)
     .toLowerCase()

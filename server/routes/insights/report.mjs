@@ -12,7 +12,6 @@ import { systemClock } from "../../lib/clock.mjs";
 
 /** Largest report body: one question of 500 characters, escaped, and a few short fields. */
 export const MAX_REPORT_BYTES = 4096;
-/** Reports one client may send (20 a minute), and all clients together (2000 an hour). */
 export const REPORT_LIMITS = { perClient: { points: 20, duration: 60 }, total: { points: 2000, duration: 3600 } };
 
 const DAY_MS = 86_400_000;
@@ -22,22 +21,15 @@ const EVENTS = new Set(["opened", "question", "lead"]);
 const OUTCOMES = new Set(["site", "ai", "none"]);
 const SOURCES = new Set(["chat", "demo"]);
 
-/** The site's pages, as the build prerendered them (a folder with an index.html each, and /). */
 export function builtPages(root) {
   const dirs = existsSync(root) ? readdirSync(root, { withFileTypes: true }) : [];
   const built = dirs.filter((d) => d.isDirectory() && existsSync(join(root, d.name, "index.html")));
   return new Set(["/", ...built.map((d) => `/${d.name}`).filter((p) => p !== "/404" && p !== "/admin")]);
 }
 
-/** The day of a time in Stockholm, as YYYY-MM-DD. */
 export const stockholmDay = (date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(date);
 
-/**
- * A report as it may be counted, or an error text: `{ event, page, outcome?, source?, question? }`.
- * The page is one of the site's own (else "other"); a question is kept only when not answered.
- * @param {unknown} body
- * @param {Set<string>} pages
- */
+/** A page not the site's own is "other". @param {unknown} body @param {Set<string>} pages */
 export function parseReport(body, pages) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return { error: "The body must be an object" };
   const b = /** @type {Record<string, unknown>} */ (body);
@@ -50,26 +42,17 @@ export function parseReport(body, pages) {
   return { event: "question", page, outcome: b.outcome, source, ...(question ? { question } : {}) };
 }
 
-/**
- * A report as the insights record it: its day in Stockholm, and an unanswered question's text
- * without personal data and the key of its group. The chat's reports and a call's questions.
- * @param {{ event: string, page: string, outcome?: string, source?: string, question?: string }} report
- * @param {Date} at
- */
+/** The chat's reports and a call's questions alike: personal data goes before a question is kept.
+ * @param {{ event: string, page: string, outcome?: string, source?: string, question?: string }} report @param {Date} at */
 export function toRecord(report, at) {
   const question = report.question ? removePersonalData(report.question) : "";
   const kept = question ? { question, key: questionKey(question) } : { question: undefined };
   return { ...report, ...kept, day: stockholmDay(at), at };
 }
 
-/**
- * `POST /api/insights`: the browser reports that the chat was opened, a question and how it was
- * answered, or a lead. Same origin, JSON, small, rate-limited; the client's address is used for
- * the limit in memory only and never stored.
- * @param {import("hono").Hono} app
+/** The client's address serves the limits only, never a report. @param {import("hono").Hono} app
  * @param {{ insights: ReturnType<typeof import("../../adapters/store/insights.mjs").createStoreInsights>, pages: Set<string>,
- *   siteOrigin?: string, trustProxy?: boolean, limits?: typeof REPORT_LIMITS, now?: () => Date, log?: (line: string) => void }} options
- */
+ *   siteOrigin?: string, trustProxy?: boolean, limits?: typeof REPORT_LIMITS, now?: () => Date, log?: (line: string) => void }} options */
 export function mountInsightReports(
   app,
   { insights, pages, siteOrigin, trustProxy, limits = REPORT_LIMITS, now = systemClock, log = logLine },
