@@ -89,7 +89,7 @@ const text = (value) => (typeof value === "string" ? value.trim() : "");
  * The tools' answers. `call` is build/forms.json's call section (server/lib/form-config.mjs);
  * `insights` counts the call's questions beside the chat's, for the operator's page.
  * `emailLimit` is the inbox's limit per sender (server/guards/request.mjs): a call's leads count with the forms'.
- * `booking` (the free meeting's service, server/routes/booking/service.mjs) and `bookingCopy`
+ * `booking` (the free meeting's service, server/booking/service.mjs) and `bookingCopy`
  * (build/forms.json's booking section) add the tools for free times and a booking.
  * @param {{ call: any, index: ReturnType<typeof createKnowledgeIndex>, store: any, now?: () => Date,
  *   insights?: { record(report: object): Promise<void> }, log?: (line: string) => void,

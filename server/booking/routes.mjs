@@ -1,15 +1,15 @@
 // The free meeting's endpoints (issue 45): free times, a hold, a booking, and the visitor's
 // manage page. Mounted only while booking is on (BOOKING_ENABLED); otherwise every path is the
 // site's 404 and the chat and /kom-igang behave as before.
-import { clientIp, clientKey } from "../../guards/client-ip.mjs";
-import { createRateLimit, hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
-import { safeForLog } from "../../lib/log-safe.mjs";
-import { StoreUnavailableError } from "../../adapters/store/index.mjs";
-import { MAX_BODY_BYTES, pageOf, paramsError } from "../inbox.mjs";
-import { stylesheetsOf } from "../forms.mjs";
+import { clientIp, clientKey } from "../guards/client-ip.mjs";
+import { createRateLimit, hasMediaType, isSameOrigin, limitBody } from "../guards/request.mjs";
+import { safeForLog } from "../lib/log-safe.mjs";
+import { StoreUnavailableError } from "../adapters/store/index.mjs";
+import { MAX_BODY_BYTES, pageOf, paramsError } from "../routes/inbox.mjs";
+import { stylesheetsOf } from "../routes/forms.mjs";
 import { managePage } from "./manage-page.mjs";
 import { CalendarUnavailableError } from "./service.mjs";
-import { wishWindow } from "../../lib/booking/wish.mjs";
+import { wishWindow } from "./rules/wish.mjs";
 
 export const BOOKING_API = "/api/booking";
 export const MANAGE_PATH = "/bokning";
@@ -22,7 +22,7 @@ const SOURCES = { chat: "lead", "kom-igang": "get-started" };
 /**
  * @param {import("hono").Hono} app
  * @param {{ service: ReturnType<typeof import("./service.mjs").createBookingService>, copy: any, root: string,
- *   config: ReturnType<typeof import("../../lib/booking/config.mjs").bookingConfig>, templates: Record<string, string>,
+ *   config: ReturnType<typeof import("./config.mjs").bookingConfig>, templates: Record<string, string>,
  *   siteOrigin?: string, trustProxy?: boolean | number, databaseUrl?: string, log?: (line: string) => void }} options
  */
 export function mountBooking(

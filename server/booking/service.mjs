@@ -1,19 +1,12 @@
 // The free meeting's rules over the store and the calendar: what is free, a hold, a booking as a
 // lead, a cancellation and a move, and what each queues (mails, the calendar's event). Used by
 // the endpoints, the manage page, Emma's call tools and the operator's page alike.
-import { emailKey as hashedKey } from "../../guards/request.mjs";
-import { freeSlots, holidayCheck } from "../../lib/booking/slots.mjs";
-import {
-  localDate,
-  spokenWhen,
-  swedishDay,
-  swedishShortDay,
-  swedishTime,
-  swedishWhen,
-} from "../../lib/booking/swedish-time.mjs";
-import { validateFields } from "../forms.mjs";
-import { intakeParams } from "../../lib/message-fields.mjs";
-import { systemClock } from "../../lib/clock.mjs";
+import { emailKey as hashedKey } from "../guards/request.mjs";
+import { freeSlots, holidayCheck } from "./rules/slots.mjs";
+import { localDate, spokenWhen, swedishDay, swedishShortDay, swedishTime, swedishWhen } from "./rules/swedish-time.mjs";
+import { validateFields } from "../routes/forms.mjs";
+import { intakeParams } from "../lib/message-fields.mjs";
+import { systemClock } from "../lib/clock.mjs";
 
 const DAY = 86_400_000;
 /** How long after the notice's edge passed it a time that was offered can still be held. */
@@ -28,9 +21,9 @@ export class CalendarUnavailableError extends Error {
 }
 
 /**
- * @param {{ meetings: ReturnType<typeof import("../../adapters/store/meetings.mjs").createStoreMeetings>,
- *   calendar: ReturnType<typeof import("../../adapters/calendar/index.mjs").createCalendar>,
- *   config: ReturnType<typeof import("../../lib/booking/config.mjs").bookingConfig>,
+ * @param {{ meetings: ReturnType<typeof import("../adapters/store/meetings.mjs").createStoreMeetings>,
+ *   calendar: ReturnType<typeof import("../adapters/calendar/index.mjs").createCalendar>,
+ *   config: ReturnType<typeof import("./config.mjs").bookingConfig>,
  *   fields: any[], salesChannels?: string[], mail: boolean, kick?: () => void, now?: () => Date,
  *   subjects?: Record<string, string>, services?: string[] }} options
  *   `fields`: the chat lead form's rules (build/forms.json's call.fields); `mail`: visitor mails can be sent;

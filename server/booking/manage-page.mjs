@@ -1,7 +1,7 @@
 // The visitor's own page of a booking (/bokning?t=…): see the time, cancel (after a confirmation
 // step), or pick another time day by day. Plain HTML from the server, no scripts, so it works on
 // any phone; never prerendered or indexed.
-import { escapeHtml, page } from "../forms.mjs";
+import { escapeHtml, page } from "../routes/forms.mjs";
 
 /** Where a visitor books again: /kom-igang offers the free times with its request. */
 export const BOOK_AGAIN_PATH = "/kom-igang";

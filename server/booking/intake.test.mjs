@@ -5,17 +5,17 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgeArtifact } from "~/content/knowledge";
-import { exampleQuestions } from "../../../evals/emma/manifest";
-import { createApp } from "../../app.mjs";
-import { createNotifications } from "../../adapters/notify/index.mjs";
-import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
-import { openStore } from "../../adapters/store/index.mjs";
-import { bookingConfig } from "../../lib/booking/config.mjs";
-import { MESSAGE_FIELDS } from "../../lib/message-fields.mjs";
-import { bookingForms as forms } from "../../testing/booking-forms.mjs";
-import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
-import { mailHeader, mailParts, startSmtp } from "../../testing/receivers.mjs";
-import { HOUR, plus, startOfSuite, workday } from "../../testing/clock.mjs";
+import { exampleQuestions } from "../../evals/emma/manifest";
+import { createApp } from "../app.mjs";
+import { createNotifications } from "../adapters/notify/index.mjs";
+import { createStoreMeetings } from "../adapters/store/meetings.mjs";
+import { openStore } from "../adapters/store/index.mjs";
+import { bookingConfig } from "./config.mjs";
+import { MESSAGE_FIELDS } from "../lib/message-fields.mjs";
+import { bookingForms as forms } from "../testing/booking-forms.mjs";
+import { fromAddress, sameSite, tempDir } from "../testing/helpers.mjs";
+import { mailHeader, mailParts, startSmtp } from "../testing/receivers.mjs";
+import { HOUR, plus, startOfSuite, workday } from "../testing/clock.mjs";
 import { createBookingDelivery } from "./delivery.mjs";
 
 const SECRET = "vapi-test-secret-0123456789";
