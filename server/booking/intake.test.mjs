@@ -196,6 +196,19 @@ describe("what a stranger writes into a booking", () => {
     });
   });
 
+  it("takes a booking's kind from its template as the inbox does: the get-started form's, else the chat's", async () => {
+    const lead = { from_name: "Kim", phone: "070-123 45 67", company: "Berg AB", conversation: "Du: hej" };
+    const sent = [
+      ["template_contact", "kind-contact@example.se", "lead", "template_lead"],
+      ["template_okand", "kind-unknown@example.se", "lead", "template_lead"],
+      ["template_lead", "kind-lead@example.se", "lead", "template_lead"],
+    ];
+    for (const [i, [template_id, from_email]] of sent.entries())
+      expect((await confirm(at(3, 9 + i), template_id, { ...lead, from_email })).status).toBe(200);
+    for (const [, email, kind, template] of sent)
+      expect(await stored(email)).toEqual([expect.objectContaining({ kind, template })]);
+  });
+
   it("books by voice through the same intake: the server's subject, one attendee, one address", async () => {
     const email = "voice-quote@example.se";
     const args = {

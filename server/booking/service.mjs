@@ -4,8 +4,10 @@
 import { emailKey as hashedKey } from "../guards/request.mjs";
 import { freeSlots, holidayCheck } from "./rules/slots.mjs";
 import { localDate, spokenWhen, swedishDay, swedishShortDay, swedishTime, swedishWhen } from "./rules/swedish-time.mjs";
+import { wishWindow } from "./rules/wish.mjs";
 import { validateFields } from "../routes/forms.mjs";
 import { intakeParams } from "../lib/message-fields.mjs";
+import { kindOfTemplate } from "../adapters/store/records.mjs";
 import { systemClock } from "../lib/clock.mjs";
 
 const DAY = 86_400_000;
@@ -18,6 +20,17 @@ const REMINDER_LEAD_MS = DAY;
 
 export class CalendarUnavailableError extends Error {
   name = "CalendarUnavailableError";
+}
+
+/**
+ * The lead a booking from the site makes: the kind the inbox gives its template (kindOfTemplate),
+ * the get-started form's or else the chat's, with that kind's template.
+ * @param {unknown} templateId @param {Record<string, string>} templates
+ */
+export function webLead(templateId, templates) {
+  return kindOfTemplate(/** @type {string} */ (templateId), templates) === "get-started"
+    ? { kind: "get-started", template: templates.getStarted }
+    : { kind: "lead", template: templates.lead };
 }
 
 /**
@@ -175,6 +188,21 @@ export function createBookingService({
     /** Whether the visitor gets mails (SMTP configured). */
     mails: mail,
     freeTimes,
+
+    /**
+     * The free times a visitor asked for: within a wished time ("imorgon förmiddag") when it has
+     * some (`wish: "found"`), else as asked, the nearest (`wish: "missed"` when there was a wish).
+     * @param {{ when?: string, after?: number, from?: number, to?: number, limit?: number }} query
+     */
+    async offer({ when = "", after, from, to, limit }) {
+      const wish = wishWindow(when, now(), hours.zone);
+      if (wish) {
+        const near = await freeTimes({ from: wish.from, to: wish.to, limit });
+        if (near.slots.length) return { ...near, wish: "found" };
+      }
+      const times = await freeTimes({ after, from, to, limit });
+      return wish ? { ...times, wish: "missed" } : times;
+    },
     freeDays,
     /** Whether free times can be offered: the team's calendar, if any, has answered (it is asked if not). */
     async calendarReady() {
