@@ -223,5 +223,7 @@ describe("the free meeting by voice", () => {
       epost_bekraftad: true,
     });
     expect(line).toMatch(/^Uppgifterna sparades inte:/);
+    const rules = (name) => forms.call.fields.find((f) => f.name === name).messages;
+    expect(line).toContain(`${rules("name").required} ${rules("email").email}`);
   });
 });

@@ -182,7 +182,7 @@ export function createBookingService({
     return "error" in intake ? { status: "invalid", errors: { params: intake.error } } : intake;
   }
 
-  return {
+  const service = {
     hours,
     now,
     /** Whether the visitor gets mails (SMTP configured). */
@@ -291,6 +291,34 @@ export function createBookingService({
     },
 
     /**
+     * A caller's booking (Emma by voice): the time held and booked at once with their checked
+     * details, as a phone meeting when they left a number. One call books one meeting (decision
+     * 059): a tool call sent again gets its booking back, but another caller on the call does not.
+     * "booked" as confirm's, "unknown" (not a free time now), "taken", "limit", "invalid" or "gone".
+     * @param {{ start: string, callId?: string, template?: string, params: Record<string, string> }} call
+     */
+    async bookCall({ start, callId, template, params }) {
+      const held = await service.hold({
+        start,
+        kind: params.phone ? "phone" : "video",
+        source: "samtal",
+        holdKey: callId ? `call:${callId}` : undefined,
+      });
+      if (held.status !== "held") return held;
+      const booked = await service.confirm(held.meeting.id, {
+        kind: "samtal",
+        template,
+        callId: callId || undefined,
+        params,
+      });
+      if (booked.status === "unknown") return { status: "gone" };
+      const caller = String(params.from_email).toLowerCase();
+      if (booked.status === "booked" && booked.repeated && String(booked.message?.email ?? "").toLowerCase() !== caller)
+        return { status: "limit" };
+      return booked;
+    },
+
+    /**
      * A pending booking approved by `by`: the visitor's invitation and reminder are queued as a
      * booking's are. "approved", "gone" (decided already, or its time passed) or "unknown".
      * @param {string} id @param {string} by
@@ -353,4 +381,5 @@ export function createBookingService({
     token: (/** @type {string} */ id) => meetings.token(id),
     meetings,
   };
+  return service;
 }
