@@ -6,18 +6,13 @@ import { bookingConfig } from "./config.mjs";
 import { createBookingDelivery } from "./delivery.mjs";
 import { createBookingService } from "./service.mjs";
 
-/**
- * Whether the free meeting is on: not BOOKING_ENABLED=false, and the build wrote its copy
- * (build/forms.json's booking and call sections).
- * @param {ReturnType<typeof bookingConfig>} config @param {any} forms
- */
+/** On unless BOOKING_ENABLED=false, when the build wrote its copy (forms.json's booking and call).
+ * @param {ReturnType<typeof bookingConfig>} config @param {any} forms */
 export const isBookingOn = (config, forms) => config.enabled && Boolean(forms?.booking && forms?.call);
 
-/**
- * The free meeting's rules over the store, or null when it is off (isBookingOn).
+/** The free meeting's rules over the store, or null when it is off (isBookingOn).
  * @param {{ config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date,
- *   forms: any, store: any, notifications?: any }} options
- */
+ *   forms: any, store: any, notifications?: any }} options */
 export function startBooking({ config = bookingConfig(), calendar, now, forms, store, notifications }) {
   if (!isBookingOn(config, forms)) return null;
   const service = createBookingService({
@@ -44,14 +39,9 @@ export const calendarOf = (/** @type {ReturnType<typeof bookingConfig>} */ confi
     zone: config.hours.zone,
   });
 
-/**
- * The notification worker's delivery of the `booking:` rows, made once the store and the mailer
- * exist (createNotifications's `booking`).
- * @param {{ config: ReturnType<typeof bookingConfig>, calendar: ReturnType<typeof createCalendar>, copy: any,
- *   now: () => Date }} options
- * @returns {(store: any, mailer: { sendTo: Function, send?: Function, from?: string } | null) =>
- *   ReturnType<typeof createBookingDelivery>}
- */
+/** The worker's delivery of the `booking:` rows, made once the store and the mailer exist.
+ * @param {{ config: ReturnType<typeof bookingConfig>, calendar: ReturnType<typeof createCalendar>, copy: any, now: () => Date }} options
+ * @returns {(store: any, mailer: { sendTo: Function, send?: Function, from?: string } | null) => ReturnType<typeof createBookingDelivery>} */
 export const bookingDelivery =
   ({ config, calendar, copy, now }) =>
   (store, mailer) =>

@@ -6,21 +6,16 @@ import { escapeHtml, page } from "../routes/forms.mjs";
 /** Where a visitor books again: /kom-igang offers the free times with its request. */
 export const BOOK_AGAIN_PATH = "/kom-igang";
 
-/**
- * What the manage page answers, each as a status and its HTML: the booking a token names, and
- * what the page's forms do to it. A token that names none gets the same page however it is wrong.
- * @param {{ service: ReturnType<typeof import("./service.mjs").createBookingService>, copy: any, styles: string }} options
- */
+/** The manage page's answers, a status and its HTML; a token that names no booking gets one page however it is wrong.
+ * @param {{ service: ReturnType<typeof import("./service.mjs").createBookingService>, copy: any, styles: string }} options */
 export function createManagePage({ service, copy, styles }) {
   const answer = (/** @type {string} */ html, status = 200) => ({ status, html });
   const invalid = () => answer(managePage({ copy, styles, notice: copy.page.invalid }), 404);
   const busy = () => answer(managePage({ copy, styles, notice: copy.page.busy, alert: true }), 503);
 
-  /**
-   * The page of a booking: with the days and times it may move to, or its cancellation's step.
+  /** The page of a booking: with the days and times it may move to, or its cancellation's step.
    * @param {any} meeting @param {string} token
-   * @param {{ notice?: string, alert?: boolean, day?: unknown, step?: "" | "cancel" }} [view]
-   */
+   * @param {{ notice?: string, alert?: boolean, day?: unknown, step?: "" | "cancel" }} [view] */
   async function show(meeting, token, { notice = "", alert = false, day = "", step = "" } = {}) {
     const days = meeting.state === "booked" && step !== "cancel" ? await service.freeDays().catch(() => []) : [];
     return answer(
@@ -40,10 +35,8 @@ export function createManagePage({ service, copy, styles }) {
   }
 
   return {
-    /**
-     * The page a link opens: `day` the day of times shown, `cancel` the cancellation's step.
-     * @param {string} token @param {{ day?: unknown, cancel?: boolean }} query
-     */
+    /** The page a link opens: `day` the day of times shown, `cancel` the cancellation's step.
+     * @param {string} token @param {{ day?: unknown, cancel?: boolean }} query */
     async view(token, { day, cancel = false }) {
       try {
         const meeting = await service.byToken(token);
@@ -54,11 +47,8 @@ export function createManagePage({ service, copy, styles }) {
       }
     },
 
-    /**
-     * The page after one of its forms: a cancellation or a move, then the booking as it is.
-     * @param {string} token
-     * @param {{ action?: unknown, confirmed?: unknown, start?: unknown, day?: unknown }} form
-     */
+    /** The page after one of its forms: a cancellation or a move, then the booking as it is.
+     * @param {string} token @param {{ action?: unknown, confirmed?: unknown, start?: unknown, day?: unknown }} form */
     async act(token, { action, confirmed, start, day }) {
       try {
         const meeting = await service.byToken(token);

@@ -22,11 +22,8 @@ export class CalendarUnavailableError extends Error {
   name = "CalendarUnavailableError";
 }
 
-/**
- * The lead a booking from the site makes: the kind the inbox gives its template (kindOfTemplate),
- * the get-started form's or else the chat's, with that kind's template.
- * @param {unknown} templateId @param {Record<string, string>} templates
- */
+/** A site booking's lead: the get-started form's when kindOfTemplate (the inbox's mapping) says so, else the chat's.
+ * @param {unknown} templateId @param {Record<string, string>} templates */
 export function webLead(templateId, templates) {
   return kindOfTemplate(/** @type {string} */ (templateId), templates) === "get-started"
     ? { kind: "get-started", template: templates.getStarted }
@@ -189,11 +186,8 @@ export function createBookingService({
     mails: mail,
     freeTimes,
 
-    /**
-     * The free times a visitor asked for: within a wished time ("imorgon förmiddag") when it has
-     * some (`wish: "found"`), else as asked, the nearest (`wish: "missed"` when there was a wish).
-     * @param {{ when?: string, after?: number, from?: number, to?: number, limit?: number }} query
-     */
+    /** Free times in a wished time ("imorgon förmiddag", `wish: "found"`), else as asked (`wish: "missed"` if wished).
+     * @param {{ when?: string, after?: number, from?: number, to?: number, limit?: number }} query */
     async offer({ when = "", after, from, to, limit }) {
       const wish = wishWindow(when, now(), hours.zone);
       if (wish) {
@@ -290,13 +284,9 @@ export function createBookingService({
       return { ...result, pending, label: swedishWhen(result.meeting.start, hours.zone) };
     },
 
-    /**
-     * A caller's booking (Emma by voice): the time held and booked at once with their checked
-     * details, as a phone meeting when they left a number. One call books one meeting (decision
-     * 059): a tool call sent again gets its booking back, but another caller on the call does not.
+    /** A call's booking, held and confirmed at once: a phone meeting if they left a number, one per call (decision 059).
      * "booked" as confirm's, "unknown" (not a free time now), "taken", "limit", "invalid" or "gone".
-     * @param {{ start: string, callId?: string, template?: string, params: Record<string, string> }} call
-     */
+     * @param {{ start: string, callId?: string, template?: string, params: Record<string, string> }} call */
     async bookCall({ start, callId, template, params }) {
       const held = await service.hold({
         start,
@@ -312,6 +302,7 @@ export function createBookingService({
         params,
       });
       if (booked.status === "unknown") return { status: "gone" };
+      // The call's booking again: its own caller's sent again, anyone else on the call is refused.
       const caller = String(params.from_email).toLowerCase();
       if (booked.status === "booked" && booked.repeated && String(booked.message?.email ?? "").toLowerCase() !== caller)
         return { status: "limit" };
