@@ -69,6 +69,11 @@ const adaptersZone = {
   from: "./server/routes",
   message: "Adapters never import routes: the capability passes what an adapter needs in.",
 };
+const capabilityZone = {
+  target: "./server/adapters",
+  from: "./server/booking",
+  message: "Adapters never import a capability (server/booking): it hands the adapter what it needs.",
+};
 
 // What server/ may import (applied below, after the store's block).
 const serverZone = {
@@ -178,7 +183,10 @@ export default tseslint.config(
     files: ["server/**/*.mjs"],
     ignores: ["server/**/*.test.mjs", "server/testing/**"],
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [serverZone, testingZone, appZone, adaptersZone] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [serverZone, testingZone, appZone, adaptersZone, capabilityZone] },
+      ],
     },
   },
   {

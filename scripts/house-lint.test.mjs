@@ -20,6 +20,15 @@ describe("the house's import rules", () => {
     expect(await importErrors(file, 'import { systemClock } from "../../lib/clock.mjs";\n')).toEqual([]);
   });
 
+  it("keep adapters from importing the booking capability, which may import them", async () => {
+    const code = 'import { createBookingDelivery } from "../../booking/delivery.mjs";\n';
+    expect(await importErrors("server/adapters/notify/example.mjs", code)).toEqual([
+      expect.stringMatching(/imported in restricted zone\. Adapters never import a capability/),
+    ]);
+    const adapter = 'import { createStoreMeetings } from "../adapters/store/meetings.mjs";\n';
+    expect(await importErrors("server/booking/example.mjs", adapter)).toEqual([]);
+  });
+
   it("let the server import common/ and nothing of app/", async () => {
     const file = "server/lib/example.mjs";
     expect(await importErrors(file, 'import { isEmail } from "#common/email-address.mjs";\n')).toEqual([]);

@@ -5,8 +5,7 @@ import { spawnSync } from "node:child_process";
 import { DateTime } from "luxon";
 
 export const SUITES = [
-  "server/routes/booking/",
-  "server/lib/booking/",
+  "server/booking/",
   "server/adapters/store/meetings.test.mjs",
   "server/adapters/store/retention.test.mjs",
   "server/adapters/store/insights.test.mjs",

@@ -8,11 +8,8 @@ import { hashesOfBuild, securityHeaders } from "./guards/security-headers.mjs";
 import { mountAdmin } from "./routes/admin/admin.mjs";
 import { mountAdminMeetings } from "./routes/admin/meetings.mjs";
 import { mountAssistant } from "./routes/assistant.mjs";
-import { mountBooking } from "./routes/booking/index.mjs";
-import { createBookingService } from "./routes/booking/service.mjs";
-import { createCalendar } from "./adapters/calendar/index.mjs";
-import { createStoreMeetings } from "./adapters/store/meetings.mjs";
-import { bookingConfig } from "./lib/booking/config.mjs";
+import { mountBooking } from "./booking/routes.mjs";
+import { startBooking } from "./booking/index.mjs";
 import { mountVapi } from "./routes/call-tools.mjs";
 import { loadFormsConfig, mountFormPosts } from "./routes/forms.mjs";
 import { mountInboxProbe } from "./routes/inbox-probe.mjs";
@@ -78,7 +75,7 @@ export function acceptedEncodings(header) {
  * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void,
  *   admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any, stopping?: () => boolean,
- *   booking?: { config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date },
+ *   booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">,
  *   now?: import("./lib/clock.mjs").Clock }} options
  * `now` is the process's one clock (default: the given store's): every route and rule takes it.
  */
@@ -237,35 +234,3 @@ export function createApp({
 
   return app;
 }
-
-/**
- * The free meeting's rules over the store, or null when it is off (BOOKING_ENABLED=false) or the
- * build wrote no copy for it (build/forms.json's booking and call sections).
- * @param {{ config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date,
- *   forms: any, store: any, notifications?: any }} options
- */
-export function startBooking({ config = bookingConfig(), calendar, now, forms, store, notifications }) {
-  if (!config.enabled || !forms?.booking || !forms?.call) return null;
-  const service = createBookingService({
-    meetings: createStoreMeetings(store, { now }),
-    calendar: calendar === undefined ? calendarOf(config) : calendar,
-    config,
-    fields: forms.call.fields.filter((/** @type {any} */ f) => f.name !== "message"),
-    salesChannels: notifications?.channels ?? [],
-    mail: Boolean(notifications?.channels?.includes("email")),
-    kick: () => notifications?.kick(),
-    now,
-    subjects: forms.subjects,
-    services: forms.forms?.getStarted?.services?.map((/** @type {{ title: string }} */ s) => s.title),
-  });
-  return Object.assign(service, { config });
-}
-
-/** The team's calendar the config names (CalDAV and/or an ICS feed), or null. */
-export const calendarOf = (/** @type {ReturnType<typeof bookingConfig>} */ config) =>
-  createCalendar({
-    caldav: config.caldav,
-    icsUrl: config.icsUrl,
-    cacheSeconds: config.cacheSeconds,
-    zone: config.hours.zone,
-  });

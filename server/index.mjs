@@ -9,10 +9,8 @@ import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insig
 import { createNotifications } from "./adapters/notify/index.mjs";
 import { DEFAULT_RESERVE_BYTES, openStore } from "./adapters/store/index.mjs";
 import { retentionDaysFromEnv, startRetention } from "./adapters/store/retention.mjs";
-import { createStoreMeetings } from "./adapters/store/meetings.mjs";
-import { calendarOf } from "./app.mjs";
-import { bookingConfig } from "./lib/booking/config.mjs";
-import { createBookingDelivery } from "./routes/booking/delivery.mjs";
+import { bookingConfig } from "./booking/config.mjs";
+import { bookingDelivery, calendarOf, isBookingOn } from "./booking/index.mjs";
 import { closeLimiterPools } from "./guards/limiters-postgres.mjs";
 import { logger, logLine } from "./lib/logger.mjs";
 import { envNumber } from "./lib/env-number.mjs";
@@ -33,25 +31,13 @@ const maxBytes = Number(process.env.INBOX_MAX_BYTES) > 0 ? Number(process.env.IN
 // The one clock of this process: everything below takes "now" from it (decision 057).
 const now = systemClock;
 const booking = bookingConfig();
-const bookingOn = booking.enabled && Boolean(forms?.booking && forms?.call);
+const bookingOn = isBookingOn(booking, forms);
 // One calendar for the endpoints and the queue, so a write clears the busy times' cache.
 const calendar = bookingOn ? calendarOf(booking) : null;
 const notifications = createNotifications({
   forms,
   now,
-  booking: bookingOn
-    ? (store, mailer) =>
-        createBookingDelivery({
-          meetings: createStoreMeetings(store, { now }),
-          mailer,
-          calendar,
-          copy: forms.booking,
-          zone: booking.hours.zone,
-          location: booking.location,
-          organizerEmail: mailer?.from ?? forms.booking.salesEmail,
-          now,
-        })
-    : null,
+  booking: bookingOn ? bookingDelivery({ config: booking, calendar, copy: forms.booking, now }) : null,
 });
 const store = openStore({
   databaseUrl: process.env.DATABASE_URL || undefined,

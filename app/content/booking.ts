@@ -57,7 +57,7 @@ export const bookingCopy = {
     taken: "Den tiden hann någon annan boka. Välj en annan tid.",
     failed: "Tiderna gick inte att hämta just nu. Skicka förfrågan så hör vi av oss.",
   },
-  /** The manage page at /bokning (server/routes/booking/manage-page.mjs). */
+  /** The manage page at /bokning (server/booking/manage-page.mjs). */
   page: {
     title: `Ditt möte med ${site.name}`,
     heading: "Ditt möte",

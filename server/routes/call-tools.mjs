@@ -89,7 +89,7 @@ const text = (value) => (typeof value === "string" ? value.trim() : "");
  * The tools' answers. `call` is build/forms.json's call section (server/lib/form-config.mjs);
  * `insights` counts the call's questions beside the chat's, for the operator's page.
  * `emailLimit` is the inbox's limit per sender (server/guards/request.mjs): a call's leads count with the forms'.
- * `booking` (the free meeting's service, server/routes/booking/service.mjs) and `bookingCopy`
+ * `booking` (the free meeting's service, server/booking/service.mjs) and `bookingCopy`
  * (build/forms.json's booking section) add the tools for free times and a booking.
  * @param {{ call: any, index: ReturnType<typeof createKnowledgeIndex>, store: any, now?: () => Date,
  *   insights?: { record(report: object): Promise<void> }, log?: (line: string) => void,
@@ -213,14 +213,6 @@ export function createTools({
       company: text(args[f.company.name]),
       message: text(args[f.message.name]),
     };
-    const problems = Object.values(
-      validateFields(
-        values,
-        call.fields.filter((x) => x.name !== "message"),
-      ),
-    );
-    if (problems.length) return { error: spoken(fill(results.invalid, { problems: problems.join(" ") })) };
-    // The inbox's intake before a time is held: one-line names, a phone number, no subject of its own.
     const lead = {
       to_email: call.salesEmail,
       from_name: values.name,
@@ -232,32 +224,20 @@ export function createTools({
       source: call.lead.source,
       message: fill(call.lead.message, { name: values.name }),
     };
-    if ("status" in booking.check("samtal", lead)) return { error: spoken(fill(results.invalid, { problems: "" })) };
+    // The service's check before a time is held: the lead form's problems are said, the intake's not.
+    const checked = booking.check("samtal", lead);
+    if ("status" in checked) {
+      const problems = checked.errors.params ? "" : Object.values(checked.errors).join(" ");
+      return { error: spoken(fill(results.invalid, { problems })) };
+    }
     const confirmed = args[f.confirmed.name] === true || /^(true|ja|yes)$/i.test(String(args[f.confirmed.name] ?? ""));
     if (!confirmed) return { result: fill(voice.results.readBack, { email: spelled(values.email) }) };
-    const held = await booking.hold({
-      start: values.start,
-      kind: values.phone ? "phone" : "video",
-      source: "samtal",
-      // One call books for one caller: the call's one meeting (docs/decisions/059).
-      holdKey: callId ? `call:${callId}` : undefined,
-    });
-    if (held.status === "unknown") return { result: voice.results.unknownTime };
-    if (held.status !== "held")
-      return { result: held.status === "limit" ? voice.results.limited : voice.results.taken };
-    const booked = await booking.confirm(held.meeting.id, {
-      kind: "samtal",
-      template: call.template,
-      callId: callId || undefined,
-      params: lead,
-    });
-    const sameCaller = (m) => String(m?.email ?? "").toLowerCase() === values.email.toLowerCase();
-    if (booked.status === "booked" && booked.repeated && !sameCaller(booked.message))
-      return { result: voice.results.limited };
+    const booked = await booking.bookCall({ start: values.start, callId, template: call.template, params: lead });
     if (booked.status === "booked") {
       const said = booked.pending && voice.results.pending ? voice.results.pending : voice.results.booked;
       return { result: fill(said, { when: booking.spoken(booked.meeting.start), email: values.email }) };
     }
+    if (booked.status === "unknown") return { result: voice.results.unknownTime };
     if (booked.status === "limit") return { result: voice.results.limited };
     if (booked.status === "invalid") return { error: spoken(fill(results.invalid, { problems: "" })) };
     return { result: voice.results.taken };

@@ -10,7 +10,7 @@ import { fromAddress, postJson, tempDir } from "../testing/helpers.mjs";
 import { mountHealth } from "./health.mjs";
 import { Hono } from "hono";
 import { createServer } from "node:http";
-import { bookingConfig } from "../lib/booking/config.mjs";
+import { bookingConfig } from "../booking/config.mjs";
 import { bookingForms as forms } from "../testing/booking-forms.mjs";
 import { startOfSuite, workday } from "../testing/clock.mjs";
 

@@ -2,7 +2,7 @@
 // calendar date that will pass, so a suite passes on any day and under `faketime`.
 import { DateTime } from "luxon";
 import { meetingHours } from "#common/meeting-hours.mjs";
-import { holidayCheck } from "../lib/booking/slots.mjs";
+import { holidayCheck } from "../booking/rules/slots.mjs";
 
 const ZONE = meetingHours.zone;
 const isHoliday = holidayCheck(meetingHours);

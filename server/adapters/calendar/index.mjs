@@ -6,7 +6,7 @@ import {
   getBasicAuthHeaders,
   updateCalendarObject,
 } from "tsdav";
-import { busyFromIcs } from "../../lib/booking/busy-ics.mjs";
+import { busyFromIcs } from "./busy-ics.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 
 export const CALENDAR_TIMEOUT_MS = 10_000;

@@ -2,11 +2,11 @@
 // Emma's conversation; cancel with a message to the visitor; mark a no-show; a CSV; approve or
 // decline a booking held for approval, and the team's choice of when to hold them (decision 062).
 // Mounted after mountAdmin, so its session check guards these routes as every /api/admin/* route.
-import { localDate, startOfLocalDay, swedishDay } from "../../lib/booking/swedish-time.mjs";
+import { localDate, startOfLocalDay, swedishDay } from "../../booking/rules/swedish-time.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { csvLine } from "../../lib/csv.mjs";
 import { displayEmail } from "../../lib/email-display.mjs";
-import { approvalMode } from "../../lib/booking/config.mjs";
+import { approvalMode } from "../../booking/config.mjs";
 
 const MAX_CANCEL_NOTE = 2000;
 const DAY = 86_400_000;

@@ -4,14 +4,14 @@
 // one per call, and within the web's limit per e-mail; each answer on one line.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgeArtifact } from "~/content/knowledge";
-import { exampleQuestions } from "../../../evals/emma/manifest";
-import { createApp } from "../../app.mjs";
-import { openStore } from "../../adapters/store/index.mjs";
-import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
-import { bookingConfig } from "../../lib/booking/config.mjs";
-import { bookingForms as forms } from "../../testing/booking-forms.mjs";
-import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
-import { DAY, HOUR, MINUTE, nextWeekday, plus, startOfSuite, swedishLabel, workday } from "../../testing/clock.mjs";
+import { exampleQuestions } from "../../evals/emma/manifest";
+import { createApp } from "../app.mjs";
+import { openStore } from "../adapters/store/index.mjs";
+import { createStoreMeetings } from "../adapters/store/meetings.mjs";
+import { bookingConfig } from "./config.mjs";
+import { bookingForms as forms } from "../testing/booking-forms.mjs";
+import { fromAddress, sameSite, tempDir } from "../testing/helpers.mjs";
+import { DAY, HOUR, MINUTE, nextWeekday, plus, startOfSuite, swedishLabel, workday } from "../testing/clock.mjs";
 
 const SECRET = "vapi-test-secret-0123456789";
 const knowledge = knowledgeArtifact({ examples: exampleQuestions });
@@ -223,5 +223,7 @@ describe("the free meeting by voice", () => {
       epost_bekraftad: true,
     });
     expect(line).toMatch(/^Uppgifterna sparades inte:/);
+    const rules = (name) => forms.call.fields.find((f) => f.name === name).messages;
+    expect(line).toContain(`${rules("name").required} ${rules("email").email}`);
   });
 });

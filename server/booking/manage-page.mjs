@@ -1,10 +1,76 @@
 // The visitor's own page of a booking (/bokning?t=…): see the time, cancel (after a confirmation
 // step), or pick another time day by day. Plain HTML from the server, no scripts, so it works on
 // any phone; never prerendered or indexed.
-import { escapeHtml, page } from "../forms.mjs";
+import { escapeHtml, page } from "../routes/forms.mjs";
 
 /** Where a visitor books again: /kom-igang offers the free times with its request. */
 export const BOOK_AGAIN_PATH = "/kom-igang";
+
+/** The manage page's answers, a status and its HTML; a token that names no booking gets one page however it is wrong.
+ * @param {{ service: ReturnType<typeof import("./service.mjs").createBookingService>, copy: any, styles: string }} options */
+export function createManagePage({ service, copy, styles }) {
+  const answer = (/** @type {string} */ html, status = 200) => ({ status, html });
+  const invalid = () => answer(managePage({ copy, styles, notice: copy.page.invalid }), 404);
+  const busy = () => answer(managePage({ copy, styles, notice: copy.page.busy, alert: true }), 503);
+
+  /** The page of a booking: with the days and times it may move to, or its cancellation's step.
+   * @param {any} meeting @param {string} token
+   * @param {{ notice?: string, alert?: boolean, day?: unknown, step?: "" | "cancel" }} [view] */
+  async function show(meeting, token, { notice = "", alert = false, day = "", step = "" } = {}) {
+    const days = meeting.state === "booked" && step !== "cancel" ? await service.freeDays().catch(() => []) : [];
+    return answer(
+      managePage({
+        copy,
+        styles,
+        meeting,
+        token,
+        label: service.label(meeting.start),
+        days,
+        day: typeof day === "string" ? day : "",
+        step,
+        notice,
+        alert,
+      }),
+    );
+  }
+
+  return {
+    /** The page a link opens: `day` the day of times shown, `cancel` the cancellation's step.
+     * @param {string} token @param {{ day?: unknown, cancel?: boolean }} query */
+    async view(token, { day, cancel = false }) {
+      try {
+        const meeting = await service.byToken(token);
+        if (!meeting) return invalid();
+        return show(meeting, token, { day, step: cancel ? "cancel" : "" });
+      } catch {
+        return busy();
+      }
+    },
+
+    /** The page after one of its forms: a cancellation or a move, then the booking as it is.
+     * @param {string} token @param {{ action?: unknown, confirmed?: unknown, start?: unknown, day?: unknown }} form */
+    async act(token, { action, confirmed, start, day }) {
+      try {
+        const meeting = await service.byToken(token);
+        if (!meeting) return invalid();
+        // Only the confirmation step's post cancels; an unconfirmed one (an old page's) asks first.
+        if (action === "cancel" && meeting.state === "booked") {
+          if (confirmed !== "1") return show(meeting, token, { step: "cancel" });
+          const cancelled = await service.cancel(meeting.id, null, { byVisitor: true });
+          return show(cancelled ?? meeting, token);
+        }
+        if (action === "move" && meeting.state === "booked" && typeof start === "string") {
+          const moved = await service.move(meeting.id, start);
+          if (moved.status === "moved") return show(moved.meeting, token, { notice: copy.page.moved });
+          return show(meeting, token, { notice: copy.page.taken, alert: true, day });
+        }
+        return show(meeting, token);
+      } catch {
+        return busy();
+      }
+    },
+  };
+}
 
 const button = "rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white";
 const quiet = "rounded-xl border border-ink-300 px-5 py-3 font-semibold text-ink-900";

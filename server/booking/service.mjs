@@ -1,19 +1,14 @@
 // The free meeting's rules over the store and the calendar: what is free, a hold, a booking as a
 // lead, a cancellation and a move, and what each queues (mails, the calendar's event). Used by
 // the endpoints, the manage page, Emma's call tools and the operator's page alike.
-import { emailKey as hashedKey } from "../../guards/request.mjs";
-import { freeSlots, holidayCheck } from "../../lib/booking/slots.mjs";
-import {
-  localDate,
-  spokenWhen,
-  swedishDay,
-  swedishShortDay,
-  swedishTime,
-  swedishWhen,
-} from "../../lib/booking/swedish-time.mjs";
-import { validateFields } from "../forms.mjs";
-import { intakeParams } from "../../lib/message-fields.mjs";
-import { systemClock } from "../../lib/clock.mjs";
+import { emailKey as hashedKey } from "../guards/request.mjs";
+import { freeSlots, holidayCheck } from "./rules/slots.mjs";
+import { localDate, spokenWhen, swedishDay, swedishShortDay, swedishTime, swedishWhen } from "./rules/swedish-time.mjs";
+import { wishWindow } from "./rules/wish.mjs";
+import { validateFields } from "../routes/forms.mjs";
+import { intakeParams } from "../lib/message-fields.mjs";
+import { kindOfTemplate } from "../adapters/store/records.mjs";
+import { systemClock } from "../lib/clock.mjs";
 
 const DAY = 86_400_000;
 /** How long after the notice's edge passed it a time that was offered can still be held. */
@@ -27,10 +22,18 @@ export class CalendarUnavailableError extends Error {
   name = "CalendarUnavailableError";
 }
 
+/** A site booking's lead: the get-started form's when kindOfTemplate (the inbox's mapping) says so, else the chat's.
+ * @param {unknown} templateId @param {Record<string, string>} templates */
+export function webLead(templateId, templates) {
+  return kindOfTemplate(/** @type {string} */ (templateId), templates) === "get-started"
+    ? { kind: "get-started", template: templates.getStarted }
+    : { kind: "lead", template: templates.lead };
+}
+
 /**
- * @param {{ meetings: ReturnType<typeof import("../../adapters/store/meetings.mjs").createStoreMeetings>,
- *   calendar: ReturnType<typeof import("../../adapters/calendar/index.mjs").createCalendar>,
- *   config: ReturnType<typeof import("../../lib/booking/config.mjs").bookingConfig>,
+ * @param {{ meetings: ReturnType<typeof import("../adapters/store/meetings.mjs").createStoreMeetings>,
+ *   calendar: ReturnType<typeof import("../adapters/calendar/index.mjs").createCalendar>,
+ *   config: ReturnType<typeof import("./config.mjs").bookingConfig>,
  *   fields: any[], salesChannels?: string[], mail: boolean, kick?: () => void, now?: () => Date,
  *   subjects?: Record<string, string>, services?: string[] }} options
  *   `fields`: the chat lead form's rules (build/forms.json's call.fields); `mail`: visitor mails can be sent;
@@ -176,12 +179,24 @@ export function createBookingService({
     return "error" in intake ? { status: "invalid", errors: { params: intake.error } } : intake;
   }
 
-  return {
+  const service = {
     hours,
     now,
     /** Whether the visitor gets mails (SMTP configured). */
     mails: mail,
     freeTimes,
+
+    /** Free times in a wished time ("imorgon förmiddag", `wish: "found"`), else as asked (`wish: "missed"` if wished).
+     * @param {{ when?: string, after?: number, from?: number, to?: number, limit?: number }} query */
+    async offer({ when = "", after, from, to, limit }) {
+      const wish = wishWindow(when, now(), hours.zone);
+      if (wish) {
+        const near = await freeTimes({ from: wish.from, to: wish.to, limit });
+        if (near.slots.length) return { ...near, wish: "found" };
+      }
+      const times = await freeTimes({ after, from, to, limit });
+      return wish ? { ...times, wish: "missed" } : times;
+    },
     freeDays,
     /** Whether free times can be offered: the team's calendar, if any, has answered (it is asked if not). */
     async calendarReady() {
@@ -269,6 +284,31 @@ export function createBookingService({
       return { ...result, pending, label: swedishWhen(result.meeting.start, hours.zone) };
     },
 
+    /** A call's booking, held and confirmed at once: a phone meeting if they left a number, one per call (decision 059).
+     * "booked" as confirm's, "unknown" (not a free time now), "taken", "limit", "invalid" or "gone".
+     * @param {{ start: string, callId?: string, template?: string, params: Record<string, string> }} call */
+    async bookCall({ start, callId, template, params }) {
+      const held = await service.hold({
+        start,
+        kind: params.phone ? "phone" : "video",
+        source: "samtal",
+        holdKey: callId ? `call:${callId}` : undefined,
+      });
+      if (held.status !== "held") return held;
+      const booked = await service.confirm(held.meeting.id, {
+        kind: "samtal",
+        template,
+        callId: callId || undefined,
+        params,
+      });
+      if (booked.status === "unknown") return { status: "gone" };
+      // The call's booking again: its own caller's sent again, anyone else on the call is refused.
+      const caller = String(params.from_email).toLowerCase();
+      if (booked.status === "booked" && booked.repeated && String(booked.message?.email ?? "").toLowerCase() !== caller)
+        return { status: "limit" };
+      return booked;
+    },
+
     /**
      * A pending booking approved by `by`: the visitor's invitation and reminder are queued as a
      * booking's are. "approved", "gone" (decided already, or its time passed) or "unknown".
@@ -332,4 +372,5 @@ export function createBookingService({
     token: (/** @type {string} */ id) => meetings.token(id),
     meetings,
   };
+  return service;
 }

@@ -6,10 +6,10 @@ import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../testing/postgres.mjs";
-import { tempDir } from "../../testing/helpers.mjs";
-import { startSmtp } from "../../testing/receivers.mjs";
-import { bookingForms as forms } from "../../testing/booking-forms.mjs";
+import { createTestDatabase } from "../testing/postgres.mjs";
+import { tempDir } from "../testing/helpers.mjs";
+import { startSmtp } from "../testing/receivers.mjs";
+import { bookingForms as forms } from "../testing/booking-forms.mjs";
 
 function startServer(env) {
   const lines = [];

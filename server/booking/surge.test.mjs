@@ -4,18 +4,18 @@
 // approves; a declined one frees its slot), on SQLite and on two instances of one PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { createApp } from "../../app.mjs";
-import { createNotifications } from "../../adapters/notify/index.mjs";
-import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
-import { openStore } from "../../adapters/store/index.mjs";
-import { bookingConfig } from "../../lib/booking/config.mjs";
-import { bookingForms as forms } from "../../testing/booking-forms.mjs";
-import { HOUR, MINUTE, plus, startOfSuite, workday } from "../../testing/clock.mjs";
-import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
-import { createTestDatabase } from "../../testing/postgres.mjs";
-import { mailHeader, mailParts, startSmtp } from "../../testing/receivers.mjs";
-import { SESSION_COOKIE } from "../admin/admin.mjs";
-import { hashPassword } from "../admin/password.mjs";
+import { createApp } from "../app.mjs";
+import { createNotifications } from "../adapters/notify/index.mjs";
+import { createStoreMeetings } from "../adapters/store/meetings.mjs";
+import { openStore } from "../adapters/store/index.mjs";
+import { bookingConfig } from "./config.mjs";
+import { bookingForms as forms } from "../testing/booking-forms.mjs";
+import { HOUR, MINUTE, plus, startOfSuite, workday } from "../testing/clock.mjs";
+import { fromAddress, sameSite, tempDir } from "../testing/helpers.mjs";
+import { createTestDatabase } from "../testing/postgres.mjs";
+import { mailHeader, mailParts, startSmtp } from "../testing/receivers.mjs";
+import { SESSION_COOKIE } from "../routes/admin/admin.mjs";
+import { hashPassword } from "../routes/admin/password.mjs";
 import { createBookingDelivery } from "./delivery.mjs";
 
 const PASSWORD = "ett långt lösenord för rusningen";

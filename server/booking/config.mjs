@@ -1,6 +1,6 @@
 // The free meeting's settings from the environment (BOOKING_*; docs/configuration.md).
 import { meetingHours } from "#common/meeting-hours.mjs";
-import { envNumber } from "../env-number.mjs";
+import { envNumber } from "../lib/env-number.mjs";
 
 export const BOOKING_DEFAULTS = {
   BOOKING_CACHE_SECONDS: 60,

@@ -5,17 +5,17 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgeArtifact } from "~/content/knowledge";
-import { exampleQuestions } from "../../../evals/emma/manifest";
-import { createApp } from "../../app.mjs";
-import { createNotifications } from "../../adapters/notify/index.mjs";
-import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
-import { openStore } from "../../adapters/store/index.mjs";
-import { bookingConfig } from "../../lib/booking/config.mjs";
-import { MESSAGE_FIELDS } from "../../lib/message-fields.mjs";
-import { bookingForms as forms } from "../../testing/booking-forms.mjs";
-import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
-import { mailHeader, mailParts, startSmtp } from "../../testing/receivers.mjs";
-import { HOUR, plus, startOfSuite, workday } from "../../testing/clock.mjs";
+import { exampleQuestions } from "../../evals/emma/manifest";
+import { createApp } from "../app.mjs";
+import { createNotifications } from "../adapters/notify/index.mjs";
+import { createStoreMeetings } from "../adapters/store/meetings.mjs";
+import { openStore } from "../adapters/store/index.mjs";
+import { bookingConfig } from "./config.mjs";
+import { MESSAGE_FIELDS } from "../lib/message-fields.mjs";
+import { bookingForms as forms } from "../testing/booking-forms.mjs";
+import { fromAddress, sameSite, tempDir } from "../testing/helpers.mjs";
+import { mailHeader, mailParts, startSmtp } from "../testing/receivers.mjs";
+import { HOUR, plus, startOfSuite, workday } from "../testing/clock.mjs";
 import { createBookingDelivery } from "./delivery.mjs";
 
 const SECRET = "vapi-test-secret-0123456789";
@@ -194,6 +194,19 @@ describe("what a stranger writes into a booking", () => {
       params: { role: "REQ-PARTICIPANT", partstat: "ACCEPTED", cn: expect.not.stringContaining('"') },
       value: `mailto:${email}`,
     });
+  });
+
+  it("takes a booking's kind from its template as the inbox does: the get-started form's, else the chat's", async () => {
+    const lead = { from_name: "Kim", phone: "070-123 45 67", company: "Berg AB", conversation: "Du: hej" };
+    const sent = [
+      ["template_contact", "kind-contact@example.se", "lead", "template_lead"],
+      ["template_okand", "kind-unknown@example.se", "lead", "template_lead"],
+      ["template_lead", "kind-lead@example.se", "lead", "template_lead"],
+    ];
+    for (const [i, [template_id, from_email]] of sent.entries())
+      expect((await confirm(at(3, 9 + i), template_id, { ...lead, from_email })).status).toBe(200);
+    for (const [, email, kind, template] of sent)
+      expect(await stored(email)).toEqual([expect.objectContaining({ kind, template })]);
   });
 
   it("books by voice through the same intake: the server's subject, one attendee, one address", async () => {

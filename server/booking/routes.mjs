@@ -1,15 +1,14 @@
 // The free meeting's endpoints (issue 45): free times, a hold, a booking, and the visitor's
 // manage page. Mounted only while booking is on (BOOKING_ENABLED); otherwise every path is the
 // site's 404 and the chat and /kom-igang behave as before.
-import { clientIp, clientKey } from "../../guards/client-ip.mjs";
-import { createRateLimit, hasMediaType, isSameOrigin, limitBody } from "../../guards/request.mjs";
-import { safeForLog } from "../../lib/log-safe.mjs";
-import { StoreUnavailableError } from "../../adapters/store/index.mjs";
-import { MAX_BODY_BYTES, pageOf, paramsError } from "../inbox.mjs";
-import { stylesheetsOf } from "../forms.mjs";
-import { managePage } from "./manage-page.mjs";
-import { CalendarUnavailableError } from "./service.mjs";
-import { wishWindow } from "../../lib/booking/wish.mjs";
+import { clientIp, clientKey } from "../guards/client-ip.mjs";
+import { createRateLimit, hasMediaType, isSameOrigin, limitBody } from "../guards/request.mjs";
+import { safeForLog } from "../lib/log-safe.mjs";
+import { StoreUnavailableError } from "../adapters/store/index.mjs";
+import { MAX_BODY_BYTES, pageOf, paramsError } from "../routes/inbox.mjs";
+import { stylesheetsOf } from "../routes/forms.mjs";
+import { createManagePage } from "./manage-page.mjs";
+import { CalendarUnavailableError, webLead } from "./service.mjs";
 
 export const BOOKING_API = "/api/booking";
 export const MANAGE_PATH = "/bokning";
@@ -22,7 +21,7 @@ const SOURCES = { chat: "lead", "kom-igang": "get-started" };
 /**
  * @param {import("hono").Hono} app
  * @param {{ service: ReturnType<typeof import("./service.mjs").createBookingService>, copy: any, root: string,
- *   config: ReturnType<typeof import("../../lib/booking/config.mjs").bookingConfig>, templates: Record<string, string>,
+ *   config: ReturnType<typeof import("./config.mjs").bookingConfig>, templates: Record<string, string>,
  *   siteOrigin?: string, trustProxy?: boolean | number, databaseUrl?: string, log?: (line: string) => void }} options
  */
 export function mountBooking(
@@ -45,7 +44,6 @@ export function mountBooking(
     keyPrefix: "booking-read",
     databaseUrl,
   });
-  const styles = stylesheetsOf(root);
   const noStore = { "Cache-Control": "no-store" };
 
   /** The answer to a failure the visitor can do nothing about but wait. */
@@ -84,14 +82,9 @@ export function mountBooking(
     };
     const limit = Math.min(MAX_TIMES, Math.max(1, Number(c.req.query("limit")) || 3));
     try {
-      // A wished time ("imorgon förmiddag"): the free times in it, else the nearest, said so.
-      const wish = wishWindow(String(c.req.query("when") ?? "").slice(0, 100), service.now(), config.hours.zone);
-      if (wish) {
-        const near = await service.freeTimes({ from: wish.from, to: wish.to, limit });
-        if (near.slots.length) return c.json({ ...near, wish: "found" }, 200, noStore);
-      }
-      const times = await service.freeTimes({ after: num("after"), from: num("from"), to: num("to"), limit });
-      return c.json(wish ? { ...times, wish: "missed" } : times, 200, noStore);
+      const when = String(c.req.query("when") ?? "").slice(0, 100);
+      const times = await service.offer({ when, after: num("after"), from: num("from"), to: num("to"), limit });
+      return c.json(times, 200, noStore);
     } catch (error) {
       return failed(c, error);
     }
@@ -134,11 +127,9 @@ export function mountBooking(
       return c.json({ error: "bad-request" }, 400);
     const problem = paramsError(body.template_params);
     if (problem) return c.json({ error: "bad-request" }, 400);
-    const template = body.template_id === templates.getStarted ? templates.getStarted : templates.lead;
     try {
       const result = await service.confirm(body.holdId, {
-        kind: template === templates.getStarted ? "get-started" : "lead",
-        template,
+        ...webLead(body.template_id, templates),
         params: body.template_params,
         page: pageOf(c),
       });
@@ -175,46 +166,14 @@ export function mountBooking(
     "X-Robots-Tag": "noindex, nofollow",
     "Referrer-Policy": "no-referrer",
   };
-  const html = (c, text, status = 200) => c.body(text, status, pageHeaders);
-  const invalid = (c) => html(c, managePage({ copy, styles, notice: copy.page.invalid }), 404);
-
-  /**
-   * The page of a booking: with the days and times it may move to, or its cancellation's step.
-   * @param {{ notice?: string, alert?: boolean, day?: unknown, step?: "" | "cancel" }} [view]
-   */
-  async function show(c, meeting, token, { notice = "", alert = false, day = "", step = "" } = {}) {
-    const days = meeting.state === "booked" && step !== "cancel" ? await service.freeDays().catch(() => []) : [];
-    return html(
-      c,
-      managePage({
-        copy,
-        styles,
-        meeting,
-        token,
-        label: service.label(meeting.start),
-        days,
-        day: typeof day === "string" ? day : "",
-        step,
-        notice,
-        alert,
-      }),
-    );
-  }
+  const manage = createManagePage({ service, copy, styles: stylesheetsOf(root) });
+  const send = (c, page) => c.body(page.html, page.status, pageHeaders);
 
   app.get(MANAGE_PATH, async (c) => {
     const wait = await readLimit.take(c);
     if (wait !== null) return c.text("Too Many Requests", 429, { "Retry-After": String(wait) });
-    const token = c.req.query("t") ?? "";
-    try {
-      const meeting = await service.byToken(token);
-      if (!meeting) return invalid(c);
-      return show(c, meeting, token, {
-        day: c.req.query("dag"),
-        step: c.req.query("steg") === "avboka" ? "cancel" : "",
-      });
-    } catch {
-      return html(c, managePage({ copy, styles, notice: copy.page.busy, alert: true }), 503);
-    }
+    const cancel = c.req.query("steg") === "avboka";
+    return send(c, await manage.view(c.req.query("t") ?? "", { day: c.req.query("dag"), cancel }));
   });
 
   app.post(MANAGE_PATH, limitBody(MAX_FORM_BYTES), async (c) => {
@@ -223,23 +182,7 @@ export function mountBooking(
     if (wait !== null) return c.text("Too Many Requests", 429, { "Retry-After": String(wait) });
     const form = await c.req.parseBody().catch(() => ({}));
     const token = typeof form.t === "string" ? form.t : "";
-    try {
-      const meeting = await service.byToken(token);
-      if (!meeting) return invalid(c);
-      // Only the confirmation step's post cancels; an unconfirmed one (an old page's) asks first.
-      if (form.action === "cancel" && meeting.state === "booked") {
-        if (form.confirmed !== "1") return show(c, meeting, token, { step: "cancel" });
-        const cancelled = await service.cancel(meeting.id, null, { byVisitor: true });
-        return show(c, cancelled ?? meeting, token);
-      }
-      if (form.action === "move" && meeting.state === "booked" && typeof form.start === "string") {
-        const moved = await service.move(meeting.id, form.start);
-        if (moved.status === "moved") return show(c, moved.meeting, token, { notice: copy.page.moved });
-        return show(c, meeting, token, { notice: copy.page.taken, alert: true, day: form.dag });
-      }
-      return show(c, meeting, token);
-    } catch {
-      return html(c, managePage({ copy, styles, notice: copy.page.busy, alert: true }), 503);
-    }
+    const { action, confirmed, start, dag: day } = form;
+    return send(c, await manage.act(token, { action, confirmed, start, day }));
   });
 }

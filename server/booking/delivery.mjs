@@ -1,8 +1,8 @@
 // The free meeting's rows of the notification queue (channels "booking:<what>:<sequence>"): each
 // is rendered from the meeting's state when due, so a row a later change made stale (a reminder
 // of a moved or cancelled meeting) is dropped, never sent; a sent one is never sent again.
-import { surgeMail, teamChangeMail, teamEvent, visitorMail } from "../../lib/booking/mails.mjs";
-import { systemClock } from "../../lib/clock.mjs";
+import { surgeMail, teamChangeMail, teamEvent, visitorMail } from "./rules/mails.mjs";
+import { systemClock } from "../lib/clock.mjs";
 
 /**
  * @param {{ meetings: any, mailer: { sendTo: Function, send?: Function, from?: string } | null, calendar: any, copy: any,

@@ -1,7 +1,7 @@
 // The visitor's mails of the free meeting and the team's calendar event, from the meeting's
 // state when they are sent (pure: the copy is build/forms.json's booking section).
 import { isEmail } from "#common/email-address.mjs";
-import { displayEmail } from "../email-display.mjs";
+import { displayEmail } from "../../lib/email-display.mjs";
 import { invitationIcs } from "./invitation.mjs";
 import { swedishWhen } from "./swedish-time.mjs";
 

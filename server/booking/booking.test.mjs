@@ -4,17 +4,17 @@
 import { Hono } from "hono";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../app.mjs";
-import { createNotifications } from "../../adapters/notify/index.mjs";
-import { createNotifyWorker } from "../../adapters/notify/worker.mjs";
-import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
-import { openStore } from "../../adapters/store/index.mjs";
-import { bookingConfig } from "../../lib/booking/config.mjs";
-import { bookingForms as forms } from "../../testing/booking-forms.mjs";
-import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
-import { mailHeader, mailParts, startSmtp } from "../../testing/receivers.mjs";
+import { createApp } from "../app.mjs";
+import { createNotifications } from "../adapters/notify/index.mjs";
+import { createNotifyWorker } from "../adapters/notify/worker.mjs";
+import { createStoreMeetings } from "../adapters/store/meetings.mjs";
+import { openStore } from "../adapters/store/index.mjs";
+import { bookingConfig } from "./config.mjs";
+import { bookingForms as forms } from "../testing/booking-forms.mjs";
+import { fromAddress, sameSite, tempDir } from "../testing/helpers.mjs";
+import { mailHeader, mailParts, startSmtp } from "../testing/receivers.mjs";
 import { createBookingDelivery } from "./delivery.mjs";
-import { DAY, HOUR, MINUTE, nextWeekday, plus, startOfSuite, swedishLabel, workday } from "../../testing/clock.mjs";
+import { DAY, HOUR, MINUTE, nextWeekday, plus, startOfSuite, swedishLabel, workday } from "../testing/clock.mjs";
 
 const until = async (check, ms = 10_000) => {
   const end = Date.now() + ms;
@@ -381,7 +381,7 @@ describe("the free meeting over HTTP", () => {
           now: () => at,
         }),
       });
-    const { createMailer } = await import("../../adapters/notify/mailer.mjs");
+    const { createMailer } = await import("../adapters/notify/mailer.mjs");
     const smtpMailer = createMailer({ url: smtp.url, to: "salj@nordlysai.se" });
     // Not yet: two days before.
     await worker(plus(start, -2 * DAY)).runOnce();

@@ -4,16 +4,16 @@
 // invitations such a sweep gets mailed to addresses it chose, with and without approval.
 import { describe, expect, it } from "vitest";
 import { meetingHours } from "#common/meeting-hours.mjs";
-import { createApp } from "../../app.mjs";
-import { createNotifications } from "../../adapters/notify/index.mjs";
-import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
-import { openStore } from "../../adapters/store/index.mjs";
-import { bookingConfig } from "../../lib/booking/config.mjs";
-import { openSlots } from "../../lib/booking/slots.mjs";
-import { bookingForms as forms } from "../../testing/booking-forms.mjs";
-import { startOfSuite, workday } from "../../testing/clock.mjs";
-import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
-import { mailParts, startSmtp } from "../../testing/receivers.mjs";
+import { createApp } from "../app.mjs";
+import { createNotifications } from "../adapters/notify/index.mjs";
+import { createStoreMeetings } from "../adapters/store/meetings.mjs";
+import { openStore } from "../adapters/store/index.mjs";
+import { bookingConfig } from "./config.mjs";
+import { openSlots } from "./rules/slots.mjs";
+import { bookingForms as forms } from "../testing/booking-forms.mjs";
+import { startOfSuite, workday } from "../testing/clock.mjs";
+import { fromAddress, sameSite, tempDir } from "../testing/helpers.mjs";
+import { mailParts, startSmtp } from "../testing/receivers.mjs";
 import { createBookingDelivery } from "./delivery.mjs";
 
 const opening = workday(startOfSuite(), 1, "09:00");
