@@ -10,7 +10,7 @@ import { createLimiter, secondsUntil } from "../../guards/limiters.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { logLine } from "../../lib/logger.mjs";
 import { stockholmDay } from "../insights/report.mjs";
-import { conversationLinks } from "./insight-links.mjs";
+import { conversationLinks } from "./insights.mjs";
 import { csvBatches, fullMessage, listFilters, listItem } from "./messages.mjs";
 export { CSV_BATCH } from "./messages.mjs";
 import { createCheckQueue, hashPassword, parseHash, verifyPassword } from "./password.mjs";
