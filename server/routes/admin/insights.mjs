@@ -1,3 +1,10 @@
+// What visitors ask, for the operator's page: the daily summary, each unanswered question linked
+// to the conversation it was asked in (decision 040), and clearing the kept questions.
+import { INSIGHT_DAYS } from "#common/visitor-questions.mjs";
+import { safeForLog } from "../../lib/log-safe.mjs";
+import { stockholmDay } from "../insights/report.mjs";
+import { unavailable } from "./context.mjs";
+
 /** Unanswered questions looked up in the kept conversations at most (the first of the list). */
 const MAX_LOOKUPS = 50;
 
@@ -28,4 +35,40 @@ export async function conversationLinks(store, unanswered) {
     if (items[0]) links.set(q.key, items[0].id);
   }
   return links;
+}
+
+/**
+ * @param {import("hono").Hono} app
+ * @param {import("./context.mjs").AdminContext} context
+ */
+export function mountInsights(app, context) {
+  const { log, now, store } = context;
+  const { insights } = context.options;
+
+  app.get("/api/admin/insights", async (c) => {
+    if (!insights) return unavailable(c);
+    try {
+      const summary = await insights.summary({ today: stockholmDay(now()), days: INSIGHT_DAYS });
+      const links = store ? await conversationLinks(store, summary.unanswered) : new Map();
+      return c.json({
+        ...summary,
+        unanswered: summary.unanswered.map((q) => ({ ...q, conversationId: links.get(q.key) ?? null })),
+      });
+    } catch (error) {
+      log(`admin: the insights failed: ${safeForLog(error?.message ?? error)}`);
+      return unavailable(c);
+    }
+  });
+
+  app.delete("/api/admin/insights/questions", async (c) => {
+    if (!insights) return unavailable(c);
+    try {
+      const cleared = await insights.clearQuestions();
+      log(`admin: cleared ${cleared} visitor question(s)`);
+      return c.json({ cleared });
+    } catch (error) {
+      log(`admin: the insights failed: ${safeForLog(error?.message ?? error)}`);
+      return unavailable(c);
+    }
+  });
 }
