@@ -21,10 +21,8 @@ const SITE_TEMPLATES = { contact: "template_contact", getStarted: "template_get_
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
- * Opens the store without waiting for the database: it is reached (and migrated, and the old
- * messages.jsonl imported) on first use, and again after it was lost. With `reserveBytes`, SQLite's
- * store keeps a file of that size beside the database (inbox.db-reserve), which it deletes to
- * delete messages on a full disk (decision 035).
+ * Opens the store without waiting for the database, which is reached on first use and again after
+ * it was lost (connection.mjs). `reserveBytes`: SQLite's reserve of disk space (decision 035).
  * @param {{ databaseUrl?: string, dir: string, log?: (line: string) => void, maxBytes?: number,
  *   templates?: Record<string, string>, notificationChannels?: string[], reserveBytes?: number,
  *   migrationFolder?: string, now?: import("../../lib/clock.mjs").Clock }} options

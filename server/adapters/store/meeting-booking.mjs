@@ -43,10 +43,8 @@ export function createMeetingBooking(store, { now }) {
 
   return {
     /**
-     * Holds a slot for a visitor: "held" with the hold's id, or "taken". A `holdKey` (a call's)
-     * has one meeting at most: the same start gives it again (a repeated tool call), another
-     * start replaces it while it is a hold, and once booked it refuses ("limit"). `addressKey`
-     * counts a client's open holds against `maxOpenHolds`, in the transaction that adds one.
+     * Holds a slot for a visitor: "held" with the hold, or "taken". A call's `holdKey` has one
+     * meeting ("limit" once it is booked); `addressKey` counts open holds against `maxOpenHolds` (059).
      * @param {{ start: Date, end: Date, holdMinutes: number, kind?: string, source?: string,
      *   holdKey?: string, addressKey?: string, maxOpenHolds?: number }} request
      * @returns {Promise<{ status: "held", meeting: Meeting } | { status: "taken" | "limit" }>}
@@ -117,14 +115,9 @@ export function createMeetingBooking(store, { now }) {
     },
 
     /**
-     * Turns a hold into a booking, with its lead (a message of the store and the sales team's
-     * notifications) and `effects`, in one transaction. A repeated confirm gives the same booking
-     * (`repeated`) and queues nothing again. "taken": another visitor took the slot after the
-     * hold expired; "limit": the mailbox (mailbox.mjs) has `maxUpcoming` meetings ahead already,
-     * or made `maxRecent` bookings since `recentSince`, or the hold's address made
-     * `maxPerAddress` since `addressSince` (cancelled ones count too). With `approval`, a booking
-     * the team holds is "pending": its slot taken, its lead and the team's channels kept, `effects`
-     * (the visitor's mails) not queued until it is approved.
+     * Turns a hold into a booking with its lead and `effects` in one transaction (047); a repeated
+     * confirm gives the same booking. "taken", or "limit" past a mailbox's or an address's limit
+     * (059, 061); with `approval`, one the team holds is "pending" and `effects` wait (062).
      * @param {string} id the hold's id
      * @param {{ record: Parameters<typeof messageRow>[0], channels: string[],
      *   effects: (meeting: Meeting) => Effect[], maxUpcoming?: number, maxRecent?: number,
