@@ -18,13 +18,9 @@ export class StoreUnavailableError extends Error {
 /** A database error for a log line: its code, else its message, short and safe. */
 export const reason = (error) => safeForLog(String(error?.code ?? error?.message ?? error), 80);
 
-/**
- * Applies the migrations not yet applied. Kysely takes a lock first (PostgreSQL: an advisory lock),
- * so instances starting at once run each migration once; another process may be migrating the
- * same SQLite file this moment, and its work then shows on a retry.
- * @param {import("kysely").Kysely<any>} db
- * @param {string} migrationFolder
- */
+/** Applies the migrations not yet applied, under Kysely's lock (PostgreSQL: advisory), so each runs once;
+ * retried, as another process may be migrating the same SQLite file this moment.
+ * @param {import("kysely").Kysely<any>} db @param {string} migrationFolder */
 async function migrate(db, migrationFolder) {
   const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder }) });
   let { error } = await migrator.migrateToLatest();
@@ -33,12 +29,9 @@ async function migrate(db, migrationFolder) {
   if (error) throw error;
 }
 
-/**
- * The connection without waiting for the database. With `reserveBytes`, SQLite's store keeps a
- * file of that size beside the database (inbox.db-reserve), given up to delete on a full disk.
+/** The connection, not waiting for the database; `reserveBytes`: a file beside SQLite's, deleted to delete on a full disk.
  * @param {{ databaseUrl?: string, dir: string, log: (line: string) => void, templates: Record<string, string>,
- *   reserveBytes: number, migrationFolder: string, now: import("../../lib/clock.mjs").Clock }} options
- */
+ *   reserveBytes: number, migrationFolder: string, now: import("../../lib/clock.mjs").Clock }} options */
 export function openConnection({ databaseUrl, dir, log, templates, reserveBytes, migrationFolder, now }) {
   /** @type {ReturnType<typeof openSqlite> | ReturnType<typeof openPostgres> | null} */
   let engine = null;
@@ -109,13 +102,9 @@ export function openConnection({ databaseUrl, dir, log, templates, reserveBytes,
     return connecting;
   }
 
-  /**
-   * Runs `work` on the database; losing it is logged once, then each call fails with
-   * StoreUnavailableError until it answers again.
-   * @template T
-   * @param {(db: import("kysely").Kysely<any>) => Promise<T>} work
-   * @returns {Promise<T>}
-   */
+  /** Runs `work` on the database; losing it is logged once, then each call fails with StoreUnavailableError
+   * until it answers again. @template T
+   * @param {(db: import("kysely").Kysely<any>) => Promise<T>} work @returns {Promise<T>} */
   async function run(work) {
     try {
       await ensureReady();

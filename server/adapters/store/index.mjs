@@ -20,13 +20,9 @@ export const DEFAULT_RESERVE_BYTES = 8 * 1024 * 1024;
 const SITE_TEMPLATES = { contact: "template_contact", getStarted: "template_get_started", lead: "template_lead" };
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/**
- * Opens the store without waiting for the database, which is reached on first use and again after
- * it was lost (connection.mjs). `reserveBytes`: SQLite's reserve of disk space (decision 035).
- * @param {{ databaseUrl?: string, dir: string, log?: (line: string) => void, maxBytes?: number,
- *   templates?: Record<string, string>, notificationChannels?: string[], reserveBytes?: number,
- *   migrationFolder?: string, now?: import("../../lib/clock.mjs").Clock }} options
- */
+/** Opens the store without waiting for the database (connection.mjs); `reserveBytes`: decision 035.
+ * @param {{ databaseUrl?: string, dir: string, log?: (line: string) => void, maxBytes?: number, templates?: Record<string, string>,
+ *   notificationChannels?: string[], reserveBytes?: number, migrationFolder?: string, now?: import("../../lib/clock.mjs").Clock }} options */
 export function openStore({
   databaseUrl,
   dir,

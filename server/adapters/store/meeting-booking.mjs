@@ -11,25 +11,21 @@ import { addEffects, claim, keyLock, meetingItem, meetingRow, Refused } from "./
 /** A stale hold (its claim long expired or taken by another) is deleted this long after its end. */
 const STALE_HOLD_MS = 60 * 60_000;
 
-/**
- * @typedef {import("./meeting-rows.mjs").Meeting} Meeting
- * @typedef {import("./meeting-rows.mjs").Effect} Effect
- * @typedef {import("./meeting-rows.mjs").Approval} Approval
- */
+/** @typedef {import("./meeting-rows.mjs").Meeting} Meeting @typedef {import("./meeting-rows.mjs").Effect} Effect
+ * @typedef {import("./meeting-rows.mjs").Approval} Approval */
 
-/**
- * A hold and its confirm, over the store's database (its run(): 503 when the database is away).
- * @param {ReturnType<typeof import("./index.mjs").openStore>} store
- * @param {{ now: () => Date }} options
- */
+/** @typedef {{ record: Parameters<typeof messageRow>[0], channels: string[], effects: (meeting: Meeting) => Effect[], maxUpcoming?: number,
+ *   maxRecent?: number, recentSince?: Date, maxPerAddress?: number, addressSince?: Date, approval?: Approval }} Booking what a confirm is given
+ * @typedef {{ status: "booked", meeting: Meeting, repeated: boolean, message: any } | { status: "unknown" | "taken" | "gone" | "limit" }} Confirmed */
+
+/** A hold and its confirm, over the store's database (its run(): 503 when the database is away).
+ * @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ now: () => Date }} options */
 export function createMeetingBooking(store, { now }) {
   const lockKey = keyLock(store);
 
-  /**
-   * Whether the team holds this booking, and the surge it makes if it is the first of its window
-   * past the count. Under one lock, so each confirm counts every booking committed before it.
-   * @param {import("kysely").Transaction<any>} trx @param {Approval} approval @param {string} at
-   */
+  /** Whether the team holds this booking, and the surge it makes if it is the first of its window past the count.
+   * Under one lock, so each confirm counts every booking committed before it.
+   * @param {import("kysely").Transaction<any>} trx @param {Approval} approval @param {string} at */
   async function teamHold(trx, approval, at) {
     await lockKey(trx, "booking-surge");
     const recent = await bookingsSince(trx, approval.surgeSince.toISOString());
@@ -42,13 +38,9 @@ export function createMeetingBooking(store, { now }) {
   }
 
   return {
-    /**
-     * Holds a slot for a visitor: "held" with the hold, or "taken". A call's `holdKey` has one
-     * meeting ("limit" once it is booked); `addressKey` counts open holds against `maxOpenHolds` (059).
-     * @param {{ start: Date, end: Date, holdMinutes: number, kind?: string, source?: string,
-     *   holdKey?: string, addressKey?: string, maxOpenHolds?: number }} request
-     * @returns {Promise<{ status: "held", meeting: Meeting } | { status: "taken" | "limit" }>}
-     */
+    /** Holds a slot: "held", or "taken"; a call's `holdKey` has one meeting ("limit" once booked), `addressKey`'s open holds
+     * count against `maxOpenHolds` (059). @returns {Promise<{ status: "held", meeting: Meeting } | { status: "taken" | "limit" }>}
+     * @param {{ start: Date, end: Date, holdMinutes: number, kind?: string, source?: string, holdKey?: string, addressKey?: string, maxOpenHolds?: number }} request */
     hold({ start, end, holdMinutes, kind = "video", source, holdKey, addressKey, maxOpenHolds = Infinity }) {
       const at = now();
       const atIso = at.toISOString();
@@ -114,17 +106,9 @@ export function createMeetingBooking(store, { now }) {
       });
     },
 
-    /**
-     * Turns a hold into a booking with its lead and `effects` in one transaction (047); a repeated
-     * confirm gives the same booking. "taken", or "limit" past a mailbox's or an address's limit
-     * (059, 061); with `approval`, one the team holds is "pending" and `effects` wait (062).
-     * @param {string} id the hold's id
-     * @param {{ record: Parameters<typeof messageRow>[0], channels: string[],
-     *   effects: (meeting: Meeting) => Effect[], maxUpcoming?: number, maxRecent?: number,
-     *   recentSince?: Date, maxPerAddress?: number, addressSince?: Date, approval?: Approval }} booking
-     * @returns {Promise<{ status: "booked", meeting: Meeting, repeated: boolean, message: any }
-     *   | { status: "unknown" | "taken" | "gone" | "limit" }>}
-     */
+    /** A hold `id` becomes a booking, its lead and `effects` in one transaction (047; a repeat gives it again); "taken": the
+     * slot went to another after the hold expired; "limit": a mailbox's or address's limit (059, 061); `approval`: held as
+     * "pending", its `effects` wait (062). @param {string} id @param {Booking} booking @returns {Promise<Confirmed>} */
     confirm(id, { record, channels, effects, maxUpcoming = Infinity, maxRecent = Infinity, recentSince, ...limits }) {
       const at = now().toISOString();
       const messageId = randomUUID();

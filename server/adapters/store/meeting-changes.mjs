@@ -3,25 +3,15 @@
 import { inTransaction } from "./engines.mjs";
 import { addEffects, claim, meetingItem, meetingRow, Refused } from "./meeting-rows.mjs";
 
-/**
- * @typedef {import("./meeting-rows.mjs").Meeting} Meeting
- * @typedef {import("./meeting-rows.mjs").Effect} Effect
- */
+/** @typedef {import("./meeting-rows.mjs").Meeting} Meeting @typedef {import("./meeting-rows.mjs").Effect} Effect */
 
-/**
- * The changes' methods, over the store's database (its run(): 503 when the database is away).
- * @param {ReturnType<typeof import("./index.mjs").openStore>} store
- * @param {{ now: () => Date }} options
- */
+/** The changes' methods, over the store's database (its run(): 503 when the database is away).
+ * @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ now: () => Date }} options */
 export function createMeetingChanges(store, { now }) {
   return {
-    /**
-     * Cancels a booking (by the visitor's token or the team): the slot is free again, the
-     * sequence goes up and `effects` (the cancellation's mail, the calendar's delete) are queued.
-     * Cancelling a cancelled meeting changes nothing.
-     * @param {string} id
-     * @param {{ note?: string | null, effects: (meeting: Meeting) => Effect[] }} change
-     */
+    /** Cancels a booking (the visitor's token or the team): the slot is free, the sequence up, `effects` (the mail, the
+     * calendar's delete) queued; a cancelled one stays as it is. @param {string} id
+     * @param {{ note?: string | null, effects: (meeting: Meeting) => Effect[] }} change */
     cancel(id, { note = null, effects }) {
       const at = now().toISOString();
       return store.run((db) =>
@@ -48,12 +38,9 @@ export function createMeetingChanges(store, { now }) {
       );
     },
 
-    /**
-     * Moves a booking to another free slot: "moved", or "taken" when the new slot's claim is
-     * another's. The sequence goes up and `effects` (the updated invitation) are queued.
-     * @param {string} id
-     * @param {{ start: Date, end: Date, effects: (meeting: Meeting, before: Meeting) => Effect[] }} change
-     */
+    /** Moves a booking to another free slot: "moved", or "taken" when the new slot's claim is another's. The sequence
+     * goes up and `effects` (the updated invitation) are queued. @param {string} id
+     * @param {{ start: Date, end: Date, effects: (meeting: Meeting, before: Meeting) => Effect[] }} change */
     move(id, { start, end, effects }) {
       const at = now().toISOString();
       return store.run(async (db) => {
@@ -89,12 +76,9 @@ export function createMeetingChanges(store, { now }) {
       });
     },
 
-    /**
-     * Books a pending booking the team approved, and queues `effects` (the visitor's invitation
-     * and reminder, the calendar's event): "approved", or "gone" when it is no longer pending or
-     * its time has passed.
-     * @param {string} id @param {{ by: string, effects: (meeting: Meeting) => Effect[] }} decision
-     */
+    /** Books a pending booking the team approved and queues `effects` (the invitation, reminder, calendar event):
+     * "approved", or "gone" when it is no longer pending or its time has passed.
+     * @param {string} id @param {{ by: string, effects: (meeting: Meeting) => Effect[] }} decision */
     approve(id, { by, effects }) {
       const at = now().toISOString();
       return store.run((db) =>
@@ -116,10 +100,8 @@ export function createMeetingChanges(store, { now }) {
       );
     },
 
-    /**
-     * Declines a pending booking: its slot is free again and nothing is sent to its address.
-     * @param {string} id @param {{ by: string }} decision
-     */
+    /** Declines a pending booking: its slot is free again and nothing is sent to its address.
+     * @param {string} id @param {{ by: string }} decision */
     decline(id, { by }) {
       const at = now().toISOString();
       return store.run((db) =>

@@ -36,16 +36,12 @@ export function meetingItem(row) {
   };
 }
 
-/**
- * @typedef {ReturnType<typeof meetingItem>} Meeting
- * @typedef {{ channel: string, at: Date, payload?: Record<string, unknown> }} Effect a queued mail or
- *   calendar write, due at `at`; `payload`: what it needs that the meeting's state will not say
- * @typedef {{ count: number, since: string, at: string, held: boolean, mode: string }} Surge `count`
- *   bookings from `since` to `at`, this one included; `held`: this one waits for approval
- * @typedef {{ fallback: string, surgeCount: number, surgeSince: Date, surgeWindowMs: number,
- *   notice: (meeting: Meeting, surge: Surge) => Effect[] }} Approval the team's hold on new bookings:
- *   `fallback` the mode until the team chose one; a surge is `surgeCount` bookings after `surgeSince`
- */
+/** @typedef {ReturnType<typeof meetingItem>} Meeting
+ * @typedef {{ channel: string, at: Date, payload?: Record<string, unknown> }} Effect a queued mail or calendar write, due `at`; `payload`: what the meeting's state will not say
+ * @typedef {{ count: number, since: string, at: string, held: boolean, mode: string }} Surge `count` bookings from `since` to `at`, this one too; `held`: it waits */
+
+/** @typedef {{ fallback: string, surgeCount: number, surgeSince: Date, surgeWindowMs: number, notice: (meeting: Meeting, surge: Surge) => Effect[] }} Approval
+ *   the team's hold on new bookings: `fallback` the mode until the team chose one; a surge is `surgeCount` bookings after `surgeSince` */
 
 /** @param {import("kysely").Kysely<any> | import("kysely").Transaction<any>} db @param {string} id */
 export const meetingRow = (db, id) => db.selectFrom("meetings").selectAll().where("id", "=", id).executeTakeFirst();
@@ -94,12 +90,9 @@ export async function claim(trx, { start, meetingId, heldUntil, at }) {
   return rows.length === 1 && rows[0].meeting_id === meetingId;
 }
 
-/**
- * Makes the transactions counting one key's limit (an e-mail, an address) run one after another
- * until each ends. PostgreSQL: an advisory lock; SQLite needs none, its one connection runs one
- * transaction at a time (docs/decisions/059-bookings-only-on-free-slots.md).
- * @param {{ engine: string }} store
- */
+/** Makes the transactions counting one key's limit (an e-mail, an address) run one at a time. PostgreSQL: an advisory
+ * lock; SQLite needs none, its one connection runs one transaction at a time (decision 059).
+ * @param {{ engine: string }} store */
 export const keyLock = (store) => async (trx, key) => {
   if (store.engine === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 };

@@ -13,18 +13,11 @@ export { meetingItem };
 
 const TOKEN_KEY = "meeting-token-key";
 
-/**
- * @typedef {import("./meeting-rows.mjs").Meeting} Meeting
- * @typedef {import("./meeting-rows.mjs").Effect} Effect
- * @typedef {import("./meeting-rows.mjs").Surge} Surge
- * @typedef {import("./meeting-rows.mjs").Approval} Approval
- */
+/** @typedef {import("./meeting-rows.mjs").Meeting} Meeting @typedef {import("./meeting-rows.mjs").Effect} Effect
+ * @typedef {import("./meeting-rows.mjs").Surge} Surge @typedef {import("./meeting-rows.mjs").Approval} Approval */
 
-/**
- * The meetings' methods over the store's database (its run(): 503 when the database is away).
- * @param {ReturnType<typeof import("./index.mjs").openStore>} store
- * @param {{ now?: () => Date }} [options]
- */
+/** The meetings' methods over the store's database (its run(): 503 when the database is away).
+ * @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ now?: () => Date }} [options] */
 export function createStoreMeetings(store, { now = store.now ?? systemClock } = {}) {
   /** @type {Buffer | null} */
   let key = null;
@@ -48,11 +41,8 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
   const mac = (k, id) => createHmac("sha256", k).update(`meeting:${id}`).digest("base64url");
 
   return {
-    /**
-     * The slot starts taken now (booked, or held and not expired) from `from` on: busy times for
-     * the free slots, with nothing of who took them.
-     * @param {Date} from
-     */
+    /** The slot starts taken now (booked, or held and not expired) from `from` on: busy times for the free slots,
+     * with nothing of who took them. @param {Date} from */
     taken(from) {
       const at = now().toISOString();
       return store.run(async (db) => {
@@ -82,11 +72,8 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
       return store.run(async (db) => `${id.replaceAll("-", "")}.${mac(await tokenKey(db), id)}`);
     },
 
-    /**
-     * The booking a manage token opens, or null: for a wrong token, one of a meeting that has
-     * passed, and one of a hold alike, so the answer tells nothing.
-     * @param {string} token
-     */
+    /** The booking a manage token opens, or null: for a wrong token, one of a meeting that has passed, and one of a
+     * hold alike, so the answer tells nothing. @param {string} token */
     byToken(token) {
       const m = /^([0-9a-f]{32})\.([\w-]{43})$/.exec(String(token ?? ""));
       return store.run(async (db) => {
@@ -149,10 +136,8 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
       });
     },
 
-    /**
-     * Booked and cancelled meetings from `from` to `to`, soonest first, each with its lead.
-     * @param {{ from: Date, to?: Date, states?: string[] }} range
-     */
+    /** Booked and cancelled meetings from `from` to `to`, soonest first, each with its lead.
+     * @param {{ from: Date, to?: Date, states?: string[] }} range */
     list({ from, to, states = ["booked", "pending", "cancelled", "declined"] }) {
       return store.run(async (db) => {
         let q = db

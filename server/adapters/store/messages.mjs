@@ -17,11 +17,8 @@ async function itemsOf(db, rows) {
   return rows.map((r) => messageItem(r, byMessage.get(r.id)));
 }
 
-/**
- * The messages' methods of the store.
- * @param {ReturnType<typeof import("./connection.mjs").openConnection>} connection
- * @param {{ log: (line: string) => void, maxBytes: number, notificationChannels: string[] }} options
- */
+/** The messages' methods of the store. @param {ReturnType<typeof import("./connection.mjs").openConnection>} connection
+ * @param {{ log: (line: string) => void, maxBytes: number, notificationChannels: string[] }} options */
 export function createMessages(connection, { log, maxBytes, notificationChannels }) {
   const { run, where } = connection;
   let full = false;
@@ -33,13 +30,9 @@ export function createMessages(connection, { log, maxBytes, notificationChannels
   }
 
   return {
-    /**
-     * Keeps a message, and its notifications in the same transaction.
-     * @param {Parameters<typeof messageRow>[0]} record
-     * @param {{ channels?: string[] }} [options]
-     * @returns {Promise<{ id: string | null, status: "stored" | "full" | "duplicate" }>} "duplicate": a
-     *   message with the record's toolCallId is already kept
-     */
+    /** Keeps a message, and its notifications in the same transaction ("duplicate": its toolCallId is kept already).
+     * @param {Parameters<typeof messageRow>[0]} record @param {{ channels?: string[] }} [options]
+     * @returns {Promise<{ id: string | null, status: "stored" | "full" | "duplicate" }>} */
     addMessage(record, { channels = notificationChannels } = {}) {
       const id = randomUUID();
       const row = messageRow(record, id);
@@ -82,11 +75,8 @@ export function createMessages(connection, { log, maxBytes, notificationChannels
       });
     },
 
-    /**
-     * Newest first (`order: "asc"`: oldest first), with the total that matches.
-     * @param {{ kind?: string, state?: string, text?: string, owner?: string, since?: string,
-     *   order?: "asc" | "desc", limit?: number, offset?: number }} [query]
-     */
+    /** Newest first (`order: "asc"`: oldest first), with the total that matches. @param {{ kind?: string, state?: string,
+     *   text?: string, owner?: string, since?: string, order?: "asc" | "desc", limit?: number, offset?: number }} [query] */
     listMessages({ kind, state, text, owner, since, order = "desc", limit = 50, offset = 0 } = {}) {
       const direction = order === "asc" ? "asc" : "desc";
       return run(async (db) => {
@@ -109,11 +99,8 @@ export function createMessages(connection, { log, maxBytes, notificationChannels
       });
     },
 
-    /**
-     * @param {string} id
-     * @param {{ state?: "open" | "answered" | "handled", note?: string | null, callSummary?: string | null,
-     *   owner?: { id: string, name: string } | null }} patch
-     */
+    /** @param {string} id @param {{ state?: "open" | "answered" | "handled", note?: string | null,
+     *   callSummary?: string | null, owner?: { id: string, name: string } | null }} patch */
     updateMessage(id, { state, note, callSummary, owner }) {
       if (state !== undefined && !STATES.includes(state)) throw new TypeError(`Unknown state: ${String(state)}`);
       return run(async (db) => {

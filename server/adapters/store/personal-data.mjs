@@ -7,10 +7,7 @@ import { notificationsOf } from "./queue.mjs";
 /** Messages deleted per transaction on a full disk. */
 const DELETE_BATCH = 100;
 
-/**
- * The export's and the deletions' methods of the store.
- * @param {ReturnType<typeof import("./connection.mjs").openConnection>} connection
- */
+/** The export's and the deletions' methods. @param {ReturnType<typeof import("./connection.mjs").openConnection>} connection */
 export function createPersonalData(connection) {
   const { run, keepReserve } = connection;
 

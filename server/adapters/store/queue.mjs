@@ -29,19 +29,13 @@ export async function notificationsOf(db, ids) {
   return byMessage;
 }
 
-/**
- * The queue's methods of the store.
- * @param {ReturnType<typeof import("./connection.mjs").openConnection>} connection
- * @param {{ now: import("../../lib/clock.mjs").Clock }} options
- */
+/** The queue's methods of the store. @param {ReturnType<typeof import("./connection.mjs").openConnection>} connection
+ * @param {{ now: import("../../lib/clock.mjs").Clock }} options */
 export function createQueue(connection, { now }) {
   const { run } = connection;
   return {
-    /**
-     * One pending row per channel for a message; a channel it already has is left as it is.
-     * @param {string} messageId
-     * @param {string[]} channels
-     */
+    /** One pending row per channel for a message; a channel it already has is left as it is.
+     * @param {string} messageId @param {string[]} channels */
     enqueueNotifications(messageId, channels) {
       return run(async (db) => {
         if (channels.length === 0) return 0;
@@ -54,12 +48,8 @@ export function createQueue(connection, { now }) {
       });
     },
 
-    /**
-     * One mail of the sales team's (a reply to the visitor) into the outbox, delivered and retried
-     * by the notification worker like every notification; `payload` is the mail as it will be sent.
-     * @param {string} messageId
-     * @param {{ channel: string, key: string, payload: Record<string, unknown> }} mail
-     */
+    /** A mail of the team's (a reply) into the outbox, sent and retried by the worker; `payload`: the mail as sent.
+     * @param {string} messageId @param {{ channel: string, key: string, payload: Record<string, unknown> }} mail */
     enqueueMail(messageId, { channel, key, payload }) {
       const at = now().toISOString();
       return run(async (db) => {
@@ -75,14 +65,9 @@ export function createQueue(connection, { now }) {
       });
     },
 
-    /**
-     * Takes up to `limit` due notifications (of one `channel`, if given) for one worker: each is
-     * leased for `leaseMs` under a new claim, so another server (PostgreSQL: FOR UPDATE SKIP LOCKED)
-     * or a later claim skips it until it is marked, the lease ends or is extended.
-     * @param {Date} [when]
-     * @param {number} [limit]
-     * @param {{ leaseMs?: number, channel?: string }} [options]
-     */
+    /** Takes up to `limit` due notifications (of `channel`, if given), leased for `leaseMs` under a new claim: another
+     * server (FOR UPDATE SKIP LOCKED) or claim skips them until marked, or the lease ends or is extended.
+     * @param {Date} [when] @param {number} [limit] @param {{ leaseMs?: number, channel?: string }} [options] */
     claimDueNotifications(when = now(), limit = 10, { leaseMs = DEFAULT_LEASE_MS, channel } = {}) {
       const at = when.toISOString();
       const claim = randomUUID();
@@ -120,11 +105,8 @@ export function createQueue(connection, { now }) {
       });
     },
 
-    /**
-     * Extends a claim's lease by `leaseMs` from now, while its sends run; how many rows it still holds.
-     * @param {string} claim
-     * @param {number} [leaseMs]
-     */
+    /** Extends a claim's lease by `leaseMs` from now, while its sends run; how many rows it still holds.
+     * @param {string} claim @param {number} [leaseMs] */
     extendNotificationClaim(claim, leaseMs = DEFAULT_LEASE_MS) {
       return run(async (db) => {
         const result = await db
@@ -137,14 +119,9 @@ export function createQueue(connection, { now }) {
       });
     },
 
-    /**
-     * Records a delivery, or a failure with the next attempt's time (null: given up, "failed"). With
-     * `claim`, only while that claim holds the row. `error` must not hold personal data: it is shown
-     * by `npm run inbox`.
-     * @param {string} id
-     * @param {{ delivered: true } | { error: string, nextAttemptAt: Date | null }} outcome
-     * @param {{ claim?: string }} [options]
-     */
+    /** A delivery, or a failure with the next try (null: "failed"); with `claim`, only while it holds the row. `error`
+     * is shown by `npm run inbox`: no personal data. @param {string} id @param {{ claim?: string }} [options]
+     * @param {{ delivered: true } | { error: string, nextAttemptAt: Date | null }} outcome */
     markNotification(id, outcome, { claim } = {}) {
       const at = now().toISOString();
       return run(async (db) => {
@@ -167,13 +144,9 @@ export function createQueue(connection, { now }) {
       });
     },
 
-    /**
-     * Whether this instance runs the periodic job `name` now: true for one caller when it is due
-     * (or new), which moves its next run `everyMs` on; false for every other instance meanwhile.
-     * @param {string} name
-     * @param {number} everyMs
-     * @param {Date} [when]
-     */
+    /** Whether this instance runs the periodic job `name` now: true for one caller when it is due (or new), which
+     * moves its next run `everyMs` on; false for every other instance meanwhile.
+     * @param {string} name @param {number} everyMs @param {Date} [when] */
     claimJob(name, everyMs, when = now()) {
       const at = when.toISOString();
       return run(async (db) => {

@@ -34,10 +34,7 @@ const accountItem = (row) =>
       }
     : null;
 
-/**
- * @param {ReturnType<typeof import("./index.mjs").openStore>} store
- * @param {{ now?: () => Date }} [options]
- */
+/** @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ now?: () => Date }} [options] */
 export function createSalesTeam(store, { now = store.now ?? systemClock } = {}) {
   const db = async () => {
     await store.ready();
@@ -46,11 +43,9 @@ export function createSalesTeam(store, { now = store.now ?? systemClock } = {}) 
   const iso = () => now().toISOString();
 
   return {
-    /**
-     * A new salesperson, without a password: the one-time token lets them choose one.
+    /** A new salesperson, without a password: the one-time token lets them choose one (null: the address has an account).
      * @param {{ name: string, email: string }} person
-     * @returns {Promise<{ account: NonNullable<ReturnType<typeof accountItem>>, token: string } | null>} null: the address has an account
-     */
+     * @returns {Promise<{ account: NonNullable<ReturnType<typeof accountItem>>, token: string } | null>} */
     async addAccount({ name, email }) {
       const conn = await db();
       const key = emailKey(email);
@@ -153,11 +148,8 @@ export function createSalesTeam(store, { now = store.now ?? systemClock } = {}) 
       await conn.deleteFrom("admin_sessions").where("account_id", "=", accountId).execute();
     },
 
-    /**
-     * A new session: returns the token for the cookie (only its hash is kept). `since` is the
-     * account's last visit, for the list's "new" marks.
-     * @param {{ accountId: string, credential: string, maxMs: number, since?: string | null }} session
-     */
+    /** A new session: the token for the cookie (only its hash is kept); `since`: the last visit, for the "new" marks.
+     * @param {{ accountId: string, credential: string, maxMs: number, since?: string | null }} session */
     async createSession({ accountId, credential, maxMs, since = null }) {
       const conn = await db();
       const at = iso();

@@ -3,10 +3,7 @@
 import { MIN_PASSWORD } from "./context.mjs";
 import { hashPassword, parseHash, verifyPassword } from "./password.mjs";
 
-/**
- * @param {import("hono").Hono} app
- * @param {import("./context.mjs").AdminContext} context
- */
+/** @param {import("hono").Hono} app @param {import("./context.mjs").AdminContext} context */
 export function mountAccount(app, context) {
   const { options, log, store, team, firstAccount, checks, notifications, withStore, startSession, teamList } = context;
   const { insights } = options;

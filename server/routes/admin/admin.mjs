@@ -20,19 +20,13 @@ export { CSV_BATCH } from "./messages.mjs";
 
 const MAX_ADMIN_BODY = 64 * 1024;
 
-/**
- * The operator's page: `/admin` and `/api/admin/*`, only when `passwordHash` is set (else both are
- * the plain 404). Every API but login and a one-time link answers 401 without a session; every
- * request must be same-origin, and every one that changes something JSON.
- * @param {import("hono").Hono} app
- * @param {{ passwordHash?: string, store?: any, insights?: any, templates?: Record<string, string>,
- *   siteOrigin?: string, trustProxy?: boolean | number, root?: string, copy?: any, team?: any,
- *   notifications?: { reply?: boolean, kick?: () => void } | null, salesEmail?: string,
- *   development?: boolean, hashCost?: { N: number, r: number, p: number },
- *   loginLimits?: typeof import("./login.mjs").LOGIN_LIMITS,
- *   checks?: ReturnType<typeof import("./password.mjs").createCheckQueue>,
- *   now?: () => Date, clock?: () => number, log?: (line: string) => void }} options
- */
+/** @typedef {{ passwordHash?: string, store?: any, insights?: any, templates?: Record<string, string>, siteOrigin?: string, trustProxy?: boolean | number, root?: string,
+ *   copy?: any, team?: any, notifications?: { reply?: boolean, kick?: () => void } | null, salesEmail?: string, development?: boolean, hashCost?: { N: number, r: number, p: number },
+ *   loginLimits?: typeof import("./login.mjs").LOGIN_LIMITS, checks?: ReturnType<typeof import("./password.mjs").createCheckQueue>, now?: () => Date, clock?: () => number, log?: (line: string) => void }} AdminOptions */
+
+/** The operator's page: `/admin` and `/api/admin/*` when `passwordHash` is set (else the plain 404). Every API but login
+ * and a one-time link answers 401 without a session; every request must be same-origin, and every change JSON.
+ * @param {import("hono").Hono} app @param {AdminOptions} options */
 export function mountAdmin(app, options) {
   const { passwordHash, siteOrigin, trustProxy, root, copy } = options;
   const log = options.log ?? logLine;

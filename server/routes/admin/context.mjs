@@ -18,11 +18,8 @@ export const MIN_PASSWORD = 12;
 /** The store is there but answered with an error: the page says the database cannot be reached. */
 export const unavailable = (c) => c.json({ error: "store-unavailable" }, 503);
 
-/**
- * The shared parts, from mountAdmin's options once its hash parsed.
- * @param {Parameters<typeof import("./admin.mjs").mountAdmin>[1]} options
- * @param {{ log: (line: string) => void }} extra
- */
+/** The shared parts, from mountAdmin's options once its hash parsed.
+ * @param {import("./admin.mjs").AdminOptions} options @param {{ log: (line: string) => void }} extra */
 export function createAdminContext(options, { log }) {
   const { store, copy, trustProxy, now = store?.now ?? systemClock } = options;
   const team = options.team ?? (store ? createSalesTeam(store, { now }) : null);

@@ -11,10 +11,7 @@ const personOf = (value) =>
     ? value.trim()
     : null;
 
-/**
- * @param {import("hono").Hono} app
- * @param {import("./context.mjs").AdminContext} context
- */
+/** @param {import("hono").Hono} app @param {import("./context.mjs").AdminContext} context */
 export function mountExport(app, context) {
   const { options, log, now, store, team, withStore, actorOf, teamList } = context;
   // Without the build's copy (build/forms.json), the CSV still works, with plain headers.

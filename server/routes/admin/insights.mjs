@@ -8,10 +8,8 @@ import { unavailable } from "./context.mjs";
 /** Unanswered questions looked up in the kept conversations at most (the first of the list). */
 const MAX_LOOKUPS = 50;
 
-/**
- * The words of a kept question that can be searched for: the longest stretch between the marks
- * that replaced personal data (`[telefon]`), or null when too little is left to be sure.
- */
+/** The words of a kept question to search for: the longest stretch between the marks that replaced personal data
+ * (`[telefon]`), or null when too little is left to be sure. */
 export function searchableSnippet(text) {
   const parts = String(text)
     .split(/\[[^\]]{1,40}\]/)
@@ -20,12 +18,9 @@ export function searchableSnippet(text) {
   return longest.length >= 8 ? longest.slice(0, 200) : null;
 }
 
-/**
- * For each unanswered question, the newest message that kept the conversation it was asked in
- * (a lead's or a call's), by the question's group key.
- * @param {{ listMessages: Function }} store
- * @param {{ key: string, text: string }[]} unanswered
- */
+/** For each unanswered question, the newest message that kept the conversation it was asked in (a lead's or a
+ * call's), by the question's group key. @param {{ listMessages: Function }} store
+ * @param {{ key: string, text: string }[]} unanswered */
 export async function conversationLinks(store, unanswered) {
   const links = new Map();
   for (const q of unanswered.slice(0, MAX_LOOKUPS)) {
@@ -37,10 +32,7 @@ export async function conversationLinks(store, unanswered) {
   return links;
 }
 
-/**
- * @param {import("hono").Hono} app
- * @param {import("./context.mjs").AdminContext} context
- */
+/** @param {import("hono").Hono} app @param {import("./context.mjs").AdminContext} context */
 export function mountInsights(app, context) {
   const { log, now, store } = context;
   const { insights } = context.options;

@@ -21,11 +21,8 @@ const locked = (c, rejection) => {
   return c.json({ error: "locked", retryAfter: wait }, 429, { "Retry-After": String(wait) });
 };
 
-/**
- * @param {import("hono").Hono} app
- * @param {import("./context.mjs").AdminContext} context
- * @param {{ parsed: NonNullable<ReturnType<typeof parseHash>> }} first the first account's hash, parsed
- */
+/** @param {import("hono").Hono} app @param {import("./context.mjs").AdminContext} context
+ * @param {{ parsed: NonNullable<ReturnType<typeof parseHash>> }} first the first account's hash, parsed */
 export function mountLogin(app, context, { parsed }) {
   const { options, log, team, sessions, firstAccount, cookieName, deviceCookie, checks, ipOf } = context;
   const { withStore, startSession } = context;

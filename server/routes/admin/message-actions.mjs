@@ -10,10 +10,7 @@ const MAX_REPLY = 10_000;
 /** One bare address, as the inbox takes it: a reply goes to one person only. */
 const replyAddressOf = (value) => (typeof value === "string" && isEmail(value) ? value.trim() : null);
 
-/**
- * @param {import("hono").Hono} app
- * @param {import("./context.mjs").AdminContext} context
- */
+/** @param {import("hono").Hono} app @param {import("./context.mjs").AdminContext} context */
 export function mountMessageActions(app, context) {
   const { options, store, team, notifications, withStore, actorOf, teamList } = context;
   // Without the build's copy (build/forms.json), replies still work, in plain words.
