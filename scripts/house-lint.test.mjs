@@ -1,9 +1,12 @@
 // The house's folders are enforced by ESLint (eslint.config.js): each rule fails on the import
-// it forbids, and passes the import it allows.
+// it forbids, and passes the import it allows. The size of some folders' modules is counted here.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-const eslint = new ESLint({ cwd: new URL("..", import.meta.url).pathname });
+const root = new URL("..", import.meta.url).pathname;
+const eslint = new ESLint({ cwd: root });
 
 /** The messages of the import rule for `code` as if it were the file at `filePath`. */
 async function importErrors(filePath, code) {
@@ -53,5 +56,28 @@ describe("the house's import rules", () => {
     expect(await importErrors("app/content/example.ts", code)).toEqual([
       expect.stringMatching(/imported in restricted zone\. Production code never imports evals\//),
     ]);
+  });
+});
+
+// A file past this many lines holds more than one capability: split it (decision 065).
+const MAX_LINES = 300;
+const SIZED_FOLDERS = ["server/adapters/store", "server/routes/admin"];
+
+/** The non-test .mjs files under `folder` (and its subfolders) with their line counts. */
+function lineCounts(folder) {
+  return readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".mjs") && !name.endsWith(".test.mjs"))
+    .map((name) => {
+      const text = readFileSync(join(root, folder, name), "utf8");
+      return { file: `${folder}/${name}`, lines: text.split("\n").length - (text.endsWith("\n") ? 1 : 0) };
+    });
+}
+
+describe("the house's file sizes", () => {
+  it(`keep every module of the store and the operator's API within ${MAX_LINES} lines`, () => {
+    const counted = SIZED_FOLDERS.flatMap(lineCounts);
+    expect(counted.map((c) => c.file)).toContain("server/adapters/store/index.mjs");
+    expect(counted.map((c) => c.file)).toContain("server/routes/admin/admin.mjs");
+    expect(counted.filter((c) => c.lines > MAX_LINES)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-// The sales team in the store (tables of migrations/010-sales-team.mjs): salespeople's accounts,
-// their sessions and every action on a message. A session's id and a setup link's token are kept
-// only as SHA-256 hashes, so a copy of the database logs nobody in (decision 040).
+// The sales team in the store (migrations/010-sales-team.mjs): salespeople's accounts, their
+// sessions and, through message-events.mjs, every action on a message. Session ids and setup
+// tokens are kept only as SHA-256 hashes, so a copy of the database logs nobody in (decision 040).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { emailKey, eventItem } from "./records.mjs";
+import { emailKey } from "./records.mjs";
+import { createMessageEvents } from "./message-events.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
 /** How long a one-time link of `npm run admin:user` lets its salesperson choose a password. */
@@ -33,30 +34,18 @@ const accountItem = (row) =>
       }
     : null;
 
-/**
- * @param {ReturnType<typeof import("./index.mjs").openStore>} store
- * @param {{ now?: () => Date }} [options]
- */
+/** @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ now?: () => Date }} [options] */
 export function createSalesTeam(store, { now = store.now ?? systemClock } = {}) {
   const db = async () => {
     await store.ready();
     return /** @type {import("kysely").Kysely<any>} */ (store.db);
   };
   const iso = () => now().toISOString();
-  // A message's history is read in order of `at`: two actions in one millisecond (a note, then
-  // an export) must not tie, so each event is stamped at least 1 ms after this process's last.
-  let lastEventMs = 0;
-  const eventAt = () => {
-    lastEventMs = Math.max(now().getTime(), lastEventMs + 1);
-    return new Date(lastEventMs).toISOString();
-  };
 
   return {
-    /**
-     * A new salesperson, without a password: the one-time token lets them choose one.
+    /** A new salesperson, without a password: the one-time token lets them choose one (null: the address has an account).
      * @param {{ name: string, email: string }} person
-     * @returns {Promise<{ account: NonNullable<ReturnType<typeof accountItem>>, token: string } | null>} null: the address has an account
-     */
+     * @returns {Promise<{ account: NonNullable<ReturnType<typeof accountItem>>, token: string } | null>} */
     async addAccount({ name, email }) {
       const conn = await db();
       const key = emailKey(email);
@@ -159,11 +148,8 @@ export function createSalesTeam(store, { now = store.now ?? systemClock } = {}) 
       await conn.deleteFrom("admin_sessions").where("account_id", "=", accountId).execute();
     },
 
-    /**
-     * A new session: returns the token for the cookie (only its hash is kept). `since` is the
-     * account's last visit, for the list's "new" marks.
-     * @param {{ accountId: string, credential: string, maxMs: number, since?: string | null }} session
-     */
+    /** A new session: the token for the cookie (only its hash is kept); `since`: the last visit, for the "new" marks.
+     * @param {{ accountId: string, credential: string, maxMs: number, since?: string | null }} session */
     async createSession({ accountId, credential, maxMs, since = null }) {
       const conn = await db();
       const at = iso();
@@ -239,80 +225,6 @@ export function createSalesTeam(store, { now = store.now ?? systemClock } = {}) 
       return row?.value ?? fallback ?? null;
     },
 
-    /**
-     * Records an action on a message: who, when, what (`detail`: the note's or the reply's text…).
-     * @param {string} messageId
-     * @param {{ id: string | null, name: string }} actor
-     * @param {string} action
-     * @param {Record<string, unknown> | null} [detail]
-     */
-    async addEvent(messageId, actor, action, detail = null) {
-      const conn = await db();
-      const row = {
-        id: randomUUID(),
-        message_id: String(messageId),
-        at: eventAt(),
-        actor_id: actor.id,
-        actor_name: actor.name,
-        action,
-        detail: detail ? JSON.stringify(detail) : null,
-      };
-      await conn.insertInto("message_events").values(row).execute();
-      return eventItem(row);
-    },
-
-    /** One action on many messages at once (an export), in one statement. */
-    async addEvents(messageIds, actor, action, detail = null) {
-      if (messageIds.length === 0) return;
-      const conn = await db();
-      const at = eventAt();
-      await conn
-        .insertInto("message_events")
-        .values(
-          messageIds.map((id) => ({
-            id: randomUUID(),
-            message_id: String(id),
-            at,
-            actor_id: actor.id,
-            actor_name: actor.name,
-            action,
-            detail: detail ? JSON.stringify(detail) : null,
-          })),
-        )
-        .execute();
-    },
-
-    /** A message's history, oldest first. */
-    async eventsOf(messageId) {
-      const conn = await db();
-      const rows = await conn
-        .selectFrom("message_events")
-        .selectAll()
-        .where("message_id", "=", String(messageId))
-        .orderBy("at")
-        .orderBy("id")
-        .execute();
-      return rows.map(eventItem);
-    },
-
-    /** The notes of many messages at once (the CSV's column), by message id, oldest first. */
-    async notesOf(messageIds) {
-      if (messageIds.length === 0) return new Map();
-      const conn = await db();
-      const rows = await conn
-        .selectFrom("message_events")
-        .selectAll()
-        .where("action", "=", "note")
-        .where("message_id", "in", messageIds.map(String))
-        .orderBy("at")
-        .execute();
-      const byMessage = new Map();
-      for (const row of rows) {
-        const list = byMessage.get(row.message_id) ?? [];
-        list.push(eventItem(row));
-        byMessage.set(row.message_id, list);
-      }
-      return byMessage;
-    },
+    ...createMessageEvents(db, { now }),
   };
 }

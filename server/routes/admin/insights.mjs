@@ -1,0 +1,66 @@
+// What visitors ask, for the operator's page: the daily summary, each unanswered question linked
+// to the conversation it was asked in (decision 040), and clearing the kept questions.
+import { INSIGHT_DAYS } from "#common/visitor-questions.mjs";
+import { safeForLog } from "../../lib/log-safe.mjs";
+import { stockholmDay } from "../insights/report.mjs";
+import { unavailable } from "./context.mjs";
+
+/** Unanswered questions looked up in the kept conversations at most (the first of the list). */
+const MAX_LOOKUPS = 50;
+
+/** The words of a kept question to search for: the longest stretch between the marks that replaced personal data
+ * (`[telefon]`), or null when too little is left to be sure. */
+export function searchableSnippet(text) {
+  const parts = String(text)
+    .split(/\[[^\]]{1,40}\]/)
+    .map((s) => s.trim());
+  const longest = parts.sort((a, b) => b.length - a.length)[0] ?? "";
+  return longest.length >= 8 ? longest.slice(0, 200) : null;
+}
+
+/** For each unanswered question, the newest message that kept the conversation it was asked in (a lead's or a
+ * call's), by the question's group key. @param {{ listMessages: Function }} store
+ * @param {{ key: string, text: string }[]} unanswered */
+export async function conversationLinks(store, unanswered) {
+  const links = new Map();
+  for (const q of unanswered.slice(0, MAX_LOOKUPS)) {
+    const snippet = searchableSnippet(q.text);
+    if (!snippet) continue;
+    const { items } = await store.listMessages({ text: snippet, kind: "lead", limit: 1 });
+    if (items[0]) links.set(q.key, items[0].id);
+  }
+  return links;
+}
+
+/** @param {import("hono").Hono} app @param {import("./context.mjs").AdminContext} context */
+export function mountInsights(app, context) {
+  const { log, now, store } = context;
+  const { insights } = context.options;
+
+  app.get("/api/admin/insights", async (c) => {
+    if (!insights) return unavailable(c);
+    try {
+      const summary = await insights.summary({ today: stockholmDay(now()), days: INSIGHT_DAYS });
+      const links = store ? await conversationLinks(store, summary.unanswered) : new Map();
+      return c.json({
+        ...summary,
+        unanswered: summary.unanswered.map((q) => ({ ...q, conversationId: links.get(q.key) ?? null })),
+      });
+    } catch (error) {
+      log(`admin: the insights failed: ${safeForLog(error?.message ?? error)}`);
+      return unavailable(c);
+    }
+  });
+
+  app.delete("/api/admin/insights/questions", async (c) => {
+    if (!insights) return unavailable(c);
+    try {
+      const cleared = await insights.clearQuestions();
+      log(`admin: cleared ${cleared} visitor question(s)`);
+      return c.json({ cleared });
+    } catch (error) {
+      log(`admin: the insights failed: ${safeForLog(error?.message ?? error)}`);
+      return unavailable(c);
+    }
+  });
+}
