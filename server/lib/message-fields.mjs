@@ -3,7 +3,6 @@ import { isEmail } from "#common/email-address.mjs";
 import { isPhoneNumber } from "#common/phone-number.mjs";
 
 const CONVERSATION_FIELDS = [
-  "to_email",
   "from_name",
   "from_email",
   "phone",
@@ -16,8 +15,8 @@ const CONVERSATION_FIELDS = [
 ];
 
 export const MESSAGE_FIELDS = {
-  contact: ["to_email", "from_name", "from_email", "company", "message", "subject"],
-  "get-started": ["to_email", "from_name", "from_email", "company", "phone", "selected_service", "message", "subject"],
+  contact: ["from_name", "from_email", "company", "message", "subject"],
+  "get-started": ["from_name", "from_email", "company", "phone", "selected_service", "message", "subject"],
   lead: CONVERSATION_FIELDS,
   samtal: CONVERSATION_FIELDS,
 };
@@ -36,13 +35,11 @@ export const ALL_FIELDS = [
   "message",
   "source",
   "timestamp",
-  "to_email",
   "conversation",
 ];
 
 /** The forms' limits; a contact's name is first and last. @type {Record<string, { max: number, lines?: boolean }>} */
 export const FIELD_RULES = {
-  to_email: { max: 254 },
   from_name: { max: 201 },
   from_email: { max: 254 },
   company: { max: 120 },

@@ -152,7 +152,6 @@ export function createTools({
     const checked = intakeParams(
       "samtal",
       {
-        to_email: call.salesEmail,
         from_name: name,
         from_email: values.email,
         phone: values.phone,
@@ -214,7 +213,6 @@ export function createTools({
       message: text(args[f.message.name]),
     };
     const lead = {
-      to_email: call.salesEmail,
       from_name: values.name,
       from_email: values.email,
       phone: values.phone,

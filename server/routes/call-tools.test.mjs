@@ -202,7 +202,6 @@ describe("tool-calls", () => {
         toolCallId: "call-42/t1",
         receivedAt: NOW.toISOString(),
         params: {
-          to_email: site.site.salesEmail,
           from_name: "Anna Andersson",
           from_email: "anna@example.se",
           phone: "",
