@@ -1,3 +1,4 @@
+// The site's server: health first, outside every guard and limit (decision 053); the build and its 404 last.
 import { Hono } from "hono";
 import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -21,7 +22,6 @@ import { logger, logRequests } from "./lib/logger.mjs";
 import { mountHealth } from "./routes/health.mjs";
 import { systemClock } from "./lib/clock.mjs";
 
-/** The headers the build wrote beside the client folder, or computed now if it wrote none. */
 export function loadSecurityHeaders(root) {
   const file = join(root, "..", "security-headers.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
@@ -46,11 +46,7 @@ function inboxOptionsFromEnv(env = process.env) {
   };
 }
 
-/**
- * The content codings an Accept-Encoding header allows: its names, lowercased, less those it
- * refuses with q=0 ("br;q=0, gzip" allows gzip only).
- * @param {string | undefined} header
- */
+/** An Accept-Encoding's names, lowercased, less those refused with q=0 ("br;q=0, gzip": gzip). @param {string | undefined} header */
 export function acceptedEncodings(header) {
   const allowed = new Set();
   for (const part of (header ?? "").split(",")) {
@@ -61,24 +57,9 @@ export function acceptedEncodings(header) {
   return allowed;
 }
 
-/**
- * The site's server: the build in `root` (precompressed, cached, the 404 page with status 404),
- * the inbox (in the store given, or one it opens: PostgreSQL with DATABASE_URL, else SQLite in
- * `inboxDir`) with limits from env unless given, the no-JS form posts when the build wrote their
- * config (build/forms.json) or `forms` is given, Emma's AI endpoint (`assistant`: its options),
- * her call tools in the same store (`vapi`: its options, e.g. `env`), the reports of what
- * visitors ask (kept in the same store), and the operator's page when `admin.passwordHash` (or
- * ADMIN_PASSWORD_HASH) is set. `/healthz` and `/readyz` come first, outside every guard and limit;
- * `stopping()` true makes /readyz unready and each response close its connection. The free meeting
- * (`booking`: its config, calendar and clock; by default BOOKING_* from env) is mounted unless
- * BOOKING_ENABLED=false or the build has no copy for it.
- * @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
- *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void,
- *   admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any, stopping?: () => boolean,
- *   booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">,
- *   now?: import("./lib/clock.mjs").Clock }} options
- * `now` is the process's one clock (default: the given store's): every route and rule takes it.
- */
+/** @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
+ *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void, admin?: Partial<Parameters<typeof mountAdmin>[1]>,
+ *   insights?: any, stopping?: () => boolean, booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock }} options */
 export function createApp({
   root,
   inboxDir,
@@ -107,7 +88,6 @@ export function createApp({
 
   /** @type {{ ping(): Promise<unknown> }} */
   let store = { ping: () => Promise.reject(new Error("no store yet")) };
-  /** Whether the free meeting's calendar has answered; set once the booking service is made. */
   let calendarReady = async () => true;
   mountHealth(app, {
     store: { ping: () => store.ping() },
@@ -211,8 +191,7 @@ export function createApp({
 
   app.use("*", serveBuild({ root }));
 
-  // Unknown paths get the 404 page, precompressed like every other page (postbuild wrote its .br
-  // and .gz beside it).
+  // Unknown paths get the 404 page, precompressed as postbuild wrote it (.br and .gz beside it).
   app.notFound(async (c) => {
     const accepts = acceptedEncodings(c.req.header("accept-encoding"));
     const headers = {

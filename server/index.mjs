@@ -53,7 +53,6 @@ notifications?.start(store);
 // Instances sharing a database sweep each round once: the one that claims it.
 const claim = store.claimJob;
 const retention = startRetention(store, { days: retentionDaysFromEnv(), claim, now });
-// What visitors ask (the chat's reports and the calls' questions) goes after the policy's days.
 const insights = createStoreInsights(store, { maxQuestions: maxQuestionsFromEnv() });
 const questionRetention = startRetention(insights, {
   days: QUESTION_RETENTION_DAYS,
@@ -78,12 +77,8 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   logLine(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);
 });
 
-/**
- * A stop (SIGTERM from systemd or a rolling restart, SIGINT): no new connections, /readyz
- * unready, the requests in flight finished within `shutdownMs`, then the worker, the store's
- * writes and the log flushed, and exit 0.
- * @param {string} signal
- */
+/** SIGTERM (systemd, a rolling restart) or SIGINT: the requests in flight get `shutdownMs`, then the worker, the store's
+ * writes and the log are flushed before exit 0 (decision 053). @param {string} signal */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;

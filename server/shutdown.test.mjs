@@ -1,7 +1,6 @@
 // @vitest-environment node
-// A stop as systemd or a rolling restart sends it (SIGTERM) to `node server/index.mjs`: no new
-// connections, the requests in flight finished (a streamed answer, a lead), exit 0; and a rolling
-// restart of two instances on one PostgreSQL database that loses no lead and stores none twice.
+// SIGTERM to `node server/index.mjs`: the requests in flight finish, exit 0; and a rolling restart
+// of two instances on one PostgreSQL database loses no lead and stores none twice.
 import { existsSync } from "node:fs";
 import { request } from "node:http";
 import { join } from "node:path";

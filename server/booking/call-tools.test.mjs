@@ -1,7 +1,6 @@
 // @vitest-environment node
-// Emma's two call tools for the free meeting (POST /api/vapi): free times read the Swedish way,
-// at most three; a booking only after the e-mail was read back, only on a free slot of the grid,
-// one per call, and within the web's limit per e-mail; each answer on one line.
+// Emma's booking tools (POST /api/vapi): a booking only after the e-mail was read back, only on a
+// free slot, one per call, within the web's limit per e-mail; each answer on one line.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgeArtifact } from "~/content/knowledge";
 import { exampleQuestions } from "../../evals/emma/manifest";

@@ -4,13 +4,11 @@ import { envNumber } from "../lib/env-number.mjs";
 
 export const BOOKING_DEFAULTS = {
   BOOKING_CACHE_SECONDS: 60,
-  // Holds one address may make in the window, and open holds it may have at once.
   BOOKING_HOLD_LIMIT: 20,
   BOOKING_OPEN_HOLDS: 3,
-  // Bookings one e-mail may make in the window, and meetings it may have ahead at once.
   BOOKING_EMAIL_LIMIT: 3,
   BOOKING_UPCOMING_PER_EMAIL: 2,
-  // Bookings one address (an IPv6 /64) may make in a day: a sweep from eight takes eight times.
+  // A day's bookings from one address (an IPv6 /64): a sweep from eight takes eight times (decision 061).
   BOOKING_ADDRESS_LIMIT: 1,
   BOOKING_RATE_WINDOW: 3600,
   // A surge: this many bookings within these minutes, more than a small team gets (decision 062).

@@ -1,13 +1,10 @@
-// The free meeting's rows of the notification queue (channels "booking:<what>:<sequence>"): each
-// is rendered from the meeting's state when due, so a row a later change made stale (a reminder
-// of a moved or cancelled meeting) is dropped, never sent; a sent one is never sent again.
+// The free meeting's queue rows ("booking:<what>:<sequence>"), each rendered from the meeting's state when
+// due: a row a later change made stale (a moved meeting's reminder) is dropped, a sent one never sent again.
 import { surgeMail, teamChangeMail, teamEvent, visitorMail } from "./rules/mails.mjs";
 import { systemClock } from "../lib/clock.mjs";
 
-/**
- * @param {{ meetings: any, mailer: { sendTo: Function, send?: Function, from?: string } | null, calendar: any, copy: any,
- *   zone: string, location?: string | null, organizerEmail: string, now?: () => Date }} options
- */
+/** @param {{ meetings: any, mailer: { sendTo: Function, send?: Function, from?: string } | null, calendar: any, copy: any,
+ *   zone: string, location?: string | null, organizerEmail: string, now?: () => Date }} options */
 export function createBookingDelivery({
   meetings,
   mailer,
@@ -27,10 +24,7 @@ export function createBookingDelivery({
     prefix: "booking:",
     handles: (/** @type {string} */ channel) => channel.startsWith("booking:"),
 
-    /**
-     * @param {{ id: string, channel: string, messageId: string, idempotencyKey: string, payload?: any }} row
-     * @param {any} lead
-     */
+    /** @param {{ id: string, channel: string, messageId: string, idempotencyKey: string, payload?: any }} row @param {any} lead */
     async deliver(row, lead) {
       const [, what, seq] = row.channel.split(":");
       const meeting = await meetings.ofMessage(row.messageId);

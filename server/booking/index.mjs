@@ -1,18 +1,15 @@
-// What the server wires of the free meeting: its service over the store, the team's calendar, and
-// the delivery of its queue rows that it hands the notification worker (decision 064).
+// The free meeting's wiring: its service, the team's calendar, and the worker's delivery (decision 064).
 import { createCalendar } from "../adapters/calendar/index.mjs";
 import { createStoreMeetings } from "../adapters/store/meetings.mjs";
 import { bookingConfig } from "./config.mjs";
 import { createBookingDelivery } from "./delivery.mjs";
 import { createBookingService } from "./service.mjs";
 
-/** On unless BOOKING_ENABLED=false, when the build wrote its copy (forms.json's booking and call).
- * @param {ReturnType<typeof bookingConfig>} config @param {any} forms */
+/** On unless BOOKING_ENABLED=false, once the build wrote its copy. @param {ReturnType<typeof bookingConfig>} config @param {any} forms */
 export const isBookingOn = (config, forms) => config.enabled && Boolean(forms?.booking && forms?.call);
 
-/** The free meeting's rules over the store, or null when it is off (isBookingOn).
- * @param {{ config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>, now?: () => Date,
- *   forms: any, store: any, notifications?: any }} options */
+/** Null when booking is off. @param {{ config?: ReturnType<typeof bookingConfig>, calendar?: ReturnType<typeof createCalendar>,
+ *   now?: () => Date, forms: any, store: any, notifications?: any }} options */
 export function startBooking({ config = bookingConfig(), calendar, now, forms, store, notifications }) {
   if (!isBookingOn(config, forms)) return null;
   const service = createBookingService({
@@ -30,7 +27,6 @@ export function startBooking({ config = bookingConfig(), calendar, now, forms, s
   return Object.assign(service, { config });
 }
 
-/** The team's calendar the config names (CalDAV and/or an ICS feed), or null. */
 export const calendarOf = (/** @type {ReturnType<typeof bookingConfig>} */ config) =>
   createCalendar({
     caldav: config.caldav,

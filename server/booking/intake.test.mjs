@@ -1,7 +1,6 @@
 // @vitest-environment node
-// What a stranger writes into a booking (issue 51, finding 3): the HTTP confirm and the voice tool
-// go through the inbox's intake, so no company mail carries a line, a subject or an invitation
-// parameter the visitor wrote. Real store, real SMTP on loopback, the invitation parsed back.
+// What a stranger writes into a booking (decision 058): by HTTP and by voice no company mail carries
+// a line, a subject or an invitation parameter the visitor wrote. Real store and SMTP on loopback.
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { knowledgeArtifact } from "~/content/knowledge";

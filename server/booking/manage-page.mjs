@@ -1,9 +1,7 @@
-// The visitor's own page of a booking (/bokning?t=…): see the time, cancel (after a confirmation
-// step), or pick another time day by day. Plain HTML from the server, no scripts, so it works on
-// any phone; never prerendered or indexed.
+// The visitor's page of a booking (/bokning?t=…): plain HTML from the server, no scripts, so it
+// works on any phone; never prerendered or indexed.
 import { escapeHtml, page } from "../routes/forms.mjs";
 
-/** Where a visitor books again: /kom-igang offers the free times with its request. */
 export const BOOK_AGAIN_PATH = "/kom-igang";
 
 /** The manage page's answers, a status and its HTML; a token that names no booking gets one page however it is wrong.
@@ -13,9 +11,7 @@ export function createManagePage({ service, copy, styles }) {
   const invalid = () => answer(managePage({ copy, styles, notice: copy.page.invalid }), 404);
   const busy = () => answer(managePage({ copy, styles, notice: copy.page.busy, alert: true }), 503);
 
-  /** The page of a booking: with the days and times it may move to, or its cancellation's step.
-   * @param {any} meeting @param {string} token
-   * @param {{ notice?: string, alert?: boolean, day?: unknown, step?: "" | "cancel" }} [view] */
+  /** @param {any} meeting @param {string} token @param {{ notice?: string, alert?: boolean, day?: unknown, step?: "" | "cancel" }} [view] */
   async function show(meeting, token, { notice = "", alert = false, day = "", step = "" } = {}) {
     const days = meeting.state === "booked" && step !== "cancel" ? await service.freeDays().catch(() => []) : [];
     return answer(
@@ -35,8 +31,7 @@ export function createManagePage({ service, copy, styles }) {
   }
 
   return {
-    /** The page a link opens: `day` the day of times shown, `cancel` the cancellation's step.
-     * @param {string} token @param {{ day?: unknown, cancel?: boolean }} query */
+    /** `cancel`: the cancellation's step. @param {string} token @param {{ day?: unknown, cancel?: boolean }} query */
     async view(token, { day, cancel = false }) {
       try {
         const meeting = await service.byToken(token);
@@ -47,8 +42,7 @@ export function createManagePage({ service, copy, styles }) {
       }
     },
 
-    /** The page after one of its forms: a cancellation or a move, then the booking as it is.
-     * @param {string} token @param {{ action?: unknown, confirmed?: unknown, start?: unknown, day?: unknown }} form */
+    /** @param {string} token @param {{ action?: unknown, confirmed?: unknown, start?: unknown, day?: unknown }} form */
     async act(token, { action, confirmed, start, day }) {
       try {
         const meeting = await service.byToken(token);
@@ -77,13 +71,9 @@ const quiet = "rounded-xl border border-ink-300 px-5 py-3 font-semibold text-ink
 const chip = "inline-block rounded-full border border-ink-300 px-3 py-2 text-sm text-ink-900";
 const chipCurrent = "inline-block rounded-full bg-brand-700 px-3 py-2 text-sm font-semibold text-white";
 
-/**
- * @typedef {{ date: string, name: string, short: string, times: { start: string, time: string }[] }} FreeDay
- * @param {{ copy: any, styles: string, notice?: string, alert?: boolean, meeting?: any, label?: string,
- *   token?: string, days?: FreeDay[], day?: string, step?: "" | "cancel" }} view
- *   `days`: the days with free times to move to; `day`: the one shown (else the first);
- *   `step`: "cancel" asks to confirm the cancellation
- */
+/** @typedef {{ date: string, name: string, short: string, times: { start: string, time: string }[] }} FreeDay
+ * @param {{ copy: any, styles: string, notice?: string, alert?: boolean, meeting?: any, label?: string, token?: string,
+ *   days?: FreeDay[], day?: string, step?: "" | "cancel" }} view `day`: the day of times shown, else the first */
 export function managePage({
   copy,
   styles,
@@ -133,7 +123,6 @@ export function managePage({
     return page({ config, styles, title: p.title, body });
   }
 
-  // "Avboka mötet" only asks (a GET): the POST of the confirmation step cancels.
   let body =
     h1(p.heading) +
     say +

@@ -1,6 +1,5 @@
-// The free meeting's endpoints (issue 45): free times, a hold, a booking, and the visitor's
-// manage page. Mounted only while booking is on (BOOKING_ENABLED); otherwise every path is the
-// site's 404 and the chat and /kom-igang behave as before.
+// The free meeting's endpoints, mounted only while booking is on: otherwise every path is the
+// site's 404, and the chat and /kom-igang behave as before.
 import { clientIp, clientKey } from "../guards/client-ip.mjs";
 import { createRateLimit, hasMediaType, isSameOrigin, limitBody } from "../guards/request.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
@@ -14,16 +13,12 @@ export const BOOKING_API = "/api/booking";
 export const MANAGE_PATH = "/bokning";
 const MAX_HOLD_BYTES = 2048;
 const MAX_FORM_BYTES = 4096;
-/** Times a visitor may ask for at once ("Fler tider"). */
 const MAX_TIMES = 12;
 const SOURCES = { chat: "lead", "kom-igang": "get-started" };
 
-/**
- * @param {import("hono").Hono} app
- * @param {{ service: ReturnType<typeof import("./service.mjs").createBookingService>, copy: any, root: string,
- *   config: ReturnType<typeof import("./config.mjs").bookingConfig>, templates: Record<string, string>,
- *   siteOrigin?: string, trustProxy?: boolean | number, databaseUrl?: string, log?: (line: string) => void }} options
- */
+/** @param {import("hono").Hono} app @param {{ service: ReturnType<typeof import("./service.mjs").createBookingService>, copy: any,
+ *   root: string, config: ReturnType<typeof import("./config.mjs").bookingConfig>, templates: Record<string, string>,
+ *   siteOrigin?: string, trustProxy?: boolean | number, databaseUrl?: string, log?: (line: string) => void }} options */
 export function mountBooking(
   app,
   { service, copy, root, config, templates, siteOrigin, trustProxy, databaseUrl, log = console.log },
@@ -46,7 +41,6 @@ export function mountBooking(
   });
   const noStore = { "Cache-Control": "no-store" };
 
-  /** The answer to a failure the visitor can do nothing about but wait. */
   function failed(c, error) {
     if (error instanceof CalendarUnavailableError || error instanceof StoreUnavailableError)
       return c.json({ error: "unavailable" }, 503, { ...noStore, "Retry-After": "60" });

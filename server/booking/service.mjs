@@ -1,6 +1,5 @@
-// The free meeting's rules over the store and the calendar: what is free, a hold, a booking as a
-// lead, a cancellation and a move, and what each queues (mails, the calendar's event). Used by
-// the endpoints, the manage page, Emma's call tools and the operator's page alike.
+// The free meeting's rules over the store and the calendar, one set for the endpoints, the manage
+// page, Emma's call tools and the operator's page (decision 064).
 import { emailKey as hashedKey } from "../guards/request.mjs";
 import { freeSlots, holidayCheck } from "./rules/slots.mjs";
 import { localDate, spokenWhen, swedishDay, swedishShortDay, swedishTime, swedishWhen } from "./rules/swedish-time.mjs";
@@ -11,34 +10,26 @@ import { kindOfTemplate } from "../adapters/store/records.mjs";
 import { systemClock } from "../lib/clock.mjs";
 
 const DAY = 86_400_000;
-/** How long after the notice's edge passed it a time that was offered can still be held. */
+/** A time offered a moment ago stays choosable this long after the notice's edge passed it. */
 const CHOICE_GRACE_MS = 2 * 60_000;
-/** More than the booking horizon's slots: every free time ahead, for the manage page's days. */
+/** More than the horizon's slots: every free time ahead, for the manage page's days. */
 const ALL_AHEAD = 2000;
-/** A reminder the day before, unless the booking is made less than this before the meeting. */
 const REMINDER_LEAD_MS = DAY;
 
 export class CalendarUnavailableError extends Error {
   name = "CalendarUnavailableError";
 }
 
-/** A site booking's lead: the get-started form's when kindOfTemplate (the inbox's mapping) says so, else the chat's.
- * @param {unknown} templateId @param {Record<string, string>} templates */
+/** The get-started form's lead when the inbox's mapping says so, else the chat's. @param {unknown} templateId @param {Record<string, string>} templates */
 export function webLead(templateId, templates) {
   return kindOfTemplate(/** @type {string} */ (templateId), templates) === "get-started"
     ? { kind: "get-started", template: templates.getStarted }
     : { kind: "lead", template: templates.lead };
 }
 
-/**
- * @param {{ meetings: ReturnType<typeof import("../adapters/store/meetings.mjs").createStoreMeetings>,
- *   calendar: ReturnType<typeof import("../adapters/calendar/index.mjs").createCalendar>,
- *   config: ReturnType<typeof import("./config.mjs").bookingConfig>,
- *   fields: any[], salesChannels?: string[], mail: boolean, kick?: () => void, now?: () => Date,
- *   subjects?: Record<string, string>, services?: string[] }} options
- *   `fields`: the chat lead form's rules (build/forms.json's call.fields); `mail`: visitor mails can be sent;
- *   `subjects` and `services`: the inbox's (server/lib/message-fields.mjs), which a booking passes too.
- */
+/** @param {{ meetings: ReturnType<typeof import("../adapters/store/meetings.mjs").createStoreMeetings>, mail: boolean,
+ *   calendar: ReturnType<typeof import("../adapters/calendar/index.mjs").createCalendar>, config: ReturnType<typeof import("./config.mjs").bookingConfig>,
+ *   fields: any[], salesChannels?: string[], kick?: () => void, now?: () => Date, subjects?: Record<string, string>, services?: string[] }} options */
 export function createBookingService({
   meetings,
   calendar,
@@ -54,13 +45,11 @@ export function createBookingService({
   const { hours } = config;
   const isHoliday = holidayCheck(hours);
 
-  /** The window of the team's calendar that the free times from `at` need. */
   const calendarWindow = (/** @type {Date} */ at) => ({
     from: at.getTime() - DAY,
     to: at.getTime() + (hours.horizonDays + 2) * DAY,
   });
 
-  /** Busy intervals now: the team's calendar and the site's own holds and bookings. */
   async function busyNow(at) {
     let fromCalendar = [];
     if (calendar) {
@@ -79,18 +68,13 @@ export function createBookingService({
     label: swedishWhen(slot.start, hours.zone),
   });
 
-  /**
-   * The free times, nearest first: `limit` of them after `after`, or within [from, to).
-   * @param {{ after?: number, from?: number, to?: number, limit?: number, except?: string }} [query]
-   *   `except`: a meeting whose own slot counts as free (for moving it)
-   */
+  /** Nearest first. @param {{ after?: number, from?: number, to?: number, limit?: number, at?: Date }} [query] */
   async function freeTimes({ after, from, to, limit = 3, at = now() } = {}) {
     const busy = await busyNow(at);
     const found = freeSlots(hours, { now: at, busy, isHoliday, after, from, to, limit: limit + 1 });
     return { slots: found.slice(0, limit).map(view), more: found.length > limit };
   }
 
-  /** Every free time ahead, by the team's local day: the days a booking may move to. */
   async function freeDays() {
     const { slots } = await freeTimes({ limit: ALL_AHEAD });
     /** @type {Map<string, { date: string, name: string, short: string, times: { start: string, time: string }[] }>} */
@@ -109,11 +93,9 @@ export function createBookingService({
     return [...days.values()];
   }
 
-  /** Whether `start` (ISO) is a free slot now. */
   async function isFree(start) {
     const t = Date.parse(start);
     if (!Number.isFinite(t)) return null;
-    // A time offered a moment ago stays choosable while the notice's edge passes it.
     const at = new Date(now().getTime() - CHOICE_GRACE_MS);
     const { slots } = await freeTimes({ from: t, to: t + 1, limit: 1, at });
     return slots[0] ?? null;
@@ -138,7 +120,6 @@ export function createBookingService({
       ? [{ channel: `booking:team:${meeting.sequence}`, at: now(), payload: { change, from, to: meeting.start } }]
       : [];
 
-  /** The sales team's one mail of a surge, with what it counted (its payload). */
   const surgeNotice = (meeting, surge) =>
     salesChannels.includes("email")
       ? [
@@ -159,12 +140,8 @@ export function createBookingService({
     ];
   };
 
-  /**
-   * A booking's details as the inbox takes a message (its kind's fields, bounds, one-line
-   * names, a phone number, the server's subject) after the lead form's rules; or "invalid".
-   * @param {string} kind @param {Record<string, unknown>} raw
-   * @returns {{ params: Record<string, string> } | { status: "invalid", errors: Record<string, string> }}
-   */
+  /** As the inbox takes a message (intakeParams), after the lead form's rules. @param {string} kind @param {Record<string, unknown>} raw
+   * @returns {{ params: Record<string, string> } | { status: "invalid", errors: Record<string, string> }} */
   function check(kind, raw) {
     const value = (/** @type {string} */ name) => (typeof raw[name] === "string" ? raw[name] : "");
     const values = {
@@ -209,16 +186,12 @@ export function createBookingService({
     label: (/** @type {string} */ start) => swedishWhen(start, hours.zone),
     spoken: (/** @type {string} */ start) => spokenWhen(start, hours.zone),
 
-    /**
-     * Holds a free slot: "held" with the meeting, "taken", "unknown" (not a free time now) or
-     * "limit" (this client holds enough already).
-     * @param {{ start: string, kind?: string, source?: string, address?: string, holdKey?: string }} request
-     */
+    /** "held" with the meeting, "taken", "unknown" (not a free time now) or "limit" (this client holds enough already).
+     * @param {{ start: string, kind?: string, source?: string, address?: string, holdKey?: string }} request */
     async hold({ start, kind = "video", source, address, holdKey }) {
       const slot = await isFree(start);
       if (!slot) {
-        // A repeated tool call finds its own meeting's slot taken (by itself): that meeting, and
-        // only at its exact start; nothing is held off the free slots.
+        // A repeated tool call finds its own slot taken: that meeting, only at its exact start (decision 059).
         const own = holdKey ? await meetings.byHoldKey(holdKey) : null;
         if (own && own.state !== "cancelled" && Date.parse(own.start) === Date.parse(start))
           return { status: "held", meeting: own, label: swedishWhen(own.start, hours.zone) };
@@ -239,12 +212,8 @@ export function createBookingService({
 
     check,
 
-    /**
-     * Books a hold as a lead of `kind` ("lead", "get-started", "samtal") with the visitor's
-     * template params, checked by `check`; a call back needs a phone number.
-     * @param {string} holdId
-     * @param {{ kind: string, template?: string, params: Record<string, unknown>, page?: string, callId?: string }} lead
-     */
+    /** Books a hold as a lead of `kind` ("lead", "get-started", "samtal"); a call back needs a phone number.
+     * @param {string} holdId @param {{ kind: string, template?: string, params: Record<string, unknown>, page?: string, callId?: string }} lead */
     async confirm(holdId, lead) {
       const checked = check(lead.kind, lead.params);
       if (!("params" in checked)) return checked;
@@ -265,7 +234,7 @@ export function createBookingService({
         channels: salesChannels,
         effects: effectsOfBooking("confirm"),
         maxUpcoming: config.upcomingPerEmail,
-        // BOOKING_EMAIL_LIMIT, counted with the bookings themselves: the web's and a call's alike.
+        // Counted with the bookings themselves, the web's and a call's alike (decision 059).
         maxRecent: config.emailLimit,
         recentSince: new Date(now().getTime() - config.window * 1000),
         maxPerAddress: config.addressLimit,
@@ -285,7 +254,6 @@ export function createBookingService({
     },
 
     /** A call's booking, held and confirmed at once: a phone meeting if they left a number, one per call (decision 059).
-     * "booked" as confirm's, "unknown" (not a free time now), "taken", "limit", "invalid" or "gone".
      * @param {{ start: string, callId?: string, template?: string, params: Record<string, string> }} call */
     async bookCall({ start, callId, template, params }) {
       const held = await service.hold({
@@ -309,11 +277,7 @@ export function createBookingService({
       return booked;
     },
 
-    /**
-     * A pending booking approved by `by`: the visitor's invitation and reminder are queued as a
-     * booking's are. "approved", "gone" (decided already, or its time passed) or "unknown".
-     * @param {string} id @param {string} by
-     */
+    /** Queues the visitor's mails as a booking's. @param {string} id @param {string} by */
     async approve(id, by) {
       const result = await meetings.approve(id, { by, effects: effectsOfBooking("confirm") });
       if (result.status === "approved") kick();
@@ -339,13 +303,9 @@ export function createBookingService({
       };
     },
 
-    /** The team's choice of approval, for every instance. @param {string} mode @param {string} by */
     setApproval: (/** @type {string} */ mode, /** @type {string} */ by) => meetings.setApproval(mode, by),
 
-    /**
-     * Cancels a booking; one the visitor cancels (on the manage page) is told to the sales team.
-     * @param {string} id @param {string | null} [note] @param {{ byVisitor?: boolean }} [options]
-     */
+    /** One the visitor cancels is told to the sales team. @param {string} id @param {string | null} [note] @param {{ byVisitor?: boolean }} [options] */
     async cancel(id, note = null, { byVisitor = false } = {}) {
       const meeting = await meetings.cancel(id, { note, effects: effectsOfCancel(byVisitor) });
       kick();

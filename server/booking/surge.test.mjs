@@ -1,7 +1,6 @@
 // @vitest-environment node
-// Bookings faster than a small team gets them (issue 51, decision 062): one mail to the sales
-// team a window, bookings held for approval (nothing mailed to the address until a salesperson
-// approves; a declined one frees its slot), on SQLite and on two instances of one PostgreSQL.
+// A surge of bookings (decision 062): one mail to the team a window, bookings held for approval (a
+// declined one frees its slot), on SQLite and on two instances of one PostgreSQL database.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createApp } from "../app.mjs";
@@ -33,11 +32,8 @@ const until = async (check, ms = 10_000) => {
   }
 };
 
-/**
- * One instance of the site as `npm start` makes it: the store, the notification worker with the
- * free meeting's delivery, and the app with /admin on.
- * @param {{ smtp: any, databaseUrl?: string, env?: Record<string, string>, passwordHash: string }} options
- */
+/** An instance as `npm start` makes it: the store, the worker with the booking delivery, the app with /admin.
+ * @param {{ smtp: any, databaseUrl?: string, env?: Record<string, string>, passwordHash: string }} options */
 async function startInstance({ smtp, databaseUrl, env = {}, passwordHash }) {
   const dir = await tempDir();
   const config = bookingConfig({

@@ -1,7 +1,6 @@
 // @vitest-environment node
-// A stranger sweeping the free meeting's times (issue 51, finding 1): from eight addresses, from
-// one IPv6 /64, and one mailbox written with plus-tags, each against the default limits; and the
-// invitations such a sweep gets mailed to addresses it chose, with and without approval.
+// A sweep of the free times (decisions 061, 062) from eight addresses, one IPv6 /64 and one mailbox
+// with plus-tags against the default limits, and the invitations it gets mailed, with and without approval.
 import { describe, expect, it } from "vitest";
 import { meetingHours } from "#common/meeting-hours.mjs";
 import { createApp } from "../app.mjs";

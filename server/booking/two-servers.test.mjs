@@ -1,7 +1,6 @@
 // @vitest-environment node
-// Two server processes on one PostgreSQL database: 20 holds of one slot, half to each, give one
-// hold and one booking; the winning hold confirmed on both at once gives one booking and one mail.
-// The limits hold across both: open holds per address, bookings per e-mail.
+// Two server processes on one PostgreSQL database: 20 holds of one slot give one hold, its confirm on
+// both at once one booking and one mail; open holds per address and bookings per e-mail hold across both.
 import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";

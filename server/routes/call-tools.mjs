@@ -10,11 +10,7 @@ import { logLine } from "../lib/logger.mjs";
 import { asOneLine, intakeParams } from "../lib/message-fields.mjs";
 import { systemClock } from "../lib/clock.mjs";
 
-/**
- * Emma's server URL in Vapi (docs/decisions/024-one-emma-by-voice.md): her two call tools, the
- * site's knowledge and the chat lead form's rules, and the end-of-call report's summary on the
- * lead the call left. Mounted only when VAPI_SERVER_SECRET is set.
- */
+/** Emma's server URL in Vapi (decision 024): her call tools, and the end-of-call report's summary on the call's lead. */
 export const VAPI_PATH = "/api/vapi";
 
 const DEFAULTS = {
@@ -85,16 +81,9 @@ export function readToolCall(call) {
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
 const text = (value) => (typeof value === "string" ? value.trim() : "");
 
-/**
- * The tools' answers. `call` is build/forms.json's call section (server/lib/form-config.mjs);
- * `insights` counts the call's questions beside the chat's, for the operator's page.
- * `emailLimit` is the inbox's limit per sender (server/guards/request.mjs): a call's leads count with the forms'.
- * `booking` (the free meeting's service, server/booking/service.mjs) and `bookingCopy`
- * (build/forms.json's booking section) add the tools for free times and a booking.
- * @param {{ call: any, index: ReturnType<typeof createKnowledgeIndex>, store: any, now?: () => Date,
- *   insights?: { record(report: object): Promise<void> }, log?: (line: string) => void,
- *   emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any }} options
- */
+/** `call`, `bookingCopy`: forms.json's sections; `emailLimit`: the inbox's per sender, so a call's leads count with the forms'.
+ * @param {{ call: any, index: ReturnType<typeof createKnowledgeIndex>, store: any, now?: () => Date, insights?: { record(report: object): Promise<void> },
+ *   log?: (line: string) => void, emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any }} options */
 export function createTools({
   call,
   index,
@@ -190,7 +179,6 @@ export function createTools({
 
   const voice = bookingCopy?.voice;
 
-  /** At most three free times, each as said in Swedish with the exact time to book it by. */
   async function freeTimes(args) {
     if (!booking) return { result: voice.results.off };
     const after = Date.parse(text(args[voice.times.after.name]));
@@ -200,7 +188,6 @@ export function createTools({
     return { result: fill(voice.results.times, { times }) };
   }
 
-  /** Books a time the caller chose, after the e-mail address was read back and confirmed. */
   async function book(args, callId) {
     if (!booking) return { result: voice.results.off };
     const f = voice.book.fields;
@@ -263,20 +250,14 @@ export function spelled(email) {
     .trim();
 }
 
-/** The call's id from a message, if it has a usable one. */
 const callIdOf = (message) => {
   const id = message?.call?.id;
   return typeof id === "string" && id && id.length <= MAX_CALL_ID_CHARS ? id : "";
 };
 
-/**
- * Mounts POST /api/vapi when VAPI_SERVER_SECRET is set; without it the path does not exist.
- * @param {import("hono").Hono} app
- * @param {{ root: string, call?: any, store: any, env?: Record<string, string | undefined>,
- *   log?: (line: string) => void, knowledge?: object, now?: () => Date,
- *   insights?: { record(report: object): Promise<void> }, emailLimit?: { take(email: string): Promise<number | null> },
- *   booking?: any, bookingCopy?: any }} options
- */
+/** Without VAPI_SERVER_SECRET the path does not exist. @param {import("hono").Hono} app @param {{ root: string, call?: any, store: any,
+ *   env?: Record<string, string | undefined>, log?: (line: string) => void, knowledge?: object, now?: () => Date, booking?: any, bookingCopy?: any,
+ *   insights?: { record(report: object): Promise<void> }, emailLimit?: { take(email: string): Promise<number | null> } }} options */
 export function mountVapi(
   app,
   { root, call, store, env = process.env, log = logLine, knowledge, now, insights, emailLimit, booking, bookingCopy },

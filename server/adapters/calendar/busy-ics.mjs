@@ -1,5 +1,4 @@
-// Busy times from iCalendar text (a CalDAV calendar's events, a published ICS feed): every
-// occurrence in a window, recurring events with their exceptions, all-day events whole days.
+// Busy times from iCalendar text: every occurrence in a window, recurring events with their exceptions.
 import ICAL from "ical.js";
 import { DateTime } from "luxon";
 
@@ -10,12 +9,8 @@ const MAX_OCCURRENCES = 2000;
 
 const isIanaZone = (/** @type {string} */ name) => DateTime.local().setZone(name).isValid;
 
-/**
- * An iCalendar time as epoch ms: UTC and zones the text defines as they say; a floating time,
- * a date, or a TZID the text does not define (an IANA name) on that zone's wall clock.
- * @param {ICAL.Time} time
- * @param {string} zone the team's zone, for floating times and dates
- */
+/** UTC and zones the text defines as they say; a floating time, a date, or a TZID the text does not define (an IANA
+ * name) on that zone's wall clock. @param {ICAL.Time} time @param {string} zone the team's, for floating times and dates */
 function epoch(time, zone) {
   const tz = time.zone;
   const defined = tz && tz !== ICAL.Timezone.localTimezone && (tz === ICAL.Timezone.utcTimezone || tz.component);
@@ -35,13 +30,8 @@ function blocks(/** @type {ICAL.Component} */ vevent) {
   return status !== "CANCELLED" && transp !== "TRANSPARENT";
 }
 
-/**
- * The busy intervals of iCalendar text between `from` and `to` (epoch ms), merged per event.
- * Text that does not parse gives an error the caller decides about (the adapter logs it).
- * @param {string | string[]} texts one calendar, or several (CalDAV gives one per event)
- * @param {{ from: number, to: number, zone?: string }} window
- * @returns {Interval[]}
- */
+/** Text that does not parse throws, for the caller to decide (the adapter logs it). @returns {Interval[]}
+ * @param {string | string[]} texts one calendar, or several (CalDAV's: one per event) @param {{ from: number, to: number, zone?: string }} window epoch ms */
 export function busyFromIcs(texts, { from, to, zone = "Europe/Stockholm" }) {
   /** @type {Interval[]} */
   const busy = [];
@@ -96,13 +86,8 @@ export function busyFromIcs(texts, { from, to, zone = "Europe/Stockholm" }) {
   return busy.sort((a, b) => a.start - b.start);
 }
 
-/**
- * Adds an occurrence that overlaps the window; a date without an end is its whole local day.
- * @param {Interval[]} busy
- * @param {number} start
- * @param {number} end
- * @param {{ from: number, to: number, zone: string, isDate: boolean }} context
- */
+/** Adds an occurrence that overlaps the window; a date without an end is its whole local day.
+ * @param {Interval[]} busy @param {number} start @param {number} end @param {{ from: number, to: number, zone: string, isDate: boolean }} context */
 function add(busy, start, end, { from, to, zone, isDate }) {
   let stop = end;
   if (stop <= start && isDate) stop = DateTime.fromMillis(start, { zone }).plus({ days: 1 }).toMillis();

@@ -1,11 +1,6 @@
-/**
- * What a salesperson needs to call back, from a stored message: the spec's subject unchanged, a
- * plain-text body for the mail and a JSON payload for the webhook. Nothing but the visitor's own
- * fields, the page and the spam mark goes in (no keys, no ids of outside services).
- * @typedef {{ id: string | number, kind: string, params: Record<string, string>, receivedAt: string,
- *   page?: string | null, suspectedSpam?: boolean, noJs?: boolean }} StoredMessage
- * @typedef {import("../../../app/content/lead-notification.ts").LeadNotificationCopy} Copy
- */
+/** Nothing but the visitor's own fields, the page and the spam mark goes in: no keys, no ids of outside services (decision 022).
+ * @typedef {{ id: string | number, kind: string, params: Record<string, string>, receivedAt: string, page?: string | null, suspectedSpam?: boolean, noJs?: boolean }} StoredMessage
+ * @typedef {import("../../../app/content/lead-notification.ts").LeadNotificationCopy} Copy */
 
 import { isEmail } from "#common/email-address.mjs";
 import { asOneLine } from "../../lib/message-fields.mjs";
@@ -14,10 +9,7 @@ import { displayEmail } from "../../lib/email-display.mjs";
 /** Whether the client marked the message as sent faster than a person types. */
 export const isSuspected = (message) => Boolean(message.suspectedSpam) || message.params?.suspected_spam === "ja";
 
-/**
- * The fields of a notification, in the order a salesperson reads them.
- * @param {StoredMessage} message
- */
+/** In the order a salesperson reads them. @param {StoredMessage} message */
 export function notificationFields(message) {
   const p = message.params ?? {};
   // The inbox keeps these on one line; a message kept before it did cannot forge a line either.
@@ -51,12 +43,8 @@ const stockholmTime = (iso) => {
     : d.toLocaleString("sv-SE", { timeZone: "Europe/Stockholm", dateStyle: "short", timeStyle: "short" });
 };
 
-/**
- * The notification of one message: `subject` and `text` for the mail, `payload` for the webhook
- * (its `text` is the mail's body, so a Slack or Teams workflow can post it as it is).
- * @param {StoredMessage} message
- * @param {Copy} copy
- */
+/** The webhook's `payload` carries the mail's body as `text`, so a Slack or Teams workflow can post it as it is.
+ * @param {StoredMessage} message @param {Copy} copy */
 export function leadNotification(message, copy) {
   const f = notificationFields(message);
   const l = copy.labels;

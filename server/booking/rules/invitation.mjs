@@ -1,6 +1,4 @@
-// The visitor's calendar invitation (issue 45): METHOD:REQUEST for a booking or a move,
-// METHOD:CANCEL with the next SEQUENCE for a cancellation, one stable UID, times in UTC
-// (no TZID that a client without its VTIMEZONE would misread: decision 047).
+// The visitor's calendar invitation, as Outlook and the rest accept it: times in UTC, no TZID (decision 047).
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 
 // A name goes into a quoted parameter (CN="…") that ical-generator does not escape for RFC 5545:
@@ -9,13 +7,9 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 const NOT_IN_CN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\\]+/gu;
 const cn = (/** @type {string} */ name) => name.replace(/"/g, "'").replace(NOT_IN_CN, " ").replace(/\s+/g, " ").trim();
 
-/**
- * `method` null and `attendee` null: the event as a CalDAV calendar stores it.
- * @param {{ method: "REQUEST" | "CANCEL" | null, uid: string, sequence: number, start: Date | string,
- *   end: Date | string, stamp: Date, summary: string, description: string, location?: string,
- *   url?: string, organizer: { name: string, email: string }, attendee: { name: string, email: string } | null }} invite
- * @returns {string} the .ics text
- */
+/** `method` and `attendee` null: the event as a CalDAV calendar stores it. @returns {string} the .ics text
+ * @param {{ method: "REQUEST" | "CANCEL" | null, uid: string, sequence: number, start: Date | string, end: Date | string, stamp: Date, summary: string,
+ *   description: string, location?: string, url?: string, organizer: { name: string, email: string }, attendee: { name: string, email: string } | null }} invite */
 export function invitationIcs(invite) {
   const calendar = ical({
     prodId: { company: invite.organizer.name, product: "moten", language: "SV" },

@@ -1,5 +1,4 @@
-// The visitor's mails of the free meeting and the team's calendar event, from the meeting's
-// state when they are sent (pure: the copy is build/forms.json's booking section).
+// The free meeting's mails and the team's event, from the meeting's state when sent (pure: copy is forms.json's).
 import { isEmail } from "#common/email-address.mjs";
 import { displayEmail } from "../../lib/email-display.mjs";
 import { invitationIcs } from "./invitation.mjs";
@@ -8,20 +7,12 @@ import { swedishWhen } from "./swedish-time.mjs";
 const fill = (/** @type {string} */ template, /** @type {Record<string, string>} */ values) =>
   template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
 
-/**
- * @typedef {{ id: string, uid: string, start: string, end: string, sequence: number, kind: string,
- *   state: string, cancelNote?: string | null }} MeetingLike
+/** @typedef {{ id: string, uid: string, start: string, end: string, sequence: number, kind: string, state: string, cancelNote?: string | null }} MeetingLike
  * @typedef {{ name?: string | null, email?: string | null, phone?: string | null, company?: string | null,
- *   params?: Record<string, string> }} LeadLike
- */
+ *   params?: Record<string, string> }} LeadLike */
 
-/**
- * One of the visitor's mails: "confirm", "update", "reminder" or "cancel", with the invitation
- * (METHOD:REQUEST, or METHOD:CANCEL for a cancellation) for all but the reminder.
- * @param {"confirm" | "update" | "reminder" | "cancel"} what
- * @param {{ meeting: MeetingLike, lead: LeadLike, copy: any, link: string, organizer: { name: string, email: string },
- *   zone: string, now: Date, location?: string | null }} context
- */
+/** All but the reminder carry the invitation. @param {"confirm" | "update" | "reminder" | "cancel"} what
+ * @param {{ meeting: MeetingLike, lead: LeadLike, copy: any, link: string, organizer: { name: string, email: string }, zone: string, now: Date, location?: string | null }} context */
 export function visitorMail(what, { meeting, lead, copy, link, organizer, zone, now, location }) {
   const m = copy.mail;
   const when = swedishWhen(meeting.start, zone);
@@ -76,11 +67,8 @@ export function visitorMail(what, { meeting, lead, copy, link, organizer, zone, 
   return { to: /** @type {string} */ (lead.email), subject: fill(subject, values), text: `${lines.join("\n")}\n`, ics };
 }
 
-/**
- * The team's calendar event of a booking (stored by CalDAV: no METHOD, no attendee, so the
- * team's server sends the visitor nothing of its own): who, what about and how to reach them.
- * @param {{ meeting: MeetingLike, lead: LeadLike, copy: any, organizer: { name: string, email: string }, now: Date }} context
- */
+/** The team's event: no METHOD and no attendee, so the team's CalDAV server sends the visitor nothing of its own.
+ * @param {{ meeting: MeetingLike, lead: LeadLike, copy: any, organizer: { name: string, email: string }, now: Date }} context */
 export function teamEvent({ meeting, lead, copy, organizer, now }) {
   const p = lead.params ?? {};
   const who = [lead.name, lead.company].filter(Boolean).join(", ");
@@ -106,12 +94,8 @@ export function teamEvent({ meeting, lead, copy, organizer, now }) {
   });
 }
 
-/**
- * The sales team's mail of a visitor's change on the manage page: a cancellation, or a move with
- * the new time and the old. Its Reply-To is the visitor.
- * @param {{ change: "cancel" | "move", from: string, to: string }} change the times, ISO
- * @param {{ meeting: MeetingLike, lead: LeadLike, copy: any, zone: string }} context
- */
+/** The sales team's mail of a visitor's cancellation or move on the manage page; its Reply-To is the visitor.
+ * @param {{ change: "cancel" | "move", from: string, to: string }} change the times, ISO @param {{ meeting: MeetingLike, lead: LeadLike, copy: any, zone: string }} context */
 export function teamChangeMail({ change, from, to }, { meeting, lead, copy, zone }) {
   const t = copy.mail.team;
   const values = { name: lead.name ?? "", when: swedishWhen(to, zone), old: swedishWhen(from, zone) };
@@ -130,12 +114,8 @@ export function teamChangeMail({ change, from, to }, { meeting, lead, copy, zone
   };
 }
 
-/**
- * The sales team's one mail of a surge: how many bookings in how long, whether new ones wait for
- * approval now, and where to decide them.
- * @param {{ count: number, since: string, at: string, held: boolean, minutes: number, limit: number }} surge
- * @param {{ copy: any }} context
- */
+/** The sales team's one mail of a surge (decision 062).
+ * @param {{ count: number, since: string, at: string, held: boolean, minutes: number, limit: number }} surge @param {{ copy: any }} context */
 export function surgeMail({ count, since, at, held, minutes, limit }, { copy }) {
   const t = copy.mail.team;
   const span = Math.max(1, Math.ceil((Date.parse(at) - Date.parse(since)) / 60_000));

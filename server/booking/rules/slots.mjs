@@ -1,6 +1,5 @@
-// The pure slot rules (issue 45): opening hours in the team's time zone, less holidays, notice,
-// horizon and busy times with a buffer. Every slot is built from its own wall-clock time and
-// converted on its own, so a summer-time change never shifts the hours (decision 047).
+// Every slot is built from its own wall-clock time and converted on its own, so a summer-time change
+// never shifts the hours (decision 047).
 import Holidays from "date-holidays";
 import { DateTime } from "luxon";
 
@@ -9,10 +8,7 @@ import { DateTime } from "luxon";
 
 const MINUTE = 60_000;
 
-/**
- * Whether a local date ("2026-06-19") is a day off, by the holidays library's calendar.
- * @param {Pick<MeetingHours, "holidayCountry" | "holidayTypes">} hours
- */
+/** Whether a local date ("2026-06-19") is a day off. @param {Pick<MeetingHours, "holidayCountry" | "holidayTypes">} hours */
 export function holidayCheck({ holidayCountry, holidayTypes }) {
   const calendar = new Holidays(holidayCountry);
   /** @type {Map<number, Set<string>>} */
@@ -34,14 +30,9 @@ const clock = (/** @type {string} */ text) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-/**
- * Every slot start of the opening hours from `now` to the horizon, before busy times: each
- * `durationMinutes + bufferMinutes` from a range's start, so two slots never sit within a buffer.
- * Lazily, nearest first, so a caller that needs three stops there.
- * @param {MeetingHours} hours
- * @param {{ now: Date, isHoliday?: (isoDate: string) => boolean }} context
- * @returns {Generator<Interval>}
- */
+/** Each `durationMinutes + bufferMinutes` from a range's start, so two slots never sit within a buffer; lazily, so a
+ * caller that needs three stops there. @param {MeetingHours} hours
+ * @param {{ now: Date, isHoliday?: (isoDate: string) => boolean }} context @returns {Generator<Interval>} */
 export function* slotsFrom(hours, { now, isHoliday = holidayCheck(hours) }) {
   const step = hours.durationMinutes + hours.bufferMinutes;
   const earliest = now.getTime() + hours.noticeMinutes * MINUTE;
@@ -74,21 +65,12 @@ export function* slotsFrom(hours, { now, isHoliday = holidayCheck(hours) }) {
   }
 }
 
-/**
- * Every slot of the opening hours from `now` to the horizon (see slotsFrom), as a list.
- * @param {MeetingHours} hours
- * @param {{ now: Date, isHoliday?: (isoDate: string) => boolean }} context
- * @returns {Interval[]}
- */
+/** @param {MeetingHours} hours @param {{ now: Date, isHoliday?: (isoDate: string) => boolean }} context @returns {Interval[]} */
 export const openSlots = (hours, context) => [...slotsFrom(hours, context)];
 
-/**
- * The free slots: the opening hours' slots that no busy interval touches within the buffer.
- * `busy` need not be sorted; `after` skips slots starting at or before it (for "Fler tider").
- * @param {MeetingHours} hours
- * @param {{ now: Date, busy?: Interval[], isHoliday?: (isoDate: string) => boolean, after?: number,
- *   from?: number, to?: number, limit?: number }} context
- */
+/** The slots no busy interval touches within the buffer; `after` skips those up to it ("Fler tider").
+ * @param {MeetingHours} hours @param {{ now: Date, busy?: Interval[], isHoliday?: (isoDate: string) => boolean, after?: number,
+ *   from?: number, to?: number, limit?: number }} context */
 export function freeSlots(hours, { now, busy = [], isHoliday, after, from, to, limit = Infinity }) {
   const buffer = hours.bufferMinutes * MINUTE;
   const sorted = [...busy].sort((a, b) => a.start - b.start);
@@ -118,12 +100,7 @@ export function freeSlots(hours, { now, busy = [], isHoliday, after, from, to, l
   return free;
 }
 
-/**
- * Whether `start` (epoch ms) is one of the free slots now: what a hold is checked against.
- * @param {MeetingHours} hours
- * @param {number} start
- * @param {Parameters<typeof freeSlots>[1]} context
- */
+/** @param {MeetingHours} hours @param {number} start epoch ms @param {Parameters<typeof freeSlots>[1]} context */
 export function isFreeSlot(hours, start, context) {
   return freeSlots(hours, { ...context, from: start, to: start + 1, limit: 1 }).some((s) => s.start === start);
 }

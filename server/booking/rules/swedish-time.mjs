@@ -29,15 +29,12 @@ export function localDate(/** @type {number | Date | string} */ at, zone = "Euro
   return /** @type {string} */ (local(at, zone).toISODate());
 }
 
-/** The start of the local day of `at` (midnight on the team's clock), as a Date. */
 export function startOfLocalDay(/** @type {number | Date | string} */ at, zone = "Europe/Stockholm") {
   return local(at, zone).startOf("day").toJSDate();
 }
 
-/**
- * For a voice to read: "torsdag den 3 december klockan halv elva" (10:30), "kvart över tio",
- * "kvart i elva", "klockan tio"; other minutes as "klockan 10 och 20".
- */
+/** For a voice: "torsdag den 3 december klockan halv elva" (10:30), "kvart över tio", "kvart i elva", "klockan tio";
+ * other minutes as "klockan 10 och 20". */
 export function spokenWhen(/** @type {number | Date | string} */ at, zone = "Europe/Stockholm") {
   const t = local(at, zone);
   const hour = (/** @type {number} */ h) => ((h + 23) % 24) + 1;

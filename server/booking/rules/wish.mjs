@@ -1,15 +1,10 @@
-// A visitor's wished time in words ("imorgon förmiddag", "torsdag eftermiddag", "nästa vecka")
-// as a window on the team's clock, for the free times near it. Unknown words give no window.
+// A wished time in words ("imorgon förmiddag", "nästa vecka") as a window on the team's clock; unknown words give none.
 import { DateTime } from "luxon";
 
 const WEEKDAYS = ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"];
 
-/**
- * @param {string} words the wish's words, as app/lib/booking/meeting-intent.ts picks them
- * @param {Date} now
- * @param {string} zone
- * @returns {{ from: number, to: number } | null}
- */
+/** @param {string} words the wish's words, as app/lib/booking/meeting-intent.ts picks them @param {Date} now
+ * @param {string} zone @returns {{ from: number, to: number } | null} */
 export function wishWindow(words, now, zone = "Europe/Stockholm") {
   const text = String(words ?? "")
     .toLowerCase()
