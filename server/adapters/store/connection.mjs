@@ -1,5 +1,4 @@
-// The store's one connection: the engine opened on first use (migrated, the old messages.jsonl
-// imported), reached again after it was lost, and SQLite's reserve of disk space (decision 035).
+// The engine opened on first use and again after it was lost, and SQLite's reserve of disk (decision 035).
 import { promises as fs } from "node:fs";
 import { mkdir, rm, stat, statfs, writeFile } from "node:fs/promises";
 import path, { join } from "node:path";
@@ -15,11 +14,9 @@ export class StoreUnavailableError extends Error {
   name = "StoreUnavailableError";
 }
 
-/** A database error for a log line: its code, else its message, short and safe. */
 export const reason = (error) => safeForLog(String(error?.code ?? error?.message ?? error), 80);
 
-/** Applies the migrations not yet applied, under Kysely's lock (PostgreSQL: advisory), so each runs once;
- * retried, as another process may be migrating the same SQLite file this moment.
+/** Retried: another process may be migrating the same SQLite file (PostgreSQL's advisory lock makes it wait).
  * @param {import("kysely").Kysely<any>} db @param {string} migrationFolder */
 async function migrate(db, migrationFolder) {
   const migrator = new Migrator({ db, provider: new FileMigrationProvider({ fs, path, migrationFolder }) });
@@ -102,9 +99,8 @@ export function openConnection({ databaseUrl, dir, log, templates, reserveBytes,
     return connecting;
   }
 
-  /** Runs `work` on the database; losing it is logged once, then each call fails with StoreUnavailableError
-   * until it answers again. @template T
-   * @param {(db: import("kysely").Kysely<any>) => Promise<T>} work @returns {Promise<T>} */
+  /** Losing the database is logged once; each call then fails with StoreUnavailableError until it answers again.
+   * @template T @param {(db: import("kysely").Kysely<any>) => Promise<T>} work @returns {Promise<T>} */
   async function run(work) {
     try {
       await ensureReady();

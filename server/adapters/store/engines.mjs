@@ -1,15 +1,10 @@
-// The two engines behind the store, each opened the one way the store uses it: SQLite in a file
-// (better-sqlite3) by default, PostgreSQL (node-postgres) when DATABASE_URL is set.
+// The only importer of better-sqlite3 and pg (decision 021): SQLite by default, PostgreSQL with DATABASE_URL.
 import Database from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 
-/**
- * SQLite in WAL mode, each commit fsync'd (synchronous=FULL), so a 200 survives a power cut, not
- * only a kill -9; a second process (`npm run inbox`) may read and write beside the server.
- * @param {string} file
- * @param {{ apart?: string[] }} [options] tables with a bound of their own, left out of sizeBytes
- */
+/** Each commit fsync'd, so a 200 survives a power cut; WAL lets `npm run inbox` write beside the server (021).
+ * @param {string} file @param {{ apart?: string[] }} [options] tables with a bound of their own, left out of sizeBytes */
 export function openSqlite(file, { apart = [] } = {}) {
   const database = new Database(file, { timeout: 5000 });
   database.pragma("journal_mode = WAL");
@@ -33,10 +28,7 @@ export function openSqlite(file, { apart = [] } = {}) {
     pool: null,
     /** Writes the WAL back into the file and empties it (frees the WAL's disk space). */
     checkpoint: () => database.pragma("wal_checkpoint(TRUNCATE)"),
-    /**
-     * Bytes the data takes (free pages left by deletes are reused, so they do not count), less the
-     * pages of the `apart` tables and their indexes (dbstat walks only those, which are bounded).
-     */
+    /** Free pages are reused, so they do not count; nor do the `apart` tables' (dbstat walks only those: bounded). */
     async sizeBytes() {
       const pages =
         database.pragma("page_count", { simple: true }) - database.pragma("freelist_count", { simple: true });
@@ -48,14 +40,9 @@ export function openSqlite(file, { apart = [] } = {}) {
   };
 }
 
-/** Connections of the one pool per process: the store's and the limits' (each had ten before). */
 export const POOL_SIZE = 20;
 
-/**
- * How long a request may wait on PostgreSQL: for a connection (also a free one of the pool), for
- * a statement on the server, and for any answer at all (the network gone). Past them the caller
- * answers 503 and the visitor's browser keeps the message (docs/decisions/053-several-instances.md).
- */
+/** Past these the caller answers 503 and the visitor's browser keeps the message (decision 053). */
 export const POSTGRES_TIMEOUTS = { connectMs: 3000, statementMs: 3000, answerMs: 3500 };
 
 /** @param {string} connectionString */
@@ -70,8 +57,7 @@ function createPostgres(connectionString) {
     keepAlive: true,
     idleTimeoutMillis: 30_000,
   });
-  // A connection lost (the server restarted, the network cut) is an event, not a crash: the
-  // query on it fails on its own, and the pool opens a new one for the next.
+  // A lost connection's query fails on its own; unheard, its error event would end the process.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
@@ -81,13 +67,8 @@ function createPostgres(connectionString) {
 /** @type {Map<string, { db: Kysely<any>, pool: pg.Pool, users: number }>} */
 const shared = new Map();
 
-/**
- * The process's pool of connections to a PostgreSQL server, shared by everyone who opens the same
- * database (the store, the rate limits); it ends when the last of them closes it. Its `pool` is
- * what rate-limiter-flexible's RateLimiterPostgres takes as its storeClient.
- * @param {string} connectionString
- * @param {(error: Error) => void} onIdleError
- */
+/** One pool per database for the store and the limits (RateLimiterPostgres's storeClient), ended by its last user.
+ * @param {string} connectionString @param {(error: Error) => void} onIdleError */
 export function openPostgres(connectionString, onIdleError) {
   let entry = shared.get(connectionString);
   if (!entry) {
@@ -120,13 +101,8 @@ export function openPostgres(connectionString, onIdleError) {
   };
 }
 
-/**
- * Runs `work` (the migrations) on a connection of its own without the statement and answer
- * timeouts: a long migration, or waiting for another instance's, must not be cut off.
- * @template T
- * @param {string} connectionString
- * @param {(db: Kysely<any>) => Promise<T>} work
- */
+/** Without the timeouts: a long migration, or waiting for another instance's, must not be cut off.
+ * @template T @param {string} connectionString @param {(db: Kysely<any>) => Promise<T>} work */
 export async function withOwnPostgresConnection(connectionString, work) {
   const pool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs });
   pool.on("error", () => {});
@@ -159,12 +135,7 @@ const UNAVAILABLE_CODES = new Set([
   "EROFS",
 ]);
 
-/**
- * What an engine's error means to a visitor: the database cannot be reached now ("unavailable":
- * 503, try later), it has no room ("full"), a unique value is already there ("duplicate"), or
- * something else (null).
- * @param {any} error
- */
+/** "unavailable" (503, try later), "full", "duplicate" (a unique value), or null. @param {any} error */
 export function classifyError(error) {
   const code = String(error?.code ?? "");
   if (code === "53100" || code.startsWith("SQLITE_FULL") || code === "ENOSPC") return "full";
@@ -180,13 +151,8 @@ export function classifyError(error) {
   return null;
 }
 
-/**
- * Runs `work` in a transaction. A rollback that fails is ignored so the first error shows: SQLite
- * has already rolled back after SQLITE_FULL, and Kysely's own rollback would replace the cause.
- * @template T
- * @param {import("kysely").Kysely<any>} db
- * @param {(trx: import("kysely").Transaction<any>) => Promise<T>} work
- */
+/** A failed rollback is ignored so the cause shows: SQLite has already rolled back after SQLITE_FULL.
+ * @template T @param {import("kysely").Kysely<any>} db @param {(trx: import("kysely").Transaction<any>) => Promise<T>} work */
 export async function inTransaction(db, work) {
   const trx = await db.startTransaction().execute();
   try {

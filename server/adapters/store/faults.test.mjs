@@ -1,7 +1,6 @@
 // @vitest-environment node
-// The store's faults end to end: PostgreSQL away at start and mid-run (behind a loopback proxy the
-// test cuts), two server processes on one database, kill -9 after a 200, a full disk, a
-// read-only database file.
+// The store's faults end to end: PostgreSQL away at start and mid-run (behind a proxy the test cuts), two
+// servers on one database, kill -9 after a 200, a full disk, a read-only database file.
 import { execFileSync, spawn } from "node:child_process";
 import { chmod, mkdir, statfs, writeFile } from "node:fs/promises";
 import { join } from "node:path";

@@ -1,6 +1,5 @@
-// The one-time import of the file inbox (messages.jsonl, before the store existed). The file is
-// only read; the part already imported is remembered by its length and hash, so a restart, a
-// second server or a file that grew imports each line once.
+// The one-time import of the old file inbox, only read: the part imported is remembered by its length and hash,
+// so a restart, a second server or a file that grew imports each line once (decision 021).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { inTransaction } from "./engines.mjs";
@@ -10,7 +9,6 @@ import { systemClock } from "../../lib/clock.mjs";
 const META_KEY = "import:messages.jsonl";
 const sha256 = (data) => createHash("sha256").update(data).digest("hex");
 
-/** The kind of an old record: by its template, else by what its params hold. */
 function kindOfOld(record, kindOfTemplate) {
   const p = record.template_params;
   return (
@@ -18,12 +16,8 @@ function kindOfOld(record, kindOfTemplate) {
   );
 }
 
-/**
- * The rows of the lines of `text`, which starts at byte `offset` of the file; a line that is not
- * a message is reported by its number and skipped.
- * @param {string} text
- * @param {{ offset: number, firstLine: number, kindOfTemplate: (id: string) => string | undefined, now: Date }} options
- */
+/** `offset`, the byte of the file `text` starts at, goes into each line's id; a line that is not a message is skipped.
+ * @param {string} text @param {{ offset: number, firstLine: number, kindOfTemplate: (id: string) => string | undefined, now: Date }} options */
 export function rowsOfJsonl(text, { offset, firstLine, kindOfTemplate, now }) {
   const rows = [];
   const skipped = [];
@@ -62,12 +56,8 @@ export function rowsOfJsonl(text, { offset, firstLine, kindOfTemplate, now }) {
   return { rows, skipped };
 }
 
-/**
- * Imports what `file` holds beyond what was imported before.
- * @param {import("kysely").Kysely<any>} db
- * @param {{ file: string, kindOfTemplate: (id: string) => string | undefined, log: (line: string) => void,
- *   now?: import("../../lib/clock.mjs").Clock }} options
- */
+/** @param {import("kysely").Kysely<any>} db @param {{ file: string, kindOfTemplate: (id: string) => string | undefined,
+ *   log: (line: string) => void, now?: import("../../lib/clock.mjs").Clock }} options */
 export async function importJsonl(db, { file, kindOfTemplate, log, now = systemClock }) {
   const data = await readFile(file).catch((error) => {
     if (error.code === "ENOENT") return null;

@@ -1,6 +1,5 @@
-// The store: contact messages, leads, calls and their notifications, in SQLite (a file in the
-// inbox folder) or, with DATABASE_URL, in PostgreSQL shared by every server. The only module
-// that talks to a database (docs/decisions/021-store.md); its parts by capability: decision 065.
+// The store, the only module that talks to a database: SQLite in the inbox folder or, with DATABASE_URL,
+// PostgreSQL shared by every server (decision 021); its parts by capability: decision 065.
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { openConnection } from "./connection.mjs";
@@ -42,7 +41,6 @@ export function openStore({
     now,
     /** "sqlite" or "postgres" (known before the database answers). */
     engine: databaseUrl ? "postgres" : "sqlite",
-    /** Where the data is, for log lines and `npm run inbox`. */
     where,
     /** The Kysely instance, for other features' own tables (their migrations go in migrations/). */
     get db() {
@@ -56,7 +54,6 @@ export function openStore({
     ready: () => run(async () => {}),
     /** Runs `work` as the store's own calls do (StoreUnavailableError when away): other features' tables. */
     run,
-    /** Asks the database a trivial question (readiness); throws when it does not answer. */
     ping: () => run((db) => sql`select 1`.execute(db)),
     /** Bytes the messages and their notifications take (what INBOX_MAX_BYTES caps). */
     sizeBytes: () => run(() => /** @type {any} */ (connection.engine).sizeBytes()),

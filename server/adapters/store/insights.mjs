@@ -10,17 +10,11 @@ export const DEFAULT_MAX_QUESTIONS = 5000;
 /** The tables of what visitors ask: bounded on their own, never counted against INBOX_MAX_BYTES. */
 export const INSIGHTS_TABLES = ["unanswered_questions", "visitor_counts"];
 
-/** INSIGHTS_MAX_QUESTIONS when it is a whole number above zero, else the default. */
 export const maxQuestionsFromEnv = (env = process.env) =>
   envNumber(env, "INSIGHTS_MAX_QUESTIONS", DEFAULT_MAX_QUESTIONS);
 
-/**
- * What visitors ask, in the store's database (tables of server/adapters/store/migrations/003-…): the
- * same methods as createMemoryInsights. Every call first reaches the store (migrating it), so
- * a lost database fails as the store's own calls do. At most `maxQuestions` questions are kept.
- * @param {ReturnType<typeof import("./index.mjs").openStore>} store
- * @param {{ maxQuestions?: number }} [options]
- */
+/** createMemoryInsights's methods on migration 003's tables; a lost database fails as the store's own calls do.
+ * @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ maxQuestions?: number }} [options] */
 export function createStoreInsights(store, { maxQuestions = DEFAULT_MAX_QUESTIONS } = {}) {
   const db = async () => {
     await store.ready();

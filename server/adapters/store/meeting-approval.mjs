@@ -1,15 +1,11 @@
-// The sales team's hold on new bookings (issue 51, decision 062): their choice, kept in the store
-// so every instance reads the same, the count of recent bookings a surge is measured by, and the
-// one surge notice a window, claimed like a periodic job so two instances send it once.
+// The team's hold on new bookings (decision 062): their choice, in the store so every instance reads the same,
+// the count a surge is measured by, and one notice a window, claimed like a job so two instances send it once.
 
 const SETTING = "booking-approval";
 const SURGE_NOTICE = "booking-surge-notice";
 
-/**
- * The team's choice, or null while nobody has made one (the env's default applies).
- * @param {import("kysely").Kysely<any> | import("kysely").Transaction<any>} db
- * @returns {Promise<{ mode: string, by: string | null, at: string | null } | null>}
- */
+/** Null while nobody has chosen: the env's default applies. @param {import("kysely").Kysely<any> | import("kysely").Transaction<any>} db
+ * @returns {Promise<{ mode: string, by: string | null, at: string | null } | null>} */
 export async function approvalSetting(db) {
   const row = await db.selectFrom("store_meta").select("value").where("key", "=", SETTING).executeTakeFirst();
   if (!row) return null;
@@ -21,10 +17,7 @@ export async function approvalSetting(db) {
   }
 }
 
-/**
- * @param {import("kysely").Kysely<any>} db
- * @param {{ mode: string, by: string | null, at: string }} setting
- */
+/** @param {import("kysely").Kysely<any>} db @param {{ mode: string, by: string | null, at: string }} setting */
 export async function saveApprovalSetting(db, setting) {
   const value = JSON.stringify(setting);
   await db
@@ -34,11 +27,8 @@ export async function saveApprovalSetting(db, setting) {
     .execute();
 }
 
-/**
- * Bookings made after `since` (pending, declined and cancelled ones too: a sweep is counted as it
- * arrives), and when the first of them was made.
- * @param {import("kysely").Kysely<any> | import("kysely").Transaction<any>} db @param {string} since ISO
- */
+/** Pending, declined and cancelled ones too: a sweep counts as it arrives.
+ * @param {import("kysely").Kysely<any> | import("kysely").Transaction<any>} db @param {string} since ISO */
 export async function bookingsSince(db, since) {
   const row = await db
     .selectFrom("meetings")
@@ -48,10 +38,7 @@ export async function bookingsSince(db, since) {
   return { count: Number(row?.n ?? 0), first: /** @type {string | null} */ (row?.first ?? null) };
 }
 
-/**
- * Whether this transaction sends the surge notice: true once, then false until `windowMs` after.
- * @param {import("kysely").Transaction<any>} trx @param {string} at ISO @param {number} windowMs
- */
+/** True once, then false until `windowMs` after. @param {import("kysely").Transaction<any>} trx @param {string} at ISO @param {number} windowMs */
 export async function claimSurgeNotice(trx, at, windowMs) {
   await trx
     .insertInto("scheduled_jobs")

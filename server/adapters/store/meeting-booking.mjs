@@ -1,6 +1,5 @@
-// Booking the free meeting: a hold takes its slot's claim in one statement, and a confirm turns it
-// into a lead in one transaction, within the limits per mailbox and address (decisions 059, 061)
-// and, with the team's approval, held as pending (decision 062).
+// A hold takes its slot's claim in one statement; a confirm makes it a lead in one transaction, within the
+// limits per mailbox and address (decisions 059, 061), pending while the team holds bookings (062).
 import { randomUUID } from "node:crypto";
 import { classifyError, inTransaction } from "./engines.mjs";
 import { messageItem, messageRow } from "./records.mjs";
@@ -18,14 +17,12 @@ const STALE_HOLD_MS = 60 * 60_000;
  *   maxRecent?: number, recentSince?: Date, maxPerAddress?: number, addressSince?: Date, approval?: Approval }} Booking what a confirm is given
  * @typedef {{ status: "booked", meeting: Meeting, repeated: boolean, message: any } | { status: "unknown" | "taken" | "gone" | "limit" }} Confirmed */
 
-/** A hold and its confirm, over the store's database (its run(): 503 when the database is away).
- * @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ now: () => Date }} options */
+/** @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ now: () => Date }} options */
 export function createMeetingBooking(store, { now }) {
   const lockKey = keyLock(store);
 
-  /** Whether the team holds this booking, and the surge it makes if it is the first of its window past the count.
-   * Under one lock, so each confirm counts every booking committed before it.
-   * @param {import("kysely").Transaction<any>} trx @param {Approval} approval @param {string} at */
+  /** Whether the team holds it, and the surge if it is its window's first past the count; under one lock, so each
+   * confirm counts every booking committed before it. @param {import("kysely").Transaction<any>} trx @param {Approval} approval @param {string} at */
   async function teamHold(trx, approval, at) {
     await lockKey(trx, "booking-surge");
     const recent = await bookingsSince(trx, approval.surgeSince.toISOString());
@@ -128,8 +125,7 @@ export function createMeetingBooking(store, { now }) {
         };
         try {
           return await inTransaction(db, async (trx) => {
-            // A write first: the claim's row is locked before anything is read (and SQLite's
-            // write lock taken), so two confirms of one hold run one after the other.
+            // A write first locks the claim's row (and takes SQLite's write lock): two confirms of one hold run in turn.
             const claimed = await trx
               .updateTable("slot_claims")
               .set({ held_until: null })

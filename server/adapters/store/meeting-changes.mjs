@@ -1,17 +1,14 @@
-// Changes to a booking: the visitor's or the team's cancel and move, and the team's approval or
-// refusal of one held for approval; each queues its mails and calendar writes in its transaction.
+// Cancel, move, approve and decline: each queues its mails and calendar writes in its own transaction.
 import { inTransaction } from "./engines.mjs";
 import { addEffects, claim, meetingItem, meetingRow, Refused } from "./meeting-rows.mjs";
 
 /** @typedef {import("./meeting-rows.mjs").Meeting} Meeting @typedef {import("./meeting-rows.mjs").Effect} Effect */
 
-/** The changes' methods, over the store's database (its run(): 503 when the database is away).
- * @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ now: () => Date }} options */
+/** @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ now: () => Date }} options */
 export function createMeetingChanges(store, { now }) {
   return {
-    /** Cancels a booking (the visitor's token or the team): the slot is free, the sequence up, `effects` (the mail, the
-     * calendar's delete) queued; a cancelled one stays as it is. @param {string} id
-     * @param {{ note?: string | null, effects: (meeting: Meeting) => Effect[] }} change */
+    /** The visitor's or the team's cancel: the slot is freed, the sequence up, `effects` queued; a cancelled one stays.
+     * @param {string} id @param {{ note?: string | null, effects: (meeting: Meeting) => Effect[] }} change */
     cancel(id, { note = null, effects }) {
       const at = now().toISOString();
       return store.run((db) =>
@@ -38,9 +35,8 @@ export function createMeetingChanges(store, { now }) {
       );
     },
 
-    /** Moves a booking to another free slot: "moved", or "taken" when the new slot's claim is another's. The sequence
-     * goes up and `effects` (the updated invitation) are queued. @param {string} id
-     * @param {{ start: Date, end: Date, effects: (meeting: Meeting, before: Meeting) => Effect[] }} change */
+    /** "moved", with the sequence up and `effects` (the new invitation) queued, or "taken": the new slot is another's.
+     * @param {string} id @param {{ start: Date, end: Date, effects: (meeting: Meeting, before: Meeting) => Effect[] }} change */
     move(id, { start, end, effects }) {
       const at = now().toISOString();
       return store.run(async (db) => {
@@ -76,8 +72,7 @@ export function createMeetingChanges(store, { now }) {
       });
     },
 
-    /** Books a pending booking the team approved and queues `effects` (the invitation, reminder, calendar event):
-     * "approved", or "gone" when it is no longer pending or its time has passed.
+    /** "approved", its `effects` queued (invitation, reminder, calendar event), or "gone": no longer pending, or past.
      * @param {string} id @param {{ by: string, effects: (meeting: Meeting) => Effect[] }} decision */
     approve(id, { by, effects }) {
       const at = now().toISOString();
@@ -100,8 +95,7 @@ export function createMeetingChanges(store, { now }) {
       );
     },
 
-    /** Declines a pending booking: its slot is free again and nothing is sent to its address.
-     * @param {string} id @param {{ by: string }} decision */
+    /** Frees the slot and mails no one: the address may be a stranger's (062). @param {string} id @param {{ by: string }} decision */
     decline(id, { by }) {
       const at = now().toISOString();
       return store.run((db) =>

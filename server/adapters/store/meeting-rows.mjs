@@ -1,5 +1,4 @@
-// The pieces every change of a meeting shares: the row as callers see it, a slot's claim, the
-// lock that serializes a limit's count, and the queued mails and calendar writes it causes.
+// What every change of a meeting shares: the row, a slot's claim, a limit's lock and the queued effects.
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { isoTime } from "./records.mjs";
@@ -13,7 +12,6 @@ export class Refused extends Error {
   }
 }
 
-/** A meeting row as its callers see it. */
 export function meetingItem(row) {
   return {
     id: row.id,
@@ -90,9 +88,8 @@ export async function claim(trx, { start, meetingId, heldUntil, at }) {
   return rows.length === 1 && rows[0].meeting_id === meetingId;
 }
 
-/** Makes the transactions counting one key's limit (an e-mail, an address) run one at a time. PostgreSQL: an advisory
- * lock; SQLite needs none, its one connection runs one transaction at a time (decision 059).
- * @param {{ engine: string }} store */
+/** Serializes the transactions counting one key's limit: an advisory lock on PostgreSQL; SQLite's one connection runs
+ * one transaction at a time anyway (decision 059). @param {{ engine: string }} store */
 export const keyLock = (store) => async (trx, key) => {
   if (store.engine === "postgres") await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 };

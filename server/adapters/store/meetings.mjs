@@ -1,6 +1,5 @@
-// The free meeting in the store (issue 45, tables of migrations/020-meetings.mjs): holds and
-// bookings (meeting-booking.mjs), their changes (meeting-changes.mjs) and what reads them; every
-// mail or calendar write a meeting causes is a row of the notification queue (decision 047).
+// The free meeting in the store: holds, bookings, their changes and what reads them; every mail or calendar
+// write a meeting causes is a row of the notification queue (decision 047).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { emailKey, messageItem } from "./records.mjs";
 import { approvalSetting, bookingsSince, saveApprovalSetting } from "./meeting-approval.mjs";
@@ -16,8 +15,7 @@ const TOKEN_KEY = "meeting-token-key";
 /** @typedef {import("./meeting-rows.mjs").Meeting} Meeting @typedef {import("./meeting-rows.mjs").Effect} Effect
  * @typedef {import("./meeting-rows.mjs").Surge} Surge @typedef {import("./meeting-rows.mjs").Approval} Approval */
 
-/** The meetings' methods over the store's database (its run(): 503 when the database is away).
- * @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ now?: () => Date }} [options] */
+/** @param {ReturnType<typeof import("./index.mjs").openStore>} store @param {{ now?: () => Date }} [options] */
 export function createStoreMeetings(store, { now = store.now ?? systemClock } = {}) {
   /** @type {Buffer | null} */
   let key = null;
@@ -41,8 +39,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
   const mac = (k, id) => createHmac("sha256", k).update(`meeting:${id}`).digest("base64url");
 
   return {
-    /** The slot starts taken now (booked, or held and not expired) from `from` on: busy times for the free slots,
-     * with nothing of who took them. @param {Date} from */
+    /** Slots booked, or held unexpired, from `from` on: busy times, with nothing of who took them. @param {Date} from */
     taken(from) {
       const at = now().toISOString();
       return store.run(async (db) => {
@@ -136,8 +133,7 @@ export function createStoreMeetings(store, { now = store.now ?? systemClock } = 
       });
     },
 
-    /** Booked and cancelled meetings from `from` to `to`, soonest first, each with its lead.
-     * @param {{ from: Date, to?: Date, states?: string[] }} range */
+    /** Soonest first, each with its lead. @param {{ from: Date, to?: Date, states?: string[] }} range */
     list({ from, to, states = ["booked", "pending", "cancelled", "declined"] }) {
       return store.run(async (db) => {
         let q = db

@@ -1,10 +1,8 @@
-// Every action the sales team takes on a message (a note, a reply, an export, an erasure), kept in
-// message_events (migrations/010-sales-team.mjs) as the message's history.
+// Each action the team takes on a message (a note, a reply, an export, an erasure): its history (decision 040).
 import { randomUUID } from "node:crypto";
 import { eventItem } from "./records.mjs";
 
-/** The history's methods of the sales team.
- * @param {() => Promise<import("kysely").Kysely<any>>} db @param {{ now: () => Date }} options */
+/** @param {() => Promise<import("kysely").Kysely<any>>} db @param {{ now: () => Date }} options */
 export function createMessageEvents(db, { now }) {
   // A message's history is read in order of `at`: two actions in one millisecond (a note, then
   // an export) must not tie, so each event is stamped at least 1 ms after this process's last.
@@ -15,9 +13,8 @@ export function createMessageEvents(db, { now }) {
   };
 
   return {
-    /** Records an action on a message: who, when, what (`detail`: the note's or the reply's text…).
-     * @param {string} messageId @param {{ id: string | null, name: string }} actor @param {string} action
-     * @param {Record<string, unknown> | null} [detail] */
+    /** `detail`: the note's or the reply's text… @param {string} messageId @param {{ id: string | null, name: string }} actor
+     * @param {string} action @param {Record<string, unknown> | null} [detail] */
     async addEvent(messageId, actor, action, detail = null) {
       const conn = await db();
       const row = {

@@ -1,5 +1,4 @@
-// The messages the site keeps (contact forms, leads, calls): written under the cap of
-// INBOX_MAX_BYTES with their notifications in one transaction, read and changed by the team.
+// The messages, written under INBOX_MAX_BYTES with their notifications in one transaction, read and changed by the team.
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { classifyError, inTransaction } from "./engines.mjs";
@@ -30,9 +29,8 @@ export function createMessages(connection, { log, maxBytes, notificationChannels
   }
 
   return {
-    /** Keeps a message, and its notifications in the same transaction ("duplicate": its toolCallId is kept already).
-     * @param {Parameters<typeof messageRow>[0]} record @param {{ channels?: string[] }} [options]
-     * @returns {Promise<{ id: string | null, status: "stored" | "full" | "duplicate" }>} */
+    /** With its notifications in one transaction; "duplicate": its toolCallId is kept already. @param {Parameters<typeof messageRow>[0]} record
+     * @param {{ channels?: string[] }} [options] @returns {Promise<{ id: string | null, status: "stored" | "full" | "duplicate" }>} */
     addMessage(record, { channels = notificationChannels } = {}) {
       const id = randomUUID();
       const row = messageRow(record, id);

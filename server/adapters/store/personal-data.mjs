@@ -1,5 +1,4 @@
-// What the store keeps about a person: all of it for the right of access, and its deletion, by
-// person (the right to erasure) or by age (retention), also on a full disk with the reserve's space.
+// A person's data for the right of access, and deletion by person or by age, also on a full disk (decision 035).
 import { classifyError, inTransaction } from "./engines.mjs";
 import { emailKey, eventItem, isoTime, messageItem, notificationItem } from "./records.mjs";
 import { notificationsOf } from "./queue.mjs";

@@ -1,12 +1,10 @@
-// The notification queue and the periodic jobs: each notification (the sales team's, a reply's
-// mail, the free meeting's mails and calendar writes) is a row a worker claims, delivers and marks.
+// The notification queue and the periodic jobs: each notification is a row a worker claims, delivers and marks.
 import { randomUUID } from "node:crypto";
 import { isoTime, messageItem, notificationItem } from "./records.mjs";
 
 /** How long a claimed notification is left to its worker before another may take it. */
 export const DEFAULT_LEASE_MS = 60_000;
 
-/** A message's pending notification rows, one per channel, due at `at`. */
 export function notificationRows(messageId, channels, at) {
   return channels.map((channel) => ({
     id: randomUUID(),
@@ -20,7 +18,6 @@ export function notificationRows(messageId, channels, at) {
   }));
 }
 
-/** The notification rows of messages, by message id. */
 export async function notificationsOf(db, ids) {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom("notifications").selectAll().where("message_id", "in", ids).execute();
@@ -34,8 +31,7 @@ export async function notificationsOf(db, ids) {
 export function createQueue(connection, { now }) {
   const { run } = connection;
   return {
-    /** One pending row per channel for a message; a channel it already has is left as it is.
-     * @param {string} messageId @param {string[]} channels */
+    /** A channel the message already has is left as it is. @param {string} messageId @param {string[]} channels */
     enqueueNotifications(messageId, channels) {
       return run(async (db) => {
         if (channels.length === 0) return 0;
@@ -65,9 +61,8 @@ export function createQueue(connection, { now }) {
       });
     },
 
-    /** Takes up to `limit` due notifications (of `channel`, if given), leased for `leaseMs` under a new claim: another
-     * server (FOR UPDATE SKIP LOCKED) or claim skips them until marked, or the lease ends or is extended.
-     * @param {Date} [when] @param {number} [limit] @param {{ leaseMs?: number, channel?: string }} [options] */
+    /** Leases up to `limit` due rows under a new claim: another server (FOR UPDATE SKIP LOCKED) or claim skips them until
+     * marked or the lease ends. @param {Date} [when] @param {number} [limit] @param {{ leaseMs?: number, channel?: string }} [options] */
     claimDueNotifications(when = now(), limit = 10, { leaseMs = DEFAULT_LEASE_MS, channel } = {}) {
       const at = when.toISOString();
       const claim = randomUUID();
@@ -105,8 +100,7 @@ export function createQueue(connection, { now }) {
       });
     },
 
-    /** Extends a claim's lease by `leaseMs` from now, while its sends run; how many rows it still holds.
-     * @param {string} claim @param {number} [leaseMs] */
+    /** While its sends run; how many rows the claim still holds. @param {string} claim @param {number} [leaseMs] */
     extendNotificationClaim(claim, leaseMs = DEFAULT_LEASE_MS) {
       return run(async (db) => {
         const result = await db
@@ -144,8 +138,7 @@ export function createQueue(connection, { now }) {
       });
     },
 
-    /** Whether this instance runs the periodic job `name` now: true for one caller when it is due (or new), which
-     * moves its next run `everyMs` on; false for every other instance meanwhile.
+    /** True for the one caller that finds `name` due (or new) and moves its next run on; false for every other meanwhile.
      * @param {string} name @param {number} everyMs @param {Date} [when] */
     claimJob(name, everyMs, when = now()) {
       const at = when.toISOString();

@@ -6,11 +6,7 @@ export const STATES = ["open", "answered", "handled"];
 /** The site's three templates by the form names the build uses (forms.json, DEFAULT_TEMPLATES). */
 const KIND_OF_FORM = { contact: "contact", getStarted: "get-started", lead: "lead" };
 
-/**
- * The kind of a message sent with a template id, or undefined for an id that is not the site's.
- * @param {string} templateId
- * @param {Record<string, string>} templates
- */
+/** Undefined for a template id that is not the site's. @param {string} templateId @param {Record<string, string>} templates */
 export function kindOfTemplate(templateId, templates) {
   const found = Object.entries(templates).find(([, id]) => id === templateId);
   return found ? KIND_OF_FORM[found[0]] : undefined;
@@ -54,14 +50,9 @@ export function looksSuspected(params) {
   return params.suspected_spam === "ja" || String(params.subject ?? "").startsWith("[Misstänkt spam]");
 }
 
-/**
- * The row of a new message. The sender's fields come from the record when it names them (a call
- * has no form), else from the template params the forms send.
- * @param {{ kind: string, template?: string, params: Record<string, string>, receivedAt: string | Date,
- *   page?: string, suspectedSpam?: boolean, callId?: string, toolCallId?: string, noJs?: boolean, name?: string,
- *   email?: string, phone?: string, company?: string, service?: string, subject?: string, callSummary?: string }} record
- * @param {string} id
- */
+/** The sender's fields from the record when it names them (a call has no form), else from the params. @param {{ kind: string,
+ *   template?: string, params: Record<string, string>, receivedAt: string | Date, page?: string, suspectedSpam?: boolean, callId?: string, toolCallId?: string,
+ *   noJs?: boolean, name?: string, email?: string, phone?: string, company?: string, service?: string, subject?: string, callSummary?: string }} record @param {string} id */
 export function messageRow(record, id) {
   if (!KINDS.includes(record.kind)) throw new TypeError(`Unknown message kind: ${String(record.kind)}`);
   const params = record.params ?? {};
@@ -103,7 +94,6 @@ export function notificationSummary(rows) {
   return { state, attempts };
 }
 
-/** A row as the store's callers see it. */
 export function messageItem(row, notificationRows = []) {
   return {
     id: row.id,
@@ -131,7 +121,6 @@ export function messageItem(row, notificationRows = []) {
   };
 }
 
-/** An action on a message as its history shows it: who, when, what. */
 export function eventItem(row) {
   return {
     id: row.id,
@@ -144,7 +133,6 @@ export function eventItem(row) {
   };
 }
 
-/** A notification row as the queue sees it. */
 export function notificationItem(row) {
   return {
     id: row.id,
@@ -167,9 +155,5 @@ export const containsPattern = (text) =>
     .toLowerCase()
     .replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/**
- * The cut-off of retention: messages received before it are deleted.
- * @param {Date} now
- * @param {number} days
- */
+/** Messages received before it are deleted. @param {Date} now @param {number} days */
 export const retentionCutoff = (now, days) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);

@@ -16,14 +16,9 @@ export function retentionDaysFromEnv(env = process.env) {
   return env.INBOX_RETENTION_DAYS && Number.isFinite(days) && days > 0 ? days : LEAD_RETENTION_DAYS;
 }
 
-/**
- * Deletes what is past `days` now, then every `everyMs`; returns stop(). With `claim` (the store's
- * claimJob), only the instance that claims a round sweeps it, so instances sharing a database
- * sweep once; the instance whose sweep failed tries again sooner without claiming.
- * @param {{ deleteOlderThan: (date: Date) => Promise<number> }} store
- * @param {{ days: number, log?: (line: string) => void, now?: () => Date, everyMs?: number, what?: string,
- *   claim?: (name: string, everyMs: number, now: Date) => Promise<boolean> }} options
- */
+/** Sweeps now and every `everyMs`; with `claim` (claimJob) one instance sweeps each round, and one whose sweep failed
+ * retries sooner unclaimed (decision 053). @param {{ deleteOlderThan: (date: Date) => Promise<number> }} store @param {{ days: number,
+ *   log?: (line: string) => void, now?: () => Date, everyMs?: number, what?: string, claim?: (name: string, everyMs: number, now: Date) => Promise<boolean> }} options */
 export function startRetention(
   store,
   { days, log = logLine, now = systemClock, everyMs = DAY_MS, what = "message", claim },

@@ -1,6 +1,5 @@
-// The sales team in the store (migrations/010-sales-team.mjs): salespeople's accounts, their
-// sessions and, through message-events.mjs, every action on a message. Session ids and setup
-// tokens are kept only as SHA-256 hashes, so a copy of the database logs nobody in (decision 040).
+// Salespeople's accounts and sessions, and through message-events.mjs each action on a message. Session ids and
+// setup tokens are kept only as SHA-256 hashes, so a copy of the database logs nobody in (decision 040).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { emailKey } from "./records.mjs";
 import { createMessageEvents } from "./message-events.mjs";
@@ -43,9 +42,8 @@ export function createSalesTeam(store, { now = store.now ?? systemClock } = {}) 
   const iso = () => now().toISOString();
 
   return {
-    /** A new salesperson, without a password: the one-time token lets them choose one (null: the address has an account).
-     * @param {{ name: string, email: string }} person
-     * @returns {Promise<{ account: NonNullable<ReturnType<typeof accountItem>>, token: string } | null>} */
+    /** Without a password: the one-time token lets them choose one; null when the address has an account.
+     * @param {{ name: string, email: string }} person @returns {Promise<{ account: NonNullable<ReturnType<typeof accountItem>>, token: string } | null>} */
     async addAccount({ name, email }) {
       const conn = await db();
       const key = emailKey(email);
@@ -125,7 +123,6 @@ export function createSalesTeam(store, { now = store.now ?? systemClock } = {}) 
       return accountItem(await conn.selectFrom("admin_accounts").selectAll().where("id", "=", id).executeTakeFirst());
     },
 
-    /** The account a live one-time token names, or null. */
     async accountBySetupToken(token) {
       const conn = await db();
       const row = await conn

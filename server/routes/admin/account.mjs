@@ -1,5 +1,4 @@
-// The salesperson's own account: who is logged in and what the page may offer them, the team
-// (owners a message can be given to), and a new password.
+// The salesperson's own account and what the page may offer them, the team to give a message to, a new password.
 import { MIN_PASSWORD } from "./context.mjs";
 import { hashPassword, parseHash, verifyPassword } from "./password.mjs";
 

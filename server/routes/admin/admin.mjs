@@ -24,9 +24,8 @@ const MAX_ADMIN_BODY = 64 * 1024;
  *   copy?: any, team?: any, notifications?: { reply?: boolean, kick?: () => void } | null, salesEmail?: string, development?: boolean, hashCost?: { N: number, r: number, p: number },
  *   loginLimits?: typeof import("./login.mjs").LOGIN_LIMITS, checks?: ReturnType<typeof import("./password.mjs").createCheckQueue>, now?: () => Date, clock?: () => number, log?: (line: string) => void }} AdminOptions */
 
-/** The operator's page: `/admin` and `/api/admin/*` when `passwordHash` is set (else the plain 404). Every API but login
- * and a one-time link answers 401 without a session; every request must be same-origin, and every change JSON.
- * @param {import("hono").Hono} app @param {AdminOptions} options */
+/** Mounts `/admin` and `/api/admin/*` when `passwordHash` parses, else the plain 404; every API but login and a
+ * one-time link needs a session. @param {import("hono").Hono} app @param {AdminOptions} options */
 export function mountAdmin(app, options) {
   const { passwordHash, siteOrigin, trustProxy, root, copy } = options;
   const log = options.log ?? logLine;
@@ -37,7 +36,6 @@ export function mountAdmin(app, options) {
     return null;
   }
 
-  // Without the build's copy (build/forms.json), the CSV and replies still work, in plain words.
   if (!copy) log("admin: the build has no admin copy (build/forms.json); rebuild for Swedish CSV headers");
   const context = createAdminContext(options, { log });
   const { sessions, team, cookieName } = context;

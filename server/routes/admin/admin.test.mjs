@@ -1,7 +1,6 @@
 // @vitest-environment node
-// The operator's page on the server: the page's address, accounts and sessions in the store
-// (SQLite here; sales-team.test.mjs and two-servers.test.mjs run PostgreSQL), the inbox's API,
-// the history of every action, replies through the outbox and the CSV for Swedish Excel.
+// The operator's page on SQLite (sales-team.test.mjs and two-servers.test.mjs run PostgreSQL): its address,
+// accounts and sessions, the inbox's API, each action's history, replies through the outbox, the CSV.
 import { readFile } from "node:fs/promises";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";

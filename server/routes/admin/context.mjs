@@ -1,5 +1,4 @@
-// What every group of the operator's API shares: the store and the team, the sessions and their
-// cookie, the queue of password checks, and the 503 the page shows when the store fails.
+// What every group of the operator's API shares (decision 065).
 import { setCookie } from "hono/cookie";
 import { createSalesTeam } from "../../adapters/store/sales-team.mjs";
 import { clientIp } from "../../guards/client-ip.mjs";
@@ -18,8 +17,7 @@ export const MIN_PASSWORD = 12;
 /** The store is there but answered with an error: the page says the database cannot be reached. */
 export const unavailable = (c) => c.json({ error: "store-unavailable" }, 503);
 
-/** The shared parts, from mountAdmin's options once its hash parsed.
- * @param {import("./admin.mjs").AdminOptions} options @param {{ log: (line: string) => void }} extra */
+/** Made once mountAdmin's hash parsed. @param {import("./admin.mjs").AdminOptions} options @param {{ log: (line: string) => void }} extra */
 export function createAdminContext(options, { log }) {
   const { store, copy, trustProxy, now = store?.now ?? systemClock } = options;
   const team = options.team ?? (store ? createSalesTeam(store, { now }) : null);

@@ -1,5 +1,4 @@
-// What leaves the store: the messages as a CSV for Swedish Excel, streamed one batch at a time,
-// and everything kept about one person (the right of access) or its erasure.
+// What leaves the store: the CSV for Swedish Excel, a person's data (the right of access), and erasure.
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { stockholmDay } from "../insights/report.mjs";
 import { csvBatches, listFilters } from "./messages.mjs";

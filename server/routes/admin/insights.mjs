@@ -1,5 +1,4 @@
-// What visitors ask, for the operator's page: the daily summary, each unanswered question linked
-// to the conversation it was asked in (decision 040), and clearing the kept questions.
+// What visitors ask: the daily summary, each unanswered question linked to its conversation (decision 040).
 import { INSIGHT_DAYS } from "#common/visitor-questions.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { stockholmDay } from "../insights/report.mjs";
@@ -8,8 +7,7 @@ import { unavailable } from "./context.mjs";
 /** Unanswered questions looked up in the kept conversations at most (the first of the list). */
 const MAX_LOOKUPS = 50;
 
-/** The words of a kept question to search for: the longest stretch between the marks that replaced personal data
- * (`[telefon]`), or null when too little is left to be sure. */
+/** The longest stretch between the marks that replaced personal data (`[telefon]`), or null when too little is left. */
 export function searchableSnippet(text) {
   const parts = String(text)
     .split(/\[[^\]]{1,40}\]/)
@@ -18,9 +16,8 @@ export function searchableSnippet(text) {
   return longest.length >= 8 ? longest.slice(0, 200) : null;
 }
 
-/** For each unanswered question, the newest message that kept the conversation it was asked in (a lead's or a
- * call's), by the question's group key. @param {{ listMessages: Function }} store
- * @param {{ key: string, text: string }[]} unanswered */
+/** By each question's group key, the newest lead that kept the conversation it was asked in.
+ * @param {{ listMessages: Function }} store @param {{ key: string, text: string }[]} unanswered */
 export async function conversationLinks(store, unanswered) {
   const links = new Map();
   for (const q of unanswered.slice(0, MAX_LOOKUPS)) {

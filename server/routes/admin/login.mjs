@@ -54,8 +54,7 @@ export function mountLogin(app, context, { parsed }) {
         if (rejection instanceof Error) throw rejection;
         return locked(c, rejection);
       }
-      // The total stops guessing spread over many addresses, but a network that never failed
-      // still gets in: a lockout from guesses elsewhere does not lock the team out.
+      // Past the total a network that never failed still gets in: guesses elsewhere do not lock the team out.
       try {
         if (!device) await total.consume("all");
       } catch (rejection) {

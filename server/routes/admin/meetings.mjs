@@ -1,7 +1,4 @@
-// The operator's meetings (issue 45): the free meetings ahead by day, each with its lead and
-// Emma's conversation; cancel with a message to the visitor; mark a no-show; a CSV; approve or
-// decline a booking held for approval, and the team's choice of when to hold them (decision 062).
-// Mounted after mountAdmin, so its session check guards these routes as every /api/admin/* route.
+// The operator's meetings (docs/sales-team.md), mounted after mountAdmin so its session check guards them too.
 import { localDate, startOfLocalDay, swedishDay } from "../../booking/rules/swedish-time.mjs";
 import { safeForLog } from "../../lib/log-safe.mjs";
 import { csvLine } from "../../lib/csv.mjs";
@@ -28,7 +25,6 @@ const CSV_STATES = { booked: "bokat", pending: "väntar på godkännande", cance
 const time = (iso, zone) =>
   new Date(iso).toLocaleTimeString("sv-SE", { timeZone: zone, hour: "2-digit", minute: "2-digit" });
 
-/** A meeting as the page shows it: its time, state and lead (the conversation as kept). */
 function meetingItem(m, zone) {
   const lead = m.lead;
   return {
@@ -58,10 +54,7 @@ function meetingItem(m, zone) {
   };
 }
 
-/**
- * @param {import("hono").Hono} app
- * @param {{ service: any, now?: () => Date, log?: (line: string) => void }} options
- */
+/** @param {import("hono").Hono} app @param {{ service: any, now?: () => Date, log?: (line: string) => void }} options */
 export function mountAdminMeetings(app, { service, now = service.now ?? (() => new Date()), log = console.log }) {
   const zone = service.hours.zone;
   // From the start of today on the team's clock to the horizon's end.

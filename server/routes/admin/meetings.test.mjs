@@ -1,7 +1,6 @@
 // @vitest-environment node
-// The operator's meetings: behind the session like every admin route; the meetings ahead by day
-// with their lead and conversation; a cancellation with a message that reaches the visitor's
-// mail; a no-show; the CSV.
+// The operator's meetings: behind the session; the days ahead with each lead and conversation; a
+// cancellation whose message reaches the visitor's mail; a no-show; the CSV.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.mjs";
 import { createNotifications } from "../../adapters/notify/index.mjs";

@@ -1,5 +1,4 @@
-// The messages and what the team does with them: the list, the count the page polls, one message
-// with its history, and its state, notes, owner and a reply through the outbox.
+// The list, the count the page polls, one message with its history, and its state, notes, owner and reply.
 import { isEmail } from "#common/email-address.mjs";
 import { fullMessage, listFilters, listItem } from "./messages.mjs";
 import { replyMail } from "./reply.mjs";

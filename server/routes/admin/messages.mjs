@@ -4,19 +4,12 @@ import { displayEmail } from "../../lib/email-display.mjs";
 
 export const MESSAGE_KINDS = ["contact", "get-started", "lead", "samtal"];
 export const MESSAGE_STATES = ["open", "answered", "handled"];
-/** Most messages one page of the list holds. */
 export const MAX_PAGE_SIZE = 100;
-/** Characters of the message the list shows as its line. */
 const LINE_CHARS = 140;
 
 const str = (v) => (typeof v === "string" ? v : "");
 
-/**
- * The list's filters from a query: kind, state and owner from their lists, text at most 200
- * characters, the order of time, a page size of 1–100 and an offset.
- * @param {Record<string, string | undefined>} query
- * @param {string[]} [owners] the ids an owner filter may name
- */
+/** @param {Record<string, string | undefined>} query @param {string[]} [owners] the ids an owner filter may name */
 export function listFilters(query, owners = []) {
   const int = (v, min, max, fallback) => {
     const n = Number.parseInt(v ?? "", 10);
@@ -97,7 +90,6 @@ const SHOWN_PARAMS = [
 ];
 const HIDDEN_PARAMS = new Set(["to_email", "timestamp", "suspected_spam", "reply_to"]);
 
-/** One message whole: its list columns, the visitor's fields, other params, a call's summary, its history. */
 export function fullMessage(m, history = []) {
   const p = m.params ?? {};
   const other = Object.entries(p)
@@ -118,10 +110,8 @@ export function fullMessage(m, history = []) {
   };
 }
 
-/**
- * The CSV's fixed columns (never one per field a sender invented), headed in the copy's words.
- * @typedef {{ columns: Record<string, string>, kinds: Record<string, string>, states: Record<string, string>, yes: string }} CsvCopy
- */
+/** Fixed: never a column per field a sender invented (decision 040).
+ * @typedef {{ columns: Record<string, string>, kinds: Record<string, string>, states: Record<string, string>, yes: string }} CsvCopy */
 export const CSV_COLUMNS = [
   "receivedAt",
   "kind",
@@ -152,12 +142,9 @@ export const csvHeader = (copy) =>
 /** Messages the CSV reads from the store at a time: its memory is bounded by one batch. */
 export const CSV_BATCH = 200;
 
-/**
- * The CSV export, oldest first, one batch of lines at a time (the header first): the operator's
- * page streams it and `npm run inbox -- csv` writes it. `onBatch` sees each batch's messages.
+/** Oldest first, a batch of lines at a time after the header: the page streams it, `npm run inbox -- csv` writes it.
  * @param {{ store: any, team: { notesOf: (ids: any[]) => Promise<Map<string, any[]>> }, copy: CsvCopy,
- *   filters?: Record<string, unknown>, onBatch?: (items: any[]) => Promise<void> | void }} options
- */
+ *   filters?: Record<string, unknown>, onBatch?: (items: any[]) => Promise<void> | void }} options */
 export async function* csvBatches({ store, team, copy, filters = {}, onBatch }) {
   yield csvHeader(copy);
   for (let offset = 0; ;) {
@@ -170,12 +157,7 @@ export async function* csvBatches({ store, team, copy, filters = {}, onBatch }) 
   }
 }
 
-/**
- * One message as a CSV line: Stockholm time, the copy's kind and state, the notes with author and time.
- * @param {any} m a store message
- * @param {{ at: string, actorName: string, detail: any }[]} notes
- * @param {CsvCopy} copy
- */
+/** @param {any} m a store message @param {{ at: string, actorName: string, detail: any }[]} notes @param {CsvCopy} copy */
 export function csvRow(m, notes, copy) {
   const item = listItem(m);
   const p = m.params ?? {};

@@ -13,11 +13,8 @@ const derive = (password, salt, { N, r, p }) =>
     ),
   );
 
-/**
- * A password hash for ADMIN_PASSWORD_HASH: `scrypt$N$r$p$salt$key` (salt and key base64url).
- * @param {string} password
- * @param {{ N: number, r: number, p: number }} [cost] lower only in tests
- */
+/** `scrypt$N$r$p$salt$key`, salt and key base64url: the cost can rise without breaking old hashes (decision 023).
+ * @param {string} password @param {{ N: number, r: number, p: number }} [cost] lower only in tests */
 export async function hashPassword(password, cost = COST) {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
@@ -38,11 +35,7 @@ export function parseHash(hash) {
   return { cost: { N, r, p }, salt, key };
 }
 
-/**
- * Whether the password matches the hash: the whole key is derived and compared in constant time.
- * @param {string} password
- * @param {NonNullable<ReturnType<typeof parseHash>>} parsed
- */
+/** The whole key is derived and compared in constant time. @param {string} password @param {NonNullable<ReturnType<typeof parseHash>>} parsed */
 export async function verifyPassword(password, parsed) {
   const key = await derive(String(password), parsed.salt, parsed.cost);
   return timingSafeEqual(key, parsed.key);
@@ -51,11 +44,7 @@ export async function verifyPassword(password, parsed) {
 /** Password checks run at once (each holds a libuv thread for ~0.5 s) and may wait (decision 040). */
 export const CHECK_LIMITS = { concurrency: 2, maxWaiting: 16 };
 
-/**
- * Bounds the parallel password checks, so the thread pool always has threads for files and
- * pages: `run` resolves with the check's result, or null at once when too many already wait.
- * @param {{ concurrency?: number, maxWaiting?: number }} [limits]
- */
+/** Bounded, so the thread pool keeps threads for files and pages (decision 040). @param {{ concurrency?: number, maxWaiting?: number }} [limits] */
 export function createCheckQueue({
   concurrency = CHECK_LIMITS.concurrency,
   maxWaiting = CHECK_LIMITS.maxWaiting,

@@ -5,12 +5,8 @@ const MAX_QUOTE = 8000;
 
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
 
-/**
- * A salesperson's reply as the outbox sends it: to the visitor, with the visitor's own words
- * quoted under it (`> ` lines, as a mail program quotes), and a subject that answers theirs.
- * @param {{ message: any, text: string, to: string,
- *   copy: { subject: string, fallbackSubject: string, quoteIntro: string } }} reply
- */
+/** The reply, the visitor's own words quoted under it as a mail program quotes, and a subject that answers theirs.
+ * @param {{ message: any, text: string, to: string, copy: { subject: string, fallbackSubject: string, quoteIntro: string } }} reply */
 export function replyMail({ message, text, to, copy }) {
   const p = message.params ?? {};
   const words =

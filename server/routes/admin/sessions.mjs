@@ -6,15 +6,9 @@ export const SESSION_MAX_MS = 8 * 60 * 60 * 1000;
 /** The account of ADMIN_PASSWORD_HASH: it logs in without an e-mail address (decision 040). */
 export const FIRST_ACCOUNT_ID = "admin";
 
-/**
- * Sessions in the store (decision 040): the cookie holds a random token, the store its hash, the
- * account and a fingerprint of the account's password hash. A session is refused when it is
- * idle or old, when it was ended (logout, on any server), when its account is gone, or when the
- * password changed since login.
- * @param {{ team: ReturnType<typeof import("../../adapters/store/sales-team.mjs").createSalesTeam>,
- *   firstAccount: { id: string, name: string, email: string, passwordHash: string },
- *   idleMs?: number, maxMs?: number, now?: () => number }} options
- */
+/** In the store, which keeps the token's hash and a fingerprint of the password hash (decision 040).
+ * @param {{ team: ReturnType<typeof import("../../adapters/store/sales-team.mjs").createSalesTeam>, firstAccount: { id: string, name: string,
+ *   email: string, passwordHash: string }, idleMs?: number, maxMs?: number, now?: () => number }} options */
 export function createSessions({
   team,
   firstAccount,
@@ -38,10 +32,7 @@ export function createSessions({
         since,
       });
     },
-    /**
-     * The live session a token names, with its account, or null; a live one's idle clock starts again.
-     * @param {unknown} token
-     */
+    /** The live session a token names, with its account, or null; its idle clock starts again. @param {unknown} token */
     async check(token) {
       const session = await team.findSession(token);
       if (!session) return null;

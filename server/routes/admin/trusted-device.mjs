@@ -17,10 +17,8 @@ export function deviceToken(/** @type {{ id: string, passwordHash: string }} */ 
   return `${nonce}.${signature(account, nonce).toString("base64url")}`;
 }
 
-/**
- * The browser's id when `token` is one `deviceToken` gave for `account`, else null.
- * @param {unknown} token @param {{ id: string, passwordHash?: string | null } | null} account
- */
+/** The browser's id when `deviceToken` gave `token` for `account`, else null.
+ * @param {unknown} token @param {{ id: string, passwordHash?: string | null } | null} account */
 export function trustedDevice(token, account) {
   if (typeof token !== "string" || !account?.passwordHash || token.length > 200) return null;
   const [nonce, sig, ...rest] = token.split(".");

@@ -1,5 +1,4 @@
-// Contact messages, leads and calls, and the store's own bookkeeping (what was imported).
-// Text and integer columns only, so one migration serves SQLite and PostgreSQL alike.
+// Messages and the store's bookkeeping; text and integer columns only, so one migration serves both engines.
 
 /** @param {import("kysely").Kysely<any>} db */
 export async function up(db) {

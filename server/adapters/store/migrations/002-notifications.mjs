@@ -1,5 +1,4 @@
-// The outbox of notifications: one row per message and channel, written in the message's own
-// transaction, delivered and retried by the notification queue (server/adapters/notify/).
+// The outbox: one row per message and channel, written in the message's own transaction (decision 022).
 
 /** @param {import("kysely").Kysely<any>} db */
 export async function up(db) {

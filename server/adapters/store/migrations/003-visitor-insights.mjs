@@ -1,5 +1,4 @@
-// What visitors ask (issue 30, server/routes/insights/): counts per day, page and counter, and the
-// questions Emma could not answer, without personal data, kept QUESTION_RETENTION_DAYS.
+// What visitors ask (issue 30): counts per day, page and counter, and the questions Emma could not answer.
 
 /** @param {import("kysely").Kysely<any>} db */
 export async function up(db) {

@@ -1,5 +1,4 @@
-// A call's lead remembers the tool call that left it (issue 43): Vapi sends a tool-calls message
-// again, and each of its contact calls must still be one lead.
+// Vapi sends a tool-calls message again: the tool call's id keeps each contact call one lead (issue 43).
 
 /** @param {import("kysely").Kysely<any>} db */
 export async function up(db) {

@@ -1,6 +1,5 @@
-// The sales team's inbox (issue 44): salespeople's accounts, their sessions (ids hashed), every
-// action on a message with who and when, a message's owner, a reply's mail in the outbox, and
-// Emma's conversations in the search text. Text and integer columns only, as 001.
+// The sales team's inbox (issue 44, decision 040): accounts, sessions, each action on a message, an owner,
+// a reply's mail in the outbox, and Emma's conversations in the search text.
 
 const SEARCH_BATCH = 200;
 

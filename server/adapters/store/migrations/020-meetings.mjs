@@ -1,5 +1,4 @@
-// The free meeting (issue 45): a visitor's hold or booking of one slot, and the claims that keep
-// two people out of one slot: one row per slot start, taken atomically (decision 047).
+// The free meeting's holds and bookings, and one claim per slot start, taken atomically (decision 047).
 
 /** @param {import("kysely").Kysely<any>} db */
 export async function up(db) {

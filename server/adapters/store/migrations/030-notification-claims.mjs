@@ -1,5 +1,4 @@
-// Who holds a notification's claim: marking it delivered checks the claim, so a worker whose lease
-// ran out cannot mark a row another worker has taken over (docs/decisions/053-several-instances.md).
+// A worker whose lease ran out cannot mark a row another has taken over (decision 053).
 
 /** @param {import("kysely").Kysely<any>} db */
 export async function up(db) {

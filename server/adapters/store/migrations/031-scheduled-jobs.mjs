@@ -1,5 +1,4 @@
-// When each periodic job (retention, later reminders) is next due, shared by every instance: the
-// one that moves the time on runs it, so several instances waking at once run it once.
+// Each periodic job's next run: of instances waking at once, the one that moves it on runs the job (decision 053).
 
 /** @param {import("kysely").Kysely<any>} db */
 export async function up(db) {

@@ -1,5 +1,4 @@
-// A booking's mailbox (its e-mail less case and "+tags") and the index its address's bookings are
-// counted by, so the limits of issue 51 count one mailbox and one address (an IPv6 /64) each.
+// A booking's mailbox (its e-mail less case and "+tags") and the indexes issue 51's limits count by (decision 061).
 
 // A frozen copy of server/lib/mailbox.mjs as it was: a migration imports nothing that may change.
 const mailboxKey = (/** @type {string} */ email) => {

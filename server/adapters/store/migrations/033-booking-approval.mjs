@@ -1,5 +1,4 @@
-// Bookings that wait for the sales team's approval (issue 51): who decided a pending booking and
-// when, and the index the surge's count of recent bookings reads (decision 062).
+// Who decided a booking held for the team's approval and when, and the index the surge's count reads (decision 062).
 
 /** @param {import("kysely").Kysely<any>} db */
 export async function up(db) {
