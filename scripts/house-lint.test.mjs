@@ -81,3 +81,14 @@ describe("the house's file sizes", () => {
     expect(counted.filter((c) => c.lines > MAX_LINES)).toEqual([]);
   });
 });
+
+describe("the house's prose in the server", () => {
+  it("keeps comments to three lines each and at most a tenth of the server's code", async () => {
+    const { commentShare, productionFiles } = await import("./lib/comment-share.mjs");
+    const files = productionFiles(join(root, "server"));
+    expect(files.length).toBeGreaterThan(50);
+    const { share, longBlocks } = commentShare(files);
+    expect(longBlocks).toEqual([]);
+    expect(share).toBeLessThanOrEqual(0.1);
+  });
+});
