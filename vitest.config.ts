@@ -77,6 +77,7 @@ export default defineConfig({
       "deploy/**/*.test.mjs",
     ],
     setupFiles: ["./app/test-setup.ts"],
+    globalSetup: ["./app/test-global-setup.ts"],
     restoreMocks: true,
     // Through Vite's resolver, so their own imports of react and react-dom get the aliases too.
     server: { deps: { inline: [/@testing-library\/react/, /react-router/, /sonner/, /lucide-react/] } },

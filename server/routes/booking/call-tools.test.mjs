@@ -2,8 +2,7 @@
 // Emma's two call tools for the free meeting (POST /api/vapi): free times read the Swedish way,
 // at most three; a booking only after the e-mail was read back, only on a free slot of the grid,
 // one per call, and within the web's limit per e-mail; each answer on one line.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knowledgeArtifact } from "~/content/knowledge";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../../app.mjs";
 import { openStore } from "../../adapters/store/index.mjs";
 import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
@@ -13,7 +12,7 @@ import { fromAddress, sameSite, tempDir } from "../../testing/helpers.mjs";
 import { DAY, HOUR, MINUTE, nextWeekday, plus, startOfSuite, swedishLabel, workday } from "../../testing/clock.mjs";
 
 const SECRET = "vapi-test-secret-0123456789";
-const knowledge = knowledgeArtifact();
+const knowledge = inject("knowledgeArtifact");
 
 // The suite's frozen now: 09:00 in Stockholm on the next working day.
 const opening = workday(startOfSuite(), 1, "09:00");

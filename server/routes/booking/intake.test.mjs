@@ -3,8 +3,7 @@
 // go through the inbox's intake, so no company mail carries a line, a subject or an invitation
 // parameter the visitor wrote. Real store, real SMTP on loopback, the invitation parsed back.
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knowledgeArtifact } from "~/content/knowledge";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../../app.mjs";
 import { createNotifications } from "../../adapters/notify/index.mjs";
 import { createStoreMeetings } from "../../adapters/store/meetings.mjs";
@@ -75,7 +74,7 @@ describe("what a stranger writes into a booking", () => {
       forms,
       inbox: { store, notifications, quiet: true },
       booking: { config, calendar: null },
-      vapi: { env: { VAPI_SERVER_SECRET: SECRET }, knowledge: knowledgeArtifact(), log: () => {} },
+      vapi: { env: { VAPI_SERVER_SECRET: SECRET }, knowledge: inject("knowledgeArtifact"), log: () => {} },
       now,
     });
   }, 60_000);

@@ -1,0 +1,15 @@
+import type { TestProject } from "vitest/node";
+import { knowledgeArtifact } from "~/content/knowledge";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** `knowledgeArtifact()` as the sources are now (test files read it with `inject`). */
+    knowledgeArtifact: ReturnType<typeof knowledgeArtifact>;
+  }
+}
+
+// Built once for the whole run: seven test files read the default artifact, and each build takes
+// seconds of processor (its rounds ask an index about every example).
+export default function setup(project: TestProject) {
+  project.provide("knowledgeArtifact", knowledgeArtifact());
+}
