@@ -1,7 +1,8 @@
 // A separate config: the React Router Vite plugin does not run under Vitest.
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
 import { preactAliases } from "./scripts/lib/preact-aliases.mjs";
 
 /** Node 25 and later have a localStorage of their own, which hides jsdom's in component tests. */
@@ -10,7 +11,37 @@ const nodeMajor = Number(process.versions.node.split(".")[0]);
 /** A file of an installed package, by path (some are not in the package's exports). */
 const pkgFile = (path: string) => fileURLToPath(new URL(`node_modules/${path}`, import.meta.url));
 
+/**
+ * `import { X } from "lucide-react"` as one import per icon: the package's entry imports all its
+ * 4,800 icons, which the build's tree-shaking drops but each component test file ran (seconds).
+ */
+function lucidePerIcon(): Plugin {
+  const entry = readFileSync(pkgFile("lucide-react/dist/esm/lucide-react.mjs"), "utf8");
+  const icons = new Map<string, string>();
+  for (const [, names, file] of entry.matchAll(/^export \{ (.*) \} from '\.\/icons\/([\w-]+)\.mjs';$/gm))
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) icons.set(name!, file!);
+  return {
+    name: "lucide-per-icon",
+    transform(code, id) {
+      if (id.includes("/node_modules/") || !code.includes("lucide-react")) return null;
+      return code.replace(/import \{([^}]*)\} from "lucide-react";/g, (statement, list: string) => {
+        const parts = list.split(",").map((part) => part.trim().split(/\s+as\s+/));
+        // Anything but icons (createLucideIcon, a type) keeps the package's own entry.
+        if (!parts.every(([name]) => !name || icons.has(name))) return statement;
+        const imports = parts
+          .filter(([name]) => name)
+          .map(
+            ([name, local]) => `import ${local ?? name} from "lucide-react/dist/esm/icons/${icons.get(name!)}.mjs";`,
+          );
+        // As many lines as before, so a stack trace's line numbers stay true.
+        return imports.join(" ") + "\n".repeat(statement.split("\n").length - 1);
+      });
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [lucidePerIcon()],
   define: { __BUILD_DAY__: JSON.stringify("2026-01-01") },
   resolve: {
     tsconfigPaths: true,
@@ -47,6 +78,7 @@ export default defineConfig({
       "deploy/**/*.test.mjs",
     ],
     setupFiles: ["./app/test-setup.ts"],
+    globalSetup: ["./evals/emma/knowledge-setup.ts"],
     restoreMocks: true,
     // Through Vite's resolver, so their own imports of react and react-dom get the aliases too.
     server: { deps: { inline: [/@testing-library\/react/, /react-router/, /sonner/, /lucide-react/] } },

@@ -1,9 +1,9 @@
-// `npm test`: every check, in stages. A stage's steps run side by side (each alone leaves a core
-// idle: tsc and ESLint use one, a build little more), with their output held back and printed
-// whole as each ends; a failed step fails `npm test` once its stage is over.
+// `npm test`: every check, in stages. A stage's steps run side by side (alone, each leaves a core
+// idle: tsc and ESLint use one, a build little more, the unit tests wait on servers and databases),
+// their output held back and printed whole as each ends; a failed step fails `npm test` after its stage.
 import { spawn } from "node:child_process";
 
-const stages = [["typecheck", "lint", "build", "build:e2e"], ["test:unit"], ["test:e2e"]];
+const stages = [["typecheck", "lint", "build", "build:e2e", "test:unit"], ["test:e2e"]];
 
 /** Runs `npm run <script>`: printed as it comes when alone in its stage, else once it ends. */
 function run(script, alone) {

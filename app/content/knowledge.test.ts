@@ -1,16 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { site } from "~/config/site";
 import { compactQuestions } from "#common/compact.mjs";
 import { createKnowledgeIndex, OFF_TOPIC, TERM_CACHE_SIZE } from "#common/search.mjs";
 import { faq } from "./faq";
-import { factSheet, firstSentences, knowledgeArtifact } from "./knowledge";
+import { factSheet, firstSentences } from "./knowledge";
 import { landingServices } from "./services";
 import { aboutStats } from "./stats";
 import { phrasings } from "./phrasings";
 import { exampleQuestions, questionSets, regressionSet } from "../../evals/emma/manifest";
 
 // Built once: each build asks its index about every example (about 2 s, far more on a busy machine).
-const built = knowledgeArtifact({ examples: exampleQuestions });
+const built = inject("knowledgeArtifact");
 const index = createKnowledgeIndex(built);
 
 const { questions, offTopic } = regressionSet;

@@ -1,9 +1,7 @@
 // @vitest-environment node
 // Emma's booking tools (POST /api/vapi): a booking only after the e-mail was read back, only on a
 // free slot, one per call, within the web's limit per e-mail; each answer on one line.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knowledgeArtifact } from "~/content/knowledge";
-import { exampleQuestions } from "../../evals/emma/manifest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../app.mjs";
 import { openStore } from "../adapters/store/index.mjs";
 import { createStoreMeetings } from "../adapters/store/meetings.mjs";
@@ -13,7 +11,7 @@ import { fromAddress, sameSite, tempDir } from "../testing/helpers.mjs";
 import { DAY, HOUR, MINUTE, nextWeekday, plus, startOfSuite, swedishLabel, workday } from "../testing/clock.mjs";
 
 const SECRET = "vapi-test-secret-0123456789";
-const knowledge = knowledgeArtifact({ examples: exampleQuestions });
+const knowledge = inject("knowledgeArtifact");
 
 // The suite's frozen now: 09:00 in Stockholm on the next working day.
 const opening = workday(startOfSuite(), 1, "09:00");

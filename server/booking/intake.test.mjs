@@ -2,9 +2,7 @@
 // What a stranger writes into a booking (decision 058): by HTTP and by voice no company mail carries
 // a line, a subject or an invitation parameter the visitor wrote. Real store and SMTP on loopback.
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knowledgeArtifact } from "~/content/knowledge";
-import { exampleQuestions } from "../../evals/emma/manifest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../app.mjs";
 import { createNotifications } from "../adapters/notify/index.mjs";
 import { createStoreMeetings } from "../adapters/store/meetings.mjs";
@@ -78,7 +76,7 @@ describe("what a stranger writes into a booking", () => {
       booking: { config, calendar: null },
       vapi: {
         env: { VAPI_SERVER_SECRET: SECRET },
-        knowledge: knowledgeArtifact({ examples: exampleQuestions }),
+        knowledge: inject("knowledgeArtifact"),
         log: () => {},
       },
       now,

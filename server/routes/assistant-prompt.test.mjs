@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knowledgeArtifact } from "../../app/content/knowledge";
-import { exampleQuestions, setNamed } from "../../evals/emma/manifest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { setNamed } from "../../evals/emma/manifest";
 import { expectedPages } from "../../evals/emma/question-set";
 import { groundedPages, promptTokens } from "../../evals/emma/score.mjs";
 import { startFakeProvider } from "../testing/fake-ai-provider.mjs";
@@ -9,7 +8,7 @@ import { ASSISTANT_PATH, mountAssistant } from "./assistant.mjs";
 import { createPromptBuilder, estimateTokens, PROMPT_MAX_TOKENS, PROMPT_PASSAGES } from "./assistant-prompt.mjs";
 
 // The site's AI path against the fake provider on loopback: what the model is sent.
-const artifact = knowledgeArtifact({ examples: exampleQuestions });
+const artifact = inject("knowledgeArtifact");
 let provider;
 let app;
 

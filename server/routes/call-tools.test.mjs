@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, inject, it } from "vitest";
 import * as site from "~/config/site";
 import * as email from "~/config/email";
 import * as chat from "~/content/chat";
@@ -8,8 +8,6 @@ import * as emailMessages from "~/content/email-messages";
 import * as formPost from "~/content/form-post";
 import * as landing from "~/content/landing";
 import * as payload from "~/features/contact/payload";
-import { knowledgeArtifact } from "~/content/knowledge";
-import { exampleQuestions } from "../../evals/emma/manifest";
 import * as voiceAssistant from "~/content/voice-assistant";
 import { validate } from "~/components/ui/validation";
 import { callConfig, formConfig } from "../lib/form-config.mjs";
@@ -24,7 +22,7 @@ import { createMemoryInsights } from "../testing/memory-insights.mjs";
 const SECRET = "vapi-test-secret-0123456789";
 const call = callConfig({ chat, voiceAssistant, contactForm, site, email });
 const copy = voiceAssistant.callAssistantCopy;
-const knowledge = knowledgeArtifact({ examples: exampleQuestions });
+const knowledge = inject("knowledgeArtifact");
 // The suite's frozen now, and its day on the team's clock (the day the insights count under).
 const NOW = startOfSuite();
 const TODAY = stockholmDate(NOW);

@@ -11,7 +11,13 @@ import type { Page } from "@playwright/test";
  * a background behind a not yet rendered link in whatever follows the part, and reports it.
  */
 export async function axeScan(page: Page, include: string[] = []) {
-  const axe = include.reduce((builder, selector) => builder.include(selector), new AxeBuilder({ page }));
+  // axe.run in the page, as Lighthouse runs it, rather than runPartial and then finishRun in a
+  // blank page of its own: the same results where there are no cross-origin frames (the site has
+  // none), in about half the time.
+  const axe = include.reduce(
+    (builder, selector) => builder.include(selector),
+    new AxeBuilder({ page }).setLegacyMode(),
+  );
   return (await axe.analyze()).violations;
 }
 

@@ -209,6 +209,7 @@ test("on a phone, the lead form after 'boka' keeps the times, and its details bo
 
 test("/kom-igang books a chosen time with the request", async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 375, height: 812 });
+  await page.clock.install(); // the toast's six seconds (app/components/ui/toaster.tsx), moved on below
   await page.goto("/kom-igang");
   await hydrated(page);
   await page.getByRole("radio", { name: /Automation/ }).check({ force: true });
@@ -243,6 +244,7 @@ test("/kom-igang books a chosen time with the request", async ({ page, consoleEr
   await expect(note).toContainText(`Ditt kostnadsfria möte: ${label}.`);
   await expect(note).toContainText(email);
   await expect(note.getByRole("definition").filter({ hasText: "Automation" })).toHaveCount(1);
+  await page.clock.fastForward(6_000);
   await expect(toastText).toHaveCount(0, { timeout: 15_000 });
   await expect(note).toBeVisible();
   expect(describeViolations(await axeScan(page))).toEqual([]);

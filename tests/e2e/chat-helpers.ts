@@ -36,6 +36,14 @@ export async function saveMailConfig(
   await panel.getByRole("button", { name: "Inställningar" }).click();
 }
 
+/**
+ * Past the lead form's second after a trigger word (LEAD_FORM_DELAY_MS, trigger-words.ts), on the
+ * page's fake clock (installed before the page loaded).
+ */
+export async function pastLeadFormDelay(page: Page) {
+  await page.clock.fastForward(1_000);
+}
+
 export async function ask(page: Page, text: string) {
   const input = page.getByRole("dialog", { name: "Emma" }).getByRole("textbox", { name: "Din fråga till Emma" });
   await input.fill(text);

@@ -1,5 +1,14 @@
 import { axeScan, describeViolations } from "./axe";
-import { AI_URL, ask, fulfillStream, openChat, recordAi, saveKey, saveMailConfig } from "./chat-helpers";
+import {
+  AI_URL,
+  ask,
+  fulfillStream,
+  openChat,
+  pastLeadFormDelay,
+  recordAi,
+  saveKey,
+  saveMailConfig,
+} from "./chat-helpers";
 import { expect, freezeClock, hydrated, test } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 
@@ -394,8 +403,10 @@ for (const screen of [
     page,
   }) => {
     await page.setViewportSize(screen);
+    await page.clock.install();
     const panel = await openChat(page);
     await ask(page, "ok låter bra, ja tack kontakta mig");
+    await pastLeadFormDelay(page);
     const name = panel.getByPlaceholder("Ditt namn");
     await expect(name).toBeFocused();
     await expect.poll(() => focusedSeen(page)).toEqual([]);
@@ -424,8 +435,10 @@ for (const screen of [
 
 test("axe: nothing in the lead form at 375 px, with and without its errors", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
+  await page.clock.install();
   const panel = await openChat(page);
   await ask(page, "ja tack kontakta mig");
+  await pastLeadFormDelay(page);
   await expect(panel.getByPlaceholder("Ditt namn")).toBeFocused();
   expect(describeViolations(await axeScan(page, ["form[data-form=lead]"]))).toEqual([]);
   await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
@@ -435,8 +448,10 @@ test("axe: nothing in the lead form at 375 px, with and without its errors", asy
 
 test("the panel's fields have 16 px text, so iOS does not zoom into them", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
+  await page.clock.install();
   const panel = await openChat(page);
   await ask(page, "ja tack kontakta mig");
+  await pastLeadFormDelay(page);
   await expect(panel.getByPlaceholder("Ditt namn")).toBeFocused();
   await panel.getByRole("button", { name: "Inställningar" }).click();
   const sizes = await panel
@@ -461,8 +476,10 @@ test("at 1280 px the lead form's heading is not cut", async ({ page }) => {
 });
 
 test("an open lead form is there again after a reload, as Emma's words about it are", async ({ page }) => {
+  await page.clock.install();
   await openChat(page);
   await ask(page, "Ja, jag är intresserad");
+  await pastLeadFormDelay(page);
   const panel = page.getByRole("dialog", { name: "Emma" });
   await expect(panel.getByText(leadHeading)).toBeVisible();
   await page.reload();

@@ -1,4 +1,4 @@
-import { ask, openChat, recordAi } from "./chat-helpers";
+import { ask, openChat, pastLeadFormDelay, recordAi } from "./chat-helpers";
 import { expect, freezeClock, hydrated, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 
@@ -55,8 +55,10 @@ test("no AI configured: Emma answers from the site's content with a link to the 
 });
 
 test("a message that asks for contact and matches nothing points at the lead form", async ({ page }) => {
+  await page.clock.install();
   await openChat(page);
   await ask(page, "Ja tack, kontakta mig");
+  await pastLeadFormDelay(page);
   await expect(bot(page).last()).toContainText("Fyll i dina kontaktuppgifter i formuläret");
   await expect(page.getByText("Perfekt! Låt mig få dina kontaktuppgifter")).toBeVisible();
   await expect(bot(page).last()).not.toContainText("API-nyckel");

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { sitePages } from "../../app/config/routes";
-import { ask, openChat } from "./chat-helpers";
+import { ask, openChat, pastLeadFormDelay } from "./chat-helpers";
 import { fillGetStarted, pastMinFillTime } from "./contact-helpers";
 import { expect, forEachCase, hydrated, test } from "./fixtures";
 import { chatLauncher, overFooterLine, resize } from "./layout-helpers";
@@ -131,8 +131,10 @@ test.describe("a button's label stays inside the button when it wraps", () => {
 
   test("Emma's lead form at 320 px: 'Skicka uppgifter' fits on one line in the panel", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 });
+    await page.clock.install();
     const panel = await openChat(page, "/kom-igang");
     await ask(page, "Ja, jag är intresserad");
+    await pastLeadFormDelay(page);
     const submit = panel.getByRole("button", { name: "Skicka uppgifter" });
     await expect(submit).toBeVisible();
     const found = await labelsOutsideTheirButtons(panel);

@@ -1,8 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { chatCopy, retryIn } from "~/content/chat";
 import { cannedReplyGroups } from "~/content/canned-replies";
-import { knowledgeArtifact } from "~/content/knowledge";
-import { exampleQuestions } from "../../../evals/emma/manifest";
 import { createKnowledgeIndex } from "#common/search.mjs";
 import {
   cannedReplyText,
@@ -15,7 +13,7 @@ import {
   type KnowledgeAnswer,
 } from "./answer-ladder";
 
-const siteIndex = createKnowledgeIndex(knowledgeArtifact({ examples: exampleQuestions }));
+const siteIndex = createKnowledgeIndex(inject("knowledgeArtifact"));
 const hit = { passage: { answer: "Vi finns i Stockholm.", href: "/#contact", linkLabel: "Kontakt" } };
 const sure: KnowledgeAnswer = { tier: "sure", hits: [hit] };
 const none: KnowledgeAnswer = { tier: "none" };
