@@ -38,7 +38,6 @@ export const privacyPolicy: LegalText = {
         "Innehållet i ditt meddelande och i din konversation med Emma, i text eller tal.",
         "Tekniska uppgifter som behövs för att webbplatsen ska fungera, till exempel inställningar som sparas i din webbläsare.",
         "Frågor som Emma inte kunde besvara, och antal per dag och sida av öppnade chattar, frågor och leads. Inga IP-adresser eller besökar-id sparas för detta.",
-        "IP-adressen som en förfrågan kommer från (för IPv6 nätets del), för att begränsa missbruk: den räknas i högst ett dygn för hur många frågor, meddelanden, bokningar och inloggningar som görs, och en bokning av det kostnadsfria mötet sparar den i hashad form så länge bokningen sparas.",
       ],
     },
     {
@@ -47,7 +46,12 @@ export const privacyPolicy: LegalText = {
         "För att besvara din förfrågan och lämna offert – berättigat intresse och åtgärder före avtal.",
         "För att leverera tjänster som du har beställt – fullgörande av avtal.",
         "För att förbättra webbplatsen och Emmas svar med frågor hon inte kunde besvara och antal per dag och sida, utan IP-adresser eller besökar-id – berättigat intresse.",
-        "För att skydda webbplatsen och dess besökare mot missbruk genom att begränsa förfrågningar per IP-adress – berättigat intresse.",
+      ],
+    },
+    {
+      heading: "Skydd mot missbruk",
+      paragraphs: [
+        "Vi räknar hur många frågor, meddelanden, bokningar och inloggningar som kommer från samma IP-adress (för IPv6 samma nät), i högst ett dygn. En bokning av det kostnadsfria mötet sparar adressen i hashad form så länge bokningen sparas. Rättslig grund: berättigat intresse.",
       ],
     },
     {
