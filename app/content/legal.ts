@@ -49,12 +49,6 @@ export const privacyPolicy: LegalText = {
       ],
     },
     {
-      heading: "Skydd mot missbruk",
-      paragraphs: [
-        "Vi räknar hur många frågor, meddelanden, bokningar och inloggningar som kommer från samma IP-adress (för IPv6 samma nät), i högst ett dygn. En bokning av det kostnadsfria mötet sparar adressen i hashad form så länge bokningen sparas. Rättslig grund: berättigat intresse.",
-      ],
-    },
-    {
       heading: "AI-tjänster och mottagare",
       paragraphs: [
         "Chattfrågor som inte besvaras av våra färdiga svar skickas till en AI-leverantör för att formulera ett svar. Röstsamtal med Emma förmedlas av en plattform för röstagenter och behandlas av AI-tjänster under samtalet. Meddelanden från våra formulär levereras via en e-posttjänst.",
@@ -77,6 +71,12 @@ export const privacyPolicy: LegalText = {
         "Att när som helst återkalla ett samtycke.",
       ],
       paragraphs: ["Du kan också lämna klagomål till Integritetsskyddsmyndigheten (IMY), www.imy.se."],
+    },
+    {
+      heading: "Skydd mot missbruk",
+      paragraphs: [
+        "Vi räknar hur många frågor, meddelanden, bokningar och inloggningar som kommer från samma IP-adress (för IPv6 samma nät), i högst ett dygn. En bokning av det kostnadsfria mötet sparar adressen i hashad form så länge bokningen sparas. Rättslig grund: berättigat intresse.",
+      ],
     },
   ],
 };
