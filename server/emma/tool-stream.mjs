@@ -77,18 +77,38 @@ export function createToolTap(bounds) {
   };
 }
 
-/** The text of a plain (non-streamed) completion, or of an event stream read whole. @param {string} raw */
+/** The text, tool calls and usage of a plain completion, or of an event stream read whole. @param {string} raw */
 export function completionOf(raw) {
   try {
-    const message = JSON.parse(raw)?.choices?.[0]?.message;
+    if (/^\s*(data|event):/.test(raw)) return streamRead(raw);
+    const json = JSON.parse(raw);
+    const message = json?.choices?.[0]?.message;
     return {
       text: typeof message?.content === "string" ? message.content : "",
       calls: (Array.isArray(message?.tool_calls) ? message.tool_calls : [])
-        .map((c) => ({ id: String(c?.id ?? ""), name: String(c?.function?.name ?? ""), arguments: String(c?.function?.arguments ?? "") }))
+        .map((c) => ({
+          id: String(c?.id ?? ""),
+          name: String(c?.function?.name ?? ""),
+          arguments: String(c?.function?.arguments ?? ""),
+        }))
         .filter((c) => c.name),
-      usage: JSON.parse(raw)?.usage,
+      usage: json?.usage,
     };
   } catch {
     return null;
   }
+}
+
+/** @param {string} raw */
+function streamRead(raw) {
+  let text = "";
+  let usage;
+  for (const line of raw.split(/\r?\n/)) {
+    const data = line.startsWith("data:") ? line.slice(5).trim() : "";
+    if (!data || data === "[DONE]") continue;
+    const json = JSON.parse(data);
+    if (typeof json?.choices?.[0]?.delta?.content === "string") text += json.choices[0].delta.content;
+    if (json?.usage) usage = json.usage;
+  }
+  return { text, calls: [], usage };
 }

@@ -24,6 +24,8 @@ export { countTokens, createTap, STREAM_BOUNDS } from "../adapters/ai/provider.m
 export const ASSISTANT_PATH = "/api/assistant";
 /** Set on knowledge.json when the endpoint answers, so the browser never asks in vain. */
 export const SITE_AI_HEADER = "Emma-Assistant";
+/** On an answer: whether Emma's tools were offered to the model that gave it. */
+export const TOOLS_HEADER = "Emma-Tools";
 
 const DEFAULTS = {
   AI_RATE_PER_MINUTE: 10,
@@ -241,8 +243,10 @@ export function mountAssistant(
       };
 
       let res;
+      // Whether the answer's request carried the tools: the browser offers times itself if not.
+      let toolsSent = false;
       try {
-        res = await provider.complete(request, upstream.signal);
+        res = await provider.complete(request, upstream.signal, (body) => (toolsSent = "tools" in body));
       } catch {
         finish();
         const reason = upstream.signal.reason?.message;
@@ -329,6 +333,7 @@ export function mountAssistant(
         }
         finish();
         done(200, tokens, ui.length ? `tools=${answer.calls.length}` : "");
+        c.header(TOOLS_HEADER, toolsSent ? "on" : "off");
         return c.json({ choices: [{ message: { role: "assistant", content: text } }], ...(ui.length ? { ui } : {}) });
       }
 
@@ -456,7 +461,11 @@ export function mountAssistant(
         { highWaterMark: 0 },
       );
       return new Response(stream, {
-        headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },
+        headers: {
+          "Content-Type": "text/event-stream; charset=utf-8",
+          "Cache-Control": "no-store",
+          [TOOLS_HEADER]: toolsSent ? "on" : "off",
+        },
       });
     },
   );
