@@ -213,3 +213,35 @@ describe("Emma's tools in the chat", () => {
     ]);
   });
 });
+
+describe("an English question to the site's AI", () => {
+  it("asks for English with the site's facts for it: the Swedish passages the question's words find", async () => {
+    const requests = [];
+    const app = createApp({
+      root: "/nonexistent",
+      inboxDir: await tempDir(),
+      forms,
+      inbox: { quiet: true },
+      assistant: {
+        env: { AI_API_KEY: KEY, AI_BASE_URL: "http://provider.test/v1" },
+        knowledge,
+        log: () => {},
+        fetch: async (_url, init) => {
+          requests.push(JSON.parse(init.body));
+          return streamedText(["It is free of charge."]);
+        },
+      },
+      now,
+    });
+    const res = await app.request("/api/assistant", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...sameSite },
+      body: JSON.stringify({ message: "How much does the free meeting cost, and how long is it?", history: [] }),
+    });
+    expect(await res.text()).toContain("It is free of charge.");
+    const [persona, reference] = requests[0].messages;
+    expect(persona.content).toContain("Skriver kunden på engelska, svara på engelska med samma fakta från webbplatsen.");
+    // Found by the English words (not one of the overview passages every question gets).
+    expect(reference.content).toMatch(/^\[\d\] .*\(\/kom-igang\)$/m);
+  });
+});
