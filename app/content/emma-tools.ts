@@ -24,7 +24,10 @@ export const emmaToolsCopy = {
     description: "Lämnar över samtalet till en säljare när kunden vill prata med en människa.",
   },
   /** Optional arguments the chat's times tool also reads. */
-  wish: { name: "onskemal", description: "Valfritt: kundens önskade tid med kundens ord, t.ex. 'torsdag eftermiddag'." },
+  wish: {
+    name: "onskemal",
+    description: "Valfritt: kundens önskade tid med kundens ord, t.ex. 'torsdag eftermiddag'.",
+  },
   kind: {
     name: "samtal",
     description: "Sant om kunden vill bli uppringd i stället för ett videomöte.",
@@ -34,7 +37,8 @@ export const emmaToolsCopy = {
     times: "Chatten visar nu dessa tider som knappar: {times}. Be kunden välja en; upprepa inte tiderna.",
     noTimes: `Det finns inga lediga tider de närmaste två veckorna. Chatten visar kontaktformuläret; säg att en rådgivare hör av sig.`,
     booking: "Chatten visar bokningen {when}. Be kunden kontrollera uppgifterna och trycka på Boka.",
-    leadForm: "Chatten visar kontaktformuläret. Be kunden fylla i och skicka det; en rådgivare hör av sig inom en arbetsdag.",
+    leadForm:
+      "Chatten visar kontaktformuläret. Be kunden fylla i och skicka det; en rådgivare hör av sig inom en arbetsdag.",
     handoff: `Ingen säljare kan ta över chatten just nu. Säg det, och erbjud ett kostnadsfritt möte eller att en rådgivare hör av sig via kontaktformuläret, som chatten visar. Kunden kan också mejla ${site.email}.`,
   },
 } as const;

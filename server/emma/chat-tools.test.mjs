@@ -32,8 +32,21 @@ const sse = (parts) =>
 const streamedCall = (name, args, usage = 100) => {
   const json = JSON.stringify(args);
   return sse([
-    event({ choices: [{ index: 0, delta: { role: "assistant", content: null, tool_calls: [{ index: 0, id: "call_1", type: "function", function: { name, arguments: "" } }] } }] }),
-    event({ choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: json.slice(0, 7) } }] } }] }),
+    event({
+      choices: [
+        {
+          index: 0,
+          delta: {
+            role: "assistant",
+            content: null,
+            tool_calls: [{ index: 0, id: "call_1", type: "function", function: { name, arguments: "" } }],
+          },
+        },
+      ],
+    }),
+    event({
+      choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: json.slice(0, 7) } }] } }],
+    }),
     event({ choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: json.slice(7) } }] } }] }),
     event({ choices: [{ index: 0, delta: {}, finish_reason: "tool_calls" }] }),
     event({ choices: [], usage: { total_tokens: usage } }),
@@ -103,7 +116,10 @@ describe("Emma's tools in the chat", () => {
 
   it("runs a streamed call for free times: the browser gets them as UI, the model their result", async () => {
     start();
-    replies = [() => streamedCall("lediga_motestider", { onskemal: "" }), () => streamedText(["Välj ", "en tid ovan."])];
+    replies = [
+      () => streamedCall("lediga_motestider", { onskemal: "" }),
+      () => streamedText(["Välj ", "en tid ovan."]),
+    ];
     const res = await ask("Kan vi ses nästa vecka?");
     expect(res.status).toBe(200);
     const body = await res.text();
@@ -134,7 +150,9 @@ describe("Emma's tools in the chat", () => {
     expect(sent[0]).toEqual({
       role: "assistant",
       content: null,
-      tool_calls: [{ id: "call_1", type: "function", function: { name: "lediga_motestider", arguments: '{"onskemal":""}' } }],
+      tool_calls: [
+        { id: "call_1", type: "function", function: { name: "lediga_motestider", arguments: '{"onskemal":""}' } },
+      ],
     });
     expect(sent[1].role).toBe("tool");
     expect(sent[1].tool_call_id).toBe("call_1");
@@ -178,7 +196,9 @@ describe("Emma's tools in the chat", () => {
           {
             role: "assistant",
             content: null,
-            tool_calls: [{ id: "c9", type: "function", function: { name: "spara_kontaktuppgifter", arguments: '{"namn":"Bo"}' } }],
+            tool_calls: [
+              { id: "c9", type: "function", function: { name: "spara_kontaktuppgifter", arguments: '{"namn":"Bo"}' } },
+            ],
           },
           80,
         ),
@@ -240,7 +260,9 @@ describe("an English question to the site's AI", () => {
     });
     expect(await res.text()).toContain("It is free of charge.");
     const [persona, reference] = requests[0].messages;
-    expect(persona.content).toContain("Skriver kunden på engelska, svara på engelska med samma fakta från webbplatsen.");
+    expect(persona.content).toContain(
+      "Skriver kunden på engelska, svara på engelska med samma fakta från webbplatsen.",
+    );
     // Found by the English words (not one of the overview passages every question gets).
     expect(reference.content).toMatch(/^\[\d\] .*\(\/kom-igang\)$/m);
   });

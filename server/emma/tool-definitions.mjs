@@ -42,26 +42,35 @@ export function toolDefinitions({ call, booking, chat }) {
         k === "confirmed" ? { type: "boolean", description: f.description } : string(f.description),
       ]),
     );
+    const timesArgs = (more) => ({
+      type: "object",
+      properties: { [booking.times.after.name]: string(booking.times.after.description), ...more },
+      required: [],
+    });
     const chatArgs = chat
-      ? { [chat.wish.name]: string(chat.wish.description), [chat.kind.name]: { type: "boolean", description: chat.kind.description } }
+      ? {
+          [chat.wish.name]: string(chat.wish.description),
+          [chat.kind.name]: { type: "boolean", description: chat.kind.description },
+        }
       : {};
     tools.push(
       {
         name: booking.times.name,
         description: booking.times.description,
         ...(chat ? { chatDescription: chat.descriptions.times } : {}),
-        parameters: {
-          type: "object",
-          properties: { [booking.times.after.name]: string(booking.times.after.description), ...chatArgs },
-          required: [],
-        },
+        parameters: timesArgs({}),
+        ...(chat ? { chatParameters: timesArgs(chatArgs) } : {}),
         channels: ["chat", "voice"],
       },
       {
         name: booking.book.name,
         description: booking.book.description,
         ...(chat ? { chatDescription: chat.descriptions.book } : {}),
-        parameters: { type: "object", properties: bookArgs, required: [fields.start.name, fields.name.name, fields.email.name, fields.confirmed.name] },
+        parameters: {
+          type: "object",
+          properties: bookArgs,
+          required: [fields.start.name, fields.name.name, fields.email.name, fields.confirmed.name],
+        },
         // The visitor confirms in the chat's own form: the model needs only the time.
         ...(chat ? { chatParameters: { type: "object", properties: bookArgs, required: [fields.start.name] } } : {}),
         channels: ["chat", "voice"],

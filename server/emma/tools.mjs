@@ -87,7 +87,12 @@ export function createEmmaTools({
     const hits = searchSite(index, question);
     if (channel === "chat") {
       if (!hits.length) return { result: results.notOnSite };
-      return { result: hits.slice(0, CHAT_HITS).map((h) => `${h.linkLabel} (${h.href}): ${h.answer}`).join("\n\n") };
+      return {
+        result: hits
+          .slice(0, CHAT_HITS)
+          .map((h) => `${h.linkLabel} (${h.href}): ${h.answer}`)
+          .join("\n\n"),
+      };
     }
     const [best] = hits;
     if (!toolCallId || !reported.has(toolCallId)) {
@@ -217,7 +222,12 @@ export function createEmmaTools({
       const label = booking.label(start);
       return {
         result: fill(chat.booking, { when: label }),
-        ui: { type: "booking", slot: { start, label }, meeting: values.phone ? "phone" : "video", lead: formValues(values) },
+        ui: {
+          type: "booking",
+          slot: { start, label },
+          meeting: values.phone ? "phone" : "video",
+          lead: formValues(values),
+        },
       };
     }
     const lead = {

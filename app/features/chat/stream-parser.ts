@@ -1,10 +1,7 @@
 // Parses a streamed chat completion's server-sent events from chunks split anywhere: deltas, the
 // end, an error, or the site's UI of a tool. Comment lines and unknown fields are skipped.
 export type StreamEvent =
-  | { type: "delta"; text: string }
-  | { type: "done" }
-  | { type: "error"; message: string }
-  | { type: "ui"; ui: unknown };
+  { type: "delta"; text: string } | { type: "done" } | { type: "error"; message: string } | { type: "ui"; ui: unknown };
 
 export function createStreamParser() {
   let buffer = "";
