@@ -277,20 +277,6 @@ export function useChat() {
     }
   }
 
-  /**
-   * The lead form's details with the time chosen in it: that time is held and booked through the
-   * summary; with no time listed, a time held before; otherwise false, and the lead is sent.
-   */
-  function collect(lead: Lead, start: string): boolean {
-    const slot = offer?.times.find((t) => t.start === start);
-    if (offer && slot && start !== meeting.hold?.start) {
-      void meeting.choose(slot, offer.kind, lead);
-      return true;
-    }
-    if (offer && !start) return false;
-    return meeting.collect(lead);
-  }
-
   function newConversation() {
     request.current?.abort();
     request.current = null;
@@ -312,7 +298,7 @@ export function useChat() {
     send,
     leadParams,
     leadDone,
-    collect,
+    collect: (lead: Lead, start: string) => meeting.submitDetails(lead, start, offer),
     hideLeadForm: () => setLeadFormShown(false),
     newConversation,
     meeting,
