@@ -12,6 +12,7 @@ import { mountAssistant } from "./routes/assistant.mjs";
 import { mountBooking } from "./booking/routes.mjs";
 import { startBooking } from "./booking/index.mjs";
 import { mountVapi } from "./routes/call-tools.mjs";
+import { createEmmaTools } from "./emma/tools.mjs";
 import { loadFormsConfig, mountFormPosts } from "./routes/forms.mjs";
 import { mountInboxProbe } from "./routes/inbox-probe.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./routes/inbox.mjs";
@@ -119,7 +120,6 @@ export function createApp({
   const shared = mountInbox(app, { dir: inboxDir, now, ...options });
   store = shared.store;
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
-  mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
   insights ??= createStoreInsights(shared.store, { maxQuestions: maxQuestionsFromEnv() });
   const bookingService = startBooking({
     now,
@@ -141,6 +141,21 @@ export function createApp({
       databaseUrl: options.databaseUrl,
     });
   }
+  const emmaTools = forms?.call
+    ? (/** @type {any} */ index) =>
+        createEmmaTools({
+          call: forms.call,
+          emma: forms.emma,
+          index,
+          store: shared.store,
+          insights,
+          emailLimit: shared.emailLimit,
+          booking: bookingService ?? undefined,
+          bookingCopy: forms.booking,
+          now,
+        })
+    : null;
+  mountAssistant(app, { root, siteOrigin: options.siteOrigin, tools: emmaTools, toolRule: forms?.emma?.rule, ...assistant });
   mountVapi(app, {
     root,
     call: forms?.call,
