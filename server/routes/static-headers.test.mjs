@@ -46,19 +46,33 @@ beforeAll(async () => {
 afterAll(() => server?.child.kill("SIGKILL"));
 
 /** The raw answer: status, headers as the wire has them (Date and the request id set aside), body bytes. */
-function raw(path, headers = {}, method = "GET") {
+function once(path, headers = {}, method = "GET") {
   return new Promise((resolve, reject) => {
     const req = request(`${url}${path}`, { method, headers }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => {
         const { date, "x-request-id": id, ...rest } = res.headers;
-        resolve({ status: res.statusCode, headers: rest, id, date, body: Buffer.concat(chunks) });
+        const rawNames = res.rawHeaders.filter((_, i) => i % 2 === 0);
+        resolve({ status: res.statusCode, headers: rest, id, date, rawNames, body: Buffer.concat(chunks) });
       });
     });
     req.on("error", reject);
     req.end();
   });
+}
+
+/** The same request twice: the first answered by the chain, the second from memory when it is a kept file. */
+async function raw(path, headers = {}, method = "GET") {
+  const first = await once(path, headers, method);
+  const second = await once(path, headers, method);
+  expect({ ...second, id: undefined, date: undefined }, `${method} ${path} again`).toEqual({
+    ...first,
+    id: undefined,
+    date: undefined,
+  });
+  expect(second.rawNames, `${method} ${path} again`).toEqual(first.rawNames);
+  return second;
 }
 
 const SECURITY = {
