@@ -60,6 +60,7 @@ export function nginxServerBlock({ root, listen, upstream, headers = loadSecurit
     "    proxy_set_header Host $host;",
     "    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
     "    proxy_set_header X-Forwarded-Proto $scheme;",
+    "    proxy_set_header X-Request-Id $request_id;",
     "    proxy_buffering off;",
   ];
   return [
@@ -113,8 +114,10 @@ export function nginxBenchConfig({ dir, ...server }) {
   ].join("\n");
 }
 
-// `node scripts/lib/nginx-config.mjs [build/client] [listen] [upstream]`: the server block for the production guide.
+// `node scripts/lib/nginx-config.mjs [build/client] [listen] [upstream] [--brotli]`: the server block for the production
+// guide; --brotli with Debian's libnginx-mod-http-brotli-static, so that a browser gets the .br files as from the server.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [root = "build/client", listen = "443 ssl", upstream = "http://127.0.0.1:4173"] = process.argv.slice(2);
-  process.stdout.write(nginxServerBlock({ root, listen, upstream }));
+  const args = process.argv.slice(2).filter((a) => a !== "--brotli");
+  const [root = "build/client", listen = "443 ssl", upstream = "http://127.0.0.1:4173"] = args;
+  process.stdout.write(nginxServerBlock({ root, listen, upstream, brotli: process.argv.includes("--brotli") }));
 }
