@@ -18,6 +18,15 @@ const keyOf = (method, url, acceptEncoding) => `${method} ${url} ${acceptEncodin
 export function createStaticReplay({ stopping = () => false, now = () => performance.now() } = {}) {
   /** @type {Map<string, { headers: Record<string, string>, body: Buffer | null, route: string, file: string, mtimeMs: number, size: number, checkedAt: number }>} */
   const entries = new Map();
+  /** One copy of a file's bytes for every URL and header that answers with it (`/?utm=…`). @type {Map<string, { body: Buffer, mtimeMs: number, size: number }>} */
+  const files = new Map();
+  const bytesOf = (file, stats) => {
+    const kept = files.get(file);
+    if (kept?.mtimeMs === stats.mtimeMs && kept.size === stats.size) return kept.body;
+    const body = readFileSync(file);
+    files.set(file, { body, mtimeMs: stats.mtimeMs, size: stats.size });
+    return body;
+  };
   /** @type {(headers: import("node:http").IncomingHttpHeaders) => boolean} */
   let chainWanted = () => false;
 
@@ -48,11 +57,13 @@ export function createStaticReplay({ stopping = () => false, now = () => perform
       if (!stats || stats.size > MAX_BODY || headers.etag !== etagOf(stats) || "set-cookie" in headers) return;
       if (headers["content-length"] !== String(stats.size)) return;
       const method = c.req.method;
+      const body = method === "HEAD" ? null : bytesOf(file, stats);
+      if (body && body.length !== stats.size) return;
       headers["x-request-id"] = "";
       if (entries.size >= MAX_ENTRIES) entries.delete(/** @type {string} */ (entries.keys().next().value));
       entries.set(keyOf(method, url, c.req.header("accept-encoding")), {
         headers: Object.fromEntries(Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : 1))),
-        body: method === "HEAD" ? null : readFileSync(file),
+        body,
         route: routeOf(c),
         file,
         mtimeMs: stats.mtimeMs,
