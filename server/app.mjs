@@ -29,7 +29,12 @@ export function loadSecurityHeaders(root) {
   return securityHeaders({ scriptHashes: existsSync(root) ? hashesOfBuild(root) : [] });
 }
 
+/** @typedef {ReturnType<typeof import("./routes/static-replay.mjs").createStaticReplay>} Replay */
+
 const HASHED_ASSET = /^\/assets\//;
+
+/** A successful answer's Cache-Control when its route set none: the build's hashed assets forever, the rest revalidated. */
+export const cacheControlOf = (path) => (HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
 
 /** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number },
  *   emailRateLimit: { points: number, durationSeconds: number }, trustProxy: number, siteOrigin?: string,
@@ -60,7 +65,7 @@ export function acceptedEncodings(header) {
 
 /** @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void, admin?: Partial<Parameters<typeof mountAdmin>[1]>,
- *   insights?: any, stopping?: () => boolean, booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock }} options */
+ *   insights?: any, stopping?: () => boolean, booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock, replay?: Replay }} options */
 export function createApp({
   root,
   inboxDir,
@@ -75,6 +80,7 @@ export function createApp({
   stopping = () => false,
   booking = {},
   now = inbox.store?.now ?? systemClock,
+  replay,
 }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
@@ -98,12 +104,15 @@ export function createApp({
   });
 
   if (log) app.use(logRequests());
+  if (replay) app.use(replay.capture);
   app.use(async (c, next) => {
     await next();
     if (stopping()) c.res.headers.set("Connection", "close");
   });
 
-  app.use(proxyWarning({ trustProxy: Boolean(options.trustProxy), warn }));
+  const warning = proxyWarning({ trustProxy: Boolean(options.trustProxy), warn });
+  app.use(warning);
+  replay?.alsoChainWhen((headers) => headers["x-forwarded-for"] !== undefined && Boolean(warning.pending?.()));
 
   app.use(async (c, next) => {
     await next();
@@ -113,7 +122,7 @@ export function createApp({
   app.use(async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control") && c.res.status < 400) {
-      c.header("Cache-Control", HASHED_ASSET.test(c.req.path) ? "public, max-age=31536000, immutable" : "no-cache");
+      c.header("Cache-Control", cacheControlOf(c.req.path));
     }
   });
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { QUESTION_RETENTION_DAYS } from "#common/visitor-questions.mjs";
 import { createApp } from "./app.mjs";
+import { createStaticReplay } from "./routes/static-replay.mjs";
 import { DEFAULT_TEMPLATES } from "./routes/inbox.mjs";
 import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insights.mjs";
 import { createNotifications } from "./adapters/notify/index.mjs";
@@ -62,6 +63,7 @@ const questionRetention = startRetention(insights, {
 });
 
 let stopping = false;
+const replay = createStaticReplay({ stopping: () => stopping });
 const app = createApp({
   root,
   inboxDir,
@@ -72,10 +74,20 @@ const app = createApp({
   stopping: () => stopping,
   booking: { config: booking, calendar },
   now,
+  replay,
 });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  logLine(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);
-});
+const server = serve(
+  {
+    fetch: app.fetch,
+    port,
+    hostname: host,
+    // The build's files the chain has answered once are answered from memory; everything else goes through it.
+    createServer: replay.createServer,
+  },
+  (info) => {
+    logLine(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);
+  },
+);
 
 /** SIGTERM (systemd, a rolling restart) or SIGINT: the requests in flight get `shutdownMs`, then the worker, the store's
  * writes and the log are flushed before exit 0 (decision 053). @param {string} signal */

@@ -36,9 +36,18 @@ export const adminServerCopy = {
     yes: "ja",
   },
   reply: {
-    /** `{subject}`: the visitor's subject, or the fallback. */
-    subject: "Sv: {subject}",
-    fallbackSubject: "Din förfrågan till Nordlys AI",
+    /** The visitor's subject by the kind of message: a message's own subject is the team's ("Nytt lead från Emma: …"). */
+    subjects: {
+      contact: "Sv: ditt meddelande till Nordlys AI",
+      "get-started": "Sv: din förfrågan till Nordlys AI",
+      lead: "Sv: ditt samtal med Emma på Nordlys AI",
+      samtal: "Sv: ditt samtal med Emma på Nordlys AI",
+    } as Record<string, string>,
+    fallbackSubject: "Sv: din förfrågan till Nordlys AI",
+    /** The sender's name at the sales address: `{name}`, the salesperson who answers. */
+    from: "{name} på Nordlys AI",
+    /** The first account ("Administratör") is nobody's name: the company's alone. */
+    fromTeam: "Nordlys AI",
     /** `{name}` wrote on `{date}` (Stockholm time): the line above the quote. */
     quoteIntro: "{date} skrev {name}:",
   },
