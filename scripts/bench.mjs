@@ -34,6 +34,7 @@ import { benchNotify, notifyReport } from "./lib/bench-notify.mjs";
 import { benchVapi, vapiReport } from "./lib/bench-vapi.mjs";
 import { benchInstances, instancesReport } from "./lib/bench-instances.mjs";
 import { benchStatic, staticReport } from "./lib/bench-static.mjs";
+import { benchLive, liveReport } from "./lib/bench-live.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
 /** A whole number of runs ≥ 1 from the environment, or the default when unset or empty. */
@@ -325,6 +326,8 @@ log("Instances: requests per second on one and two, SIGTERM under load…");
 const instances = await benchInstances({ buildDir: BUILD_DIR, log });
 log("/ from the server and from nginx, alternating…");
 const staticServing = await benchStatic({ buildDir: BUILD_DIR, log });
+log("The team page's live events: across two instances, 500 open streams…");
+const live = await benchLive({ buildDir: BUILD_DIR, log });
 
 // 4. The table.
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -436,6 +439,7 @@ const report = [
   ...instancesReport(instances),
   "",
   ...staticReport(staticServing),
+  ...liveReport(live),
   "",
   "Targets:",
   ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
@@ -477,6 +481,7 @@ const json = {
   booking,
   instances,
   staticServing,
+  live,
   table: report.join("\n"),
 };
 const stamp = json.date.replace(/[:.]/g, "-");

@@ -22,6 +22,9 @@ import { serveBuild } from "./routes/static.mjs";
 import { logger, logRequests } from "./lib/logger.mjs";
 import { mountHealth } from "./routes/health.mjs";
 import { systemClock } from "./lib/clock.mjs";
+import { envNumber } from "./lib/env-number.mjs";
+import { createLive } from "./live/hub.mjs";
+import { createLiveStreams, LIVE_LIMITS } from "./live/streams.mjs";
 
 export function loadSecurityHeaders(root) {
   const file = join(root, "..", "security-headers.json");
@@ -65,7 +68,8 @@ export function acceptedEncodings(header) {
 
 /** @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void, admin?: Partial<Parameters<typeof mountAdmin>[1]>,
- *   insights?: any, stopping?: () => boolean, booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock, replay?: Replay }} options */
+ *   insights?: any, stopping?: () => boolean, booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock, replay?: Replay,
+ *   live?: ReturnType<typeof createLive>, liveStreams?: Partial<Parameters<typeof createLiveStreams>[0]> }} options */
 export function createApp({
   root,
   inboxDir,
@@ -81,6 +85,8 @@ export function createApp({
   booking = {},
   now = inbox.store?.now ?? systemClock,
   replay,
+  live,
+  liveStreams = {},
 }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
@@ -192,6 +198,13 @@ export function createApp({
     now,
   });
   mountInboxProbe(app, { insights: Boolean(insights) });
+  live ??= createLive({ store: shared.store, now });
+  const streams = createLiveStreams({
+    live,
+    maxConnections: envNumber(process.env, "LIVE_MAX_CONNECTIONS", LIVE_LIMITS.maxConnections),
+    maxPerAddress: envNumber(process.env, "LIVE_MAX_PER_ADDRESS", LIVE_LIMITS.maxPerAddress),
+    ...liveStreams,
+  });
   const admined = mountAdmin(app, {
     root,
     copy: forms?.admin,
@@ -206,6 +219,7 @@ export function createApp({
     templates: options.templates,
     siteOrigin: options.siteOrigin,
     trustProxy: options.trustProxy,
+    streams,
   });
   // The free meeting's view of the operator's page, behind mountAdmin's session check.
   if (admined && bookingService) mountAdminMeetings(app, { service: bookingService });

@@ -16,6 +16,8 @@ import { closeLimiterPools } from "./guards/limiters-postgres.mjs";
 import { logger, logLine } from "./lib/logger.mjs";
 import { envNumber } from "./lib/env-number.mjs";
 import { systemClock } from "./lib/clock.mjs";
+import { createLive } from "./live/hub.mjs";
+import { LIVE_EVENT_DAYS } from "./live/streams.mjs";
 
 const root = process.env.BUILD_ROOT ?? fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -62,6 +64,13 @@ const questionRetention = startRetention(insights, {
   now,
 });
 
+// The team's page live: what the store writes, kept a day for resumes and told to every instance (decision 072).
+const live = createLive({ store, now });
+const liveRetention = startRetention(
+  { deleteOlderThan: (before) => store.pruneEvents(before) },
+  { days: LIVE_EVENT_DAYS, everyMs: 60 * 60 * 1000, what: "live event", claim, now },
+);
+
 let stopping = false;
 const replay = createStaticReplay({ stopping: () => stopping });
 const app = createApp({
@@ -75,6 +84,7 @@ const app = createApp({
   booking: { config: booking, calendar },
   now,
   replay,
+  live,
 });
 const server = serve(
   {
@@ -98,6 +108,9 @@ async function stop(signal) {
   logLine(`stopping (${signal}): finishing the requests in flight`);
   retention.stop();
   questionRetention.stop();
+  liveRetention.stop();
+  // Streams never finish on their own: ended now, their browsers reconnect to another instance.
+  await live.close().catch(() => {});
   const closed = new Promise((resolve) => server.close(() => resolve(true)));
   // Keep-alive connections close as soon as they are idle; a busy one after its response.
   const idle = setInterval(() => /** @type {any} */ (server).closeIdleConnections(), 50);

@@ -92,6 +92,10 @@ export const adminCopy = {
   logout: "Logga ut",
   loggedOut: "Du är utloggad.",
   sessionEnded: "Din session har gått ut. Logga in igen.",
+  live: {
+    online: (names: string[]) => `Online nu: ${names.join(", ")}`,
+    offline: "Uppdateras var 30:e sekund",
+  },
   nav: { label: "Vyer", inbox: "Inkorg", insights: "Vad besökare frågar", account: "Konto" },
   unavailable: "Databasen går inte att nå just nu. Inga meddelanden kan visas eller ändras. Försök igen om en stund.",
   retry: "Försök igen",
