@@ -1,4 +1,4 @@
-import { containsAnyKeyword, withoutKeywords } from "~/lib/keyword-match";
+import { keywordsPattern, keywordTest, normalizeText } from "~/lib/keyword-match";
 import { TRIGGER_WORDS } from "./trigger-words";
 
 /**
@@ -28,6 +28,9 @@ const NEGATION = ["inte", "ej", "nej", "nä", "no", "not", "don't", "dont", "ald
 const QUESTION = ["hur", "vad", "var", "vart", "när", "vilken", "vilket", "vilka", "varför"];
 const QUESTION_EN = ["how", "what", "where", "when", "which", "why"];
 const ADDRESS = /\S+@\S+|\+?\d[\d\s-]{5,}\d/gu;
+const saysYes = keywordTest(CONSENT);
+const saysNoOrAsks = keywordTest([...NEGATION, ...QUESTION, ...QUESTION_EN]);
+const yesWords = keywordsPattern([...CONSENT, ...ALONGSIDE], "gu");
 
 /**
  * A message that only says yes or asks to be contacted: nothing in it is left to answer (the
@@ -35,9 +38,8 @@ const ADDRESS = /\S+@\S+|\+?\d[\d\s-]{5,}\d/gu;
  * never one ("hur kontaktar jag er?" asks for the address).
  */
 export function onlyAsksForContact(message: string, knowledge: { hasTopic(text: string): boolean } | null): boolean {
-  if (!containsAnyKeyword(message, CONSENT)) return false;
-  if (containsAnyKeyword(message, [...NEGATION, ...QUESTION, ...QUESTION_EN])) return false;
-  const rest = withoutKeywords(message.replace(ADDRESS, " "), [...CONSENT, ...ALONGSIDE]);
+  if (!saysYes(message) || saysNoOrAsks(message)) return false;
+  const rest = normalizeText(message.replace(ADDRESS, " ")).replace(yesWords, " ");
   if (knowledge) return !knowledge.hasTopic(rest);
   return rest.split(/[^\p{L}\p{N}-]+/u).every((w) => !w || FILLERS.has(w));
 }

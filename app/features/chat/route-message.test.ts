@@ -60,6 +60,17 @@ const examples: [string, Expected][] = [
   ["jag vill boka det kostnadsfria mötet", "times:video"],
   ["Vilken dag kan vi ses?", "times:video"],
   ["Vi är intresserade, vad är nästa steg?", "times:video"],
+  ["Tisdag efter lunch funkar för mig", "times:video"],
+  ["Passar torsdag kl 10?", "times:video"],
+  ["Har ni tid för ett snack i veckan?", "times:video"],
+  ["Hur startar vi?", "times:video"],
+  ["Vi vill ha en demo", "times:video"],
+  ["Are you free on Wednesday?", "times:video"],
+  ["När kan ni ringa?", "times:phone"],
+  ["Book me in for Monday", "times:video"],
+  ["Can someone call me back?", "times:phone"],
+  ["Hej! Vi funderar på en röstagent. Kan vi boka in ett samtal nästa vecka?", "times:phone"],
+  ["Låter bra, ring mig", "times:phone"],
 
   // A question about the meeting, or about booking as something the product does: the answer.
   ["får jag något till min Outlook?", "answer"],
@@ -100,6 +111,17 @@ const examples: [string, Expected][] = [
   ["Kan vi flytta mötet till torsdag?", "answer"],
   ["Integrerar ni med vårt bokningssystem?", "answer"],
   ["Hur många samtal klarar röstagenten samtidigt?", "answer"],
+  ["Hur lång tid tar mötet?", "answer"],
+  ["Behöver jag en dator för mötet?", "answer"],
+  ["Kan min kollega också vara med på mötet?", "answer"],
+  ["Måste jag boka en tid eller kan ni bara ringa?", "answer"],
+  ["Varför behöver ni mitt telefonnummer för bokningen?", "answer"],
+  ["Is there a cost for the meeting?", "answer"],
+  ["Funkar röstagenten på fredag?", "answer"],
+  ["Kan ni visa en demo med våra egna texter?", "answer"],
+  ["Passar det för små företag?", "answer"],
+  ["Kör ni med GPT?", "answer"],
+  ["Nej, kontakta mig inte", "answer"],
   // Other questions: the answer, or a canned group's reply.
   ["Var ligger ert kontor?", "answer"],
   ["Kan ni bygga en app för lagerhantering?", "answer"],
@@ -141,6 +163,13 @@ const examples: [string, Expected][] = [
   ["jaa gärna", "lead-form"],
   ["Ja, hör gärna av er till oss", "lead-form"],
   ["Ni kan nå mig på anna.berg@exempel.se", "lead-form"],
+  ["ja, gör det", "lead-form"],
+  ["Kör!", "lead-form"],
+  ["please contact me by email", "lead-form"],
+  ["Kan ni höra av er imorgon?", "lead-form"],
+  ["Kontakta mig på 070-123 45 67", "lead-form"],
+  ["Japp!", "lead-form"],
+  ["Absolut", "lead-form"],
 ];
 
 const routed = (text: string, knowledge: RouteKnowledge | null = siteIndex): Expected => {
@@ -165,6 +194,9 @@ describe("a message's route without AI (decision 069)", () => {
       return route !== expected && !(route === "canned" && expected === "answer");
     });
     expect(misses.map(([text]) => text)).toEqual([]);
+    // The chat asks for times before the knowledge is there: the words alone must decide them.
+    for (const [text] of examples)
+      expect(routed(text, null).startsWith("times"), text).toBe(routed(text).startsWith("times"));
     expect(routed("Vilken rättslig grund har ni när jag begär en offert?", null)).toBe("canned");
   });
 });

@@ -4,9 +4,8 @@ import { cannedReplies } from "~/lib/canned-reply";
 import { chooseCanned, onlyAsksForContact } from "./answer-ladder";
 
 /**
- * Where a visitor's message goes without an AI deciding (decision 069): a wish to meet gets free
- * times; a yes to being contacted the spec's lead form; a canned group's keywords its reply (spec
- * §4); anything else, also a question about the meeting, the answer ladder.
+ * Where a message goes with no AI deciding (decision 069): a wish to meet gets free times, a yes to
+ * being contacted the spec's lead form, a canned group's keywords its reply, the rest the answer.
  */
 export type Route =
   | { to: "times"; meeting: MeetingIntent }
@@ -21,7 +20,10 @@ export interface RouteKnowledge {
   pickCanned(question: string, ids: string[]): string | null;
 }
 
-/** The route of a message; `knowledge` null (not loaded) routes by the words alone. */
+/**
+ * The route of a message; `knowledge` null (not loaded) routes by the words alone. A wish to meet
+ * is decided by the words alone, so the chat asks for times before the knowledge is there.
+ */
 export function routeMessage(
   text: string,
   knowledge: RouteKnowledge | null,

@@ -47,12 +47,8 @@ export function replyText(result: AiResult): string | null {
 }
 
 /**
- * Emma's conversation and lead capture. A message is routed first (route-message.ts, decision
- * 069): a wish to meet gets the free meeting's times from the server (issue 45), never the AI's;
- * a yes to being contacted the lead form; a canned group's keywords its reply. Anything else, also
- * a question about the meeting, takes the answer ladder (docs/decisions/014): the visitor's own key
- * straight to the provider; else the site's AI endpoint, streamed; else a knowledge answer from
- * the site's content; else the spec's API-key message.
+ * Emma's conversation and lead capture. A message is routed first (route-message.ts, decision 069);
+ * what gets neither times, the lead form nor a canned reply takes the answer ladder (decision 014).
  */
 export function useChat() {
   const messages = useSyncExternalStore(
@@ -136,11 +132,12 @@ export function useChat() {
   }
 
   /**
-   * Routes a message without an AI deciding (route-message.ts, decision 069), once the knowledge
-   * is there or CANNED_WAIT_MS has passed. A canned reply (spec §4) neither aborts nor is aborted
-   * by another answer.
+   * Routes a message (decision 069). A wish to meet needs no knowledge: its times are asked for at
+   * once, before the spec's lead form comes; the rest waits for the knowledge, up to CANNED_WAIT_MS.
    */
   async function route(text: string, history: ChatMessage[], options: AskOptions) {
+    const byWords = routeMessage(text, null);
+    if (byWords.to === "times") return offerTimes(text, history, options, byWords.meeting);
     const knowledge = await Promise.race([
       loadKnowledge(),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), CANNED_WAIT_MS)),
@@ -153,6 +150,7 @@ export function useChat() {
       return ask(text, history, { ...options, leadForm: true, consent: true });
     }
     if (to.to === "answer") return ask(text, history, options);
+    // A canned reply (spec §4) neither aborts nor is aborted by another answer.
     reportQuestion(text, "site");
     conversation.append({ type: "bot", text: cannedReplyText(to.group, options.leadForm) });
   }

@@ -1,11 +1,8 @@
-import { containsAnyKeyword, keywordPattern, normalizeText } from "~/lib/keyword-match";
+import { keywordsPattern, keywordTest, normalizeText } from "~/lib/keyword-match";
 
 /**
- * A wish to meet (decisions 047, 069): "kan vi ses?", "boka ett möte", a call back ("kan ni ringa
- * mej imorgn efter lunch?"), a buying moment ("hur drar vi igång?"), also in English. A question
- * ABOUT the meeting ("hur lång är genomgången?", "får jag en kalenderinbjudan?") is no wish: the
- * forms of a request and of a question are weighed, and a tie is a question. Keywords match at
- * word starts, a '*' allows endings (decision 013).
+ * A wish to meet (decisions 047, 069), told from a question about the meeting ("hur lång är den?"):
+ * the forms of a request and of a question are weighed, and a tie is a question.
  */
 
 /** Words that name a meeting, a call or getting started. */
@@ -70,18 +67,8 @@ const ABOUT: [weight: number, words: string[]][] = [
   [
     2,
     [
-      "kostar",
-      "kostnad",
-      "kostnaden",
-      "kostnader",
-      "gratis",
-      "betala*",
-      "avgift*",
-      "pris*",
-      "free",
-      "cost*",
-      "price*",
-      "pay",
+      ...["kostar", "kostnad", "kostnaden", "kostnader", "gratis", "betala*", "avgift*", "pris*", "free", "cost*"],
+      ...["price*", "pay"],
     ],
   ],
   [
@@ -90,18 +77,8 @@ const ABOUT: [weight: number, words: string[]][] = [
       ...["vad", "vilken", "vilket", "var", "varför", "kostnadsfri*", "what", "which", "where", "why", "does"],
       ...["is it", "is the", "är det", "är mötet"],
       // Someone else's wish, the product's case ("om en patient vill prata med en människa…").
-      ...[
-        "om en",
-        "om ett",
-        "om kunden",
-        "om kunder",
-        "om patienten",
-        "om nån",
-        "om någon",
-        "om folk",
-        "if a",
-        "if the",
-      ],
+      ...["om en", "om ett", "om kunden", "om kunder", "om patienten", "om nån", "om någon", "om folk"],
+      ...["if a", "if the"],
     ],
   ],
 ];
@@ -109,54 +86,60 @@ const ABOUT: [weight: number, words: string[]][] = [
 const L = "[\\p{L}\\p{N}]";
 const B = `(?<!${L})`;
 const E = `(?!${L})`;
-const anyOf = (keywords: readonly string[]) => `(?:${keywords.map((k) => keywordPattern(k).source).join("|")})`;
-const re = (source: string) => new RegExp(source, "u");
-/** Up to `n` words between a request's verb and what it asks for ("kan vi ta ett kort möte"). */
-const gap = (n: number) => `(?:\\s+${L}[\\p{L}\\p{N}'’:-]*){0,${n}}?\\s+`;
-const TOPIC = anyOf([...MEET, ...CALL_BACK]);
+const re = (source: string, flags = "u") => new RegExp(source, flags);
+/** Where a list's keywords match in a text: the start of each match. */
+const starts = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].map((m) => m.index);
+/** Whether a match of `head` is followed, within `words` words of its clause, by one at `at`. */
+function followed(text: string, head: RegExp, words: number, at: readonly number[]): boolean {
+  return [...text.matchAll(head)].some((m) => {
+    const end = m.index + m[0].length;
+    return at.some((start) => {
+      if (start <= m.index) return false;
+      const between = text.slice(end, Math.max(start, end));
+      return !/[^\p{L}\p{N}\s'’:-]/u.test(between) && between.split(/\s+/).filter(Boolean).length <= words;
+    });
+  });
+}
 
-/** Requests to meet (weight 3): a modal and a subject, a wish, an imperative, asking for a time. */
+/** A modal and a subject, or a wish, a few words before a meeting word ("kan vi ta ett kort möte"). */
+const ASKING: [head: RegExp, words: number][] = [
+  [
+    re(
+      `${B}(?:kan|kunde|skulle|får|could|can|shall|may|would)\\s+(?:vi|ni|du|någon|nån|we|you|someone|somebody)${E}`,
+      "gu",
+    ),
+    3,
+  ],
+  [re(`${B}(?:ni|du|någon|nån)\\s+(?:kan|får|skulle kunna)${E}`, "gu"), 2],
+  [re(`(?:^\\W*|${B}(?:jag|vi)\\s+(?:${L}+\\s+)?)(?:vill|ville|önskar|skulle vilja|vore|tänkte|hoppas)${E}`, "gu"), 3],
+  [re(`${B}(?:(?:i|we)(?:'d|’d| would)? (?:like|love|want|need)(?: to)?|wanna)${E}`, "gu"), 3],
+];
+/** Requests that need no meeting word after them: an imperative, asking when or how to book. */
 const REQUEST = [
-  re(
-    `${B}(?:kan|kunde|skulle|får|could|can|shall|may|would)\\s+(?:vi|ni|du|någon|nån|we|you|someone|somebody)${gap(3)}${TOPIC}`,
-  ),
-  re(`${B}(?:ni|du|någon|nån)\\s+(?:kan|får|skulle kunna)${gap(2)}${TOPIC}`),
-  re(
-    `(?:^\\W*|${B}(?:jag|vi)\\s+(?:${L}+\\s+)?)(?:vill|ville|önskar|skulle vilja|vore|tänkte|hoppas)${gap(3)}${TOPIC}`,
-  ),
-  re(`${B}(?:(?:i|we)(?:'d|’d| would)? (?:like|love|want|need)(?: to)?|wanna)${gap(3)}${TOPIC}`),
   re(`^\\W*(?:(?:ja|jo|gärna|ok|okej|yes)\\W+)?(?:boka|ring|ringa|book|schedule|call|låt oss|let's|lets)${E}`),
   re(`${B}(?:när|when)\\s+(?:kan|passar|har|går|could|can|are|is)${E}`),
   re(`${B}hur\\s+(?:gör|bokar|drar|kommer|sätter|kör|går|startar)\\s+(?:jag|man|vi)${E}(?!\\s+(?:om|till)${E})`),
   re(`${B}(?:var|vart|where)\\s+(?:bokar|book|do i book)(?:\\s+(?:jag|man|vi|i|we))?${E}`),
   re(`${B}how\\s+(?:do|can|could)\\s+(?:i|we)\\s+(?:book|schedule|meet|get started|start)${E}`),
-  re(anyOf(["passar det", "redo att", "ready to", "vill köra", "köra på det", "sign up", "nästa steg", "next step*"])),
 ];
+const BUYING = ["passar det", "redo att", "ready to", "vill köra", "köra på det", "sign up", "nästa steg"];
+const BUYING_EN = ["next step*"];
 /** Requests that name no meeting but mean one (weight 2): a time that suits, "hur startar vi?". */
-const PROPOSAL = re(anyOf(["passar", "funkar", "fungerar", "går bra", "går fint", "works", "suits"]));
-const CLOCK = /(?<![\p{L}\p{N}])(?:kl\.?|klockan)\s*\d|(?<!\d)\d{1,2}[:.]\d{2}(?!\d)/u;
-const STARTING = re(
-  `${anyOf(["are you free", "are you available", "vad sägs om", "how about"])}|${B}hur\\s+(?:startar|börjar)\\s+(?:vi|jag|man)${E}`,
-);
+const SUITS = ["passar", "funkar", "fungerar", "går bra", "går fint", "works", "suits"];
+const CLOCK = re(`${B}(?:kl\\.?|klockan)\\s*\\d|(?<!\\d)\\d{1,2}[:.]\\d{2}(?!\\d)`);
+const STARTING = ["are you free", "are you available", "vad sägs om", "how about"];
+const HOW_TO_START = re(`${B}hur\\s+(?:startar|börjar)\\s+(?:vi|jag|man)${E}`);
 /** Asking to be let in (weight 1): "kan jag boka…?", "går det att…?" are often questions about it. */
-const MAY = re(
-  anyOf([
-    "kan jag",
-    "kan man",
-    "får jag",
-    "får man",
-    "kunde jag",
-    "går det att",
-    "can i",
-    "may i",
-    "could i",
-    "is it possible",
-  ]),
-);
+const MAY = ["kan jag", "kan man", "får jag", "får man", "kunde jag", "går det att", "can i", "may i", "could i"];
 /** The product is the subject ("kan röstagenten boka möten?"): a question about it (weight 3). */
-const PRODUCT = re(
-  `${B}(?:kan|klarar|bokar|ringer|svarar|hanterar|sköter|fungerar|funkar|föreslår|föreslog|can|does|will)\\s+(?:(?:den|er|ert|era|vår|the|your)\\s+)?${anyOf(["röstagent*", "chattbot*", "chatbot*", "chattassistent*", "assistent*", "agent*", "ai", "ai:n", "emma", "bot*", "voice agent*", "assistant*"])}`,
+const PRODUCT_VERB = re(
+  `${B}(?:kan|klarar|bokar|ringer|svarar|hanterar|sköter|fungerar|funkar|föreslår|föreslog|can|does|will)(?:\\s+(?:den|er|ert|era|vår|the|your))?${E}`,
+  "gu",
 );
+const PRODUCT = [
+  ...["röstagent*", "chattbot*", "chatbot*", "chattassistent*", "assistent*", "agent*", "ai", "ai:n", "emma"],
+  ...["bot*", "voice agent*", "assistant*"],
+];
 /** "spelar ni in mötet?", "hur går mötet till?" */
 const ABOUT_FORMS = re(`${B}spela${L}*(?:\\s+(?:ni|vi|man|den|det))?\\s+in${E}|${B}hur\\s+går\\s+${L}+\\s+till${E}`);
 
@@ -166,40 +149,58 @@ export interface MeetingIntent {
   when: string;
 }
 
+const names = {
+  topic: keywordsPattern([...MEET, ...CALL_BACK], "gu"),
+  callBack: keywordTest([...CALL_BACK, ...PHONE]),
+  video: keywordTest(VIDEO),
+  meeting: keywordTest(MEETING),
+  when: keywordTest(WHEN_WORDS),
+  suits: keywordTest(SUITS),
+  starting: keywordTest(STARTING),
+  buying: keywordTest([...BUYING, ...BUYING_EN]),
+  may: keywordTest(MAY),
+  product: keywordsPattern(PRODUCT, "gu"),
+};
+const aboutTests = ABOUT.map(([weight, keywords]) => [weight, keywordTest(keywords)] as const);
+const whenSaid = WHEN.flatMap(([said, words]) => (said ? [[said, keywordTest(words)] as const] : []));
+
 /** What a message says of a meeting: whether it names one, and how much it asks for or about it. */
 function weigh(message: string) {
   const text = normalizeText(message)
     .replace(/\s+/g, " ")
     .replace(/good morning/g, "");
-  const when = containsAnyKeyword(text, WHEN_WORDS);
+  const when = names.when(text);
   // A time with "passar" or a clock is a proposal; "passar det för små företag?" is not.
-  const proposal = ((PROPOSAL.test(text) || CLOCK.test(text)) && when) || STARTING.test(text);
-  const topic = proposal || containsAnyKeyword(text, [...MEET, ...CALL_BACK]);
-  if (!topic) return { topic, wish: 0, about: 0 };
+  const proposal = ((names.suits(text) || CLOCK.test(text)) && when) || names.starting(text) || HOW_TO_START.test(text);
+  const topics = starts(names.topic, text);
+  if (!proposal && !topics.length) return { topic: false, wish: 0, about: 0 };
   const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
-  const asked = REQUEST.some((r) => r.test(text)) ? 3 : proposal ? 2 : MAY.test(text) ? 1 : words <= 4 ? 0.5 : 0;
-  const about =
-    ABOUT.reduce((sum, [weight, keywords]) => sum + (containsAnyKeyword(text, keywords) ? weight : 0), 0) +
-    (PRODUCT.test(text) || ABOUT_FORMS.test(text) ? 3 : 0);
-  return { topic, wish: asked + (when ? 1 : 0), about };
+  const request =
+    ASKING.some(([head, n]) => followed(text, head, n, topics)) ||
+    REQUEST.some((r) => r.test(text)) ||
+    names.buying(text);
+  const asked = request ? 3 : proposal ? 2 : names.may(text) ? 1 : words <= 4 ? 0.5 : 0;
+  const product = followed(text, PRODUCT_VERB, 0, starts(names.product, text));
+  const asking = aboutTests.reduce((sum, [weight, test]) => sum + (test(text) ? weight : 0), 0);
+  return { topic: true, wish: asked + (when ? 1 : 0), about: asking + (product || ABOUT_FORMS.test(text) ? 3 : 0) };
 }
 
 /** The wished time's words, in the server's spelling ("imorgn efter lunch": "imorgon eftermiddag"). */
 export function wishedTime(message: string): string {
   const text = normalizeText(message).replace(/good morning/g, "");
-  return WHEN.flatMap(([said, words]) => (said && containsAnyKeyword(text, words) ? [said] : [])).join(" ");
+  return whenSaid.flatMap(([said, test]) => (test(text) ? [said] : [])).join(" ");
 }
 
 /** A wish to meet or to be called, with the wished time; null for anything else. */
 export function meetingIntent(message: string): MeetingIntent | null {
   const { topic, wish, about } = weigh(message);
   if (!topic || wish <= about) return null;
-  const phone = containsAnyKeyword(message, [...CALL_BACK, ...PHONE]) && !containsAnyKeyword(message, VIDEO);
+  const phone = names.callBack(message) && !names.video(message);
   return { kind: phone ? "phone" : "video", when: wishedTime(message) };
 }
 
 /** A question about the meeting (what it is, costs or gives): answered, never with times. */
 export function asksAboutMeeting(message: string): boolean {
   const { topic, wish, about } = weigh(message);
-  return topic && about > 0 && wish <= about && containsAnyKeyword(message, MEETING);
+  return topic && about > 0 && wish <= about && names.meeting(message);
 }
