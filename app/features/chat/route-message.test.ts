@@ -71,6 +71,7 @@ const examples: [string, Expected][] = [
   ["Can someone call me back?", "times:phone"],
   ["Hej! Vi funderar på en röstagent. Kan vi boka in ett samtal nästa vecka?", "times:phone"],
   ["Låter bra, ring mig", "times:phone"],
+  ["Kan vi ses på torsdag, och hur lång är mötet?", "times:video"],
 
   // A question about the meeting, or about booking as something the product does: the answer.
   ["får jag något till min Outlook?", "answer"],

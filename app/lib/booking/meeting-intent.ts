@@ -75,7 +75,6 @@ const ABOUT: [weight: number, words: string[]][] = [
     1,
     [
       ...["vad", "vilken", "vilket", "var", "varför", "kostnadsfri*", "what", "which", "where", "why", "does"],
-      ...["is it", "is the", "är det", "är mötet"],
       // Someone else's wish, the product's case ("om en patient vill prata med en människa…").
       ...["om en", "om ett", "om kunden", "om kunder", "om patienten", "om nån", "om någon", "om folk"],
       ...["if a", "if the"],
@@ -140,6 +139,8 @@ const PRODUCT = [
   ...["röstagent*", "chattbot*", "chatbot*", "chattassistent*", "assistent*", "agent*", "ai", "ai:n", "emma"],
   ...["bot*", "voice agent*", "assistant*"],
 ];
+/** A yes/no question about it, as a clause begins (weight 1): "är mötet gratis?", not "…hur lång är mötet". */
+const YES_NO = re(`(?:^|[.!?,;]\\s*)(?:är|blir|is|will)\\s+(?:det|den|mötet|genomgången|bokningen|it|the)${E}`);
 /** "spelar ni in mötet?", "hur går mötet till?" */
 const ABOUT_FORMS = re(`${B}spela${L}*(?:\\s+(?:ni|vi|man|den|det))?\\s+in${E}|${B}hur\\s+går\\s+${L}+\\s+till${E}`);
 
@@ -182,7 +183,8 @@ function weigh(message: string) {
   const asked = request ? 3 : proposal ? 2 : names.may(text) ? 1 : words <= 4 ? 0.5 : 0;
   const product = followed(text, PRODUCT_VERB, 0, starts(names.product, text));
   const asking = aboutTests.reduce((sum, [weight, test]) => sum + (test(text) ? weight : 0), 0);
-  return { topic: true, wish: asked + (when ? 1 : 0), about: asking + (product || ABOUT_FORMS.test(text) ? 3 : 0) };
+  const forms = (product || ABOUT_FORMS.test(text) ? 3 : 0) + (YES_NO.test(text) ? 1 : 0);
+  return { topic: true, wish: asked + (when ? 1 : 0), about: asking + forms };
 }
 
 /** The wished time's words, in the server's spelling ("imorgn efter lunch": "imorgon eftermiddag"). */
