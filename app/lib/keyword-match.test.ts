@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsAnyKeyword, containsKeyword, withoutKeywords } from "./keyword-match";
+import { containsAnyKeyword, containsKeyword, keywordTest, withoutKeywords } from "./keyword-match";
 
 describe("containsKeyword", () => {
   it("matches whole words case-insensitively", () => {
@@ -40,5 +40,24 @@ describe("withoutKeywords", () => {
     expect(withoutKeywords("God   morgon, Emma", ["god morgon"])).toBe(" , emma");
     expect(withoutKeywords("this is it", ["hi"])).toBe("this is it");
     expect(withoutKeywords("Hej! Hejsan", ["hej", "hejsan"])).toBe(" !  ");
+  });
+});
+
+describe("keywordTest", () => {
+  it("matches as containsAnyKeyword does, with one pattern for the list", () => {
+    const list = ["ja", "gärna", "pris*", "vill veta mer", "c++"];
+    const test = keywordTest(list);
+    for (const text of [
+      "Ja",
+      "jag undrar",
+      "Vad är priset?",
+      "inspris",
+      "jag vill  veta mer",
+      "c++ kod",
+      "GÄRNA!",
+      "sa\u0308kert",
+    ])
+      expect(test(text), text).toBe(containsAnyKeyword(text, list));
+    expect(keywordTest([])("ja")).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { startSiteServer } from "../../scripts/lib/site-server.mjs";
 import { startSmtp, mailParts } from "../../server/testing/receivers.mjs";
 import { axeScan, describeViolations } from "./axe";
-import { expect, hydrated, test } from "./fixtures";
+import { ask, openChat } from "./chat-helpers";
+import { expect, freezeClock, hydrated, test } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 
 const FULL_DATE = /^(måndag|tisdag|onsdag|torsdag|fredag) \d{1,2} [a-zåäö]+ kl\. \d{2}:\d{2}$/;
@@ -110,6 +111,35 @@ test("a visitor books the free meeting in the chat with the keyboard only, at 37
   await expect(summary).toContainText(`${callTime} · Bo Ek, bo.`);
   await summary.getByRole("button", { name: "Boka" }).press("Enter");
   await expect(panel.getByRole("log").locator("li").last()).toContainText("Vi ringer dig på 070-123 45 67.");
+  expect(consoleErrors).toEqual([]);
+});
+
+// Issue 52, item 3: without AI, a question about the meeting is answered, only a wish to meet gets
+// times, and a yes to being contacted gets the spec's lead form, never a retrieved passage.
+test("without AI, a question about the meeting gets its answer, a wish times, a yes the lead form", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.clock.install();
+  const panel = await openChat(page);
+  await freezeClock(page);
+  const said = panel.getByRole("log").locator("li");
+  const times = panel.getByRole("group", { name: "Lediga mötestider" });
+  await ask(page, "hur lång är mötet och kostar det något?");
+  await expect(said.last()).toContainText("Det första mötet är kostnadsfritt och tar 15 minuter.");
+  await expect(said.last().getByRole("link", { name: "Läs mer: Kom igång" })).toHaveAttribute("href", "/kom-igang");
+  await expect(times).toHaveCount(0);
+
+  await ask(page, "ok, hör av er till mig");
+  await expect(said.last()).toContainText("Vad roligt! Fyll i dina kontaktuppgifter i formuläret här i chatten");
+  await expect(panel.getByPlaceholder("Ditt namn")).toHaveCount(0);
+  await page.clock.runFor(1100);
+  await expect(panel.getByPlaceholder("Ditt namn")).toBeFocused();
+  await panel.getByRole("button", { name: "Senare" }).click();
+
+  await ask(page, "kan ni ringa mej imorgn efter lunch?");
+  await expect(said.last()).toContainText(/Självklart! Vi kan ringa upp dig|Jag hittade ingen ledig tid just då/);
+  await expect(times.last().getByRole("button").first()).toHaveText(FULL_DATE);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -5,7 +5,7 @@ import { withoutKeywords } from "~/lib/keyword-match";
 import { reportQuestion } from "~/lib/insights-report";
 import type { AiResult } from "./ai-client";
 import type { ToolUi } from "./tool-ui";
-import { hasTriggerWord, withoutTriggerWords } from "./trigger-words";
+import { hasTriggerWord } from "./trigger-words";
 
 /** A passage that answers the question (from common/search.mjs). */
 export interface KnowledgeReply {
@@ -76,10 +76,8 @@ export function chooseCanned<G extends Pick<CannedReplyGroup, "group" | "keyword
   return matched.find((g) => cannedPassageId(g.group) === id) ?? null;
 }
 
-/** A message that only says yes or asks to be contacted: nothing in it is left to answer. */
-export function onlyAsksForContact(message: string, knowledge: { hasTopic(text: string): boolean }): boolean {
-  return hasTriggerWord(message) && !knowledge.hasTopic(withoutTriggerWords(message));
-}
+/** A message that only says yes or asks to be contacted (consent.ts): the lead form answers it. */
+export { onlyAsksForContact } from "./consent";
 
 type Failure = Extract<AiResult, { ok: false }>;
 

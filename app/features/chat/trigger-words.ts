@@ -1,4 +1,4 @@
-import { containsAnyKeyword, withoutKeywords } from "~/lib/keyword-match";
+import { containsAnyKeyword } from "~/lib/keyword-match";
 
 /** Spec §4: a user message with one of these opens the lead form after 1 s (matched at word starts: decision 013). */
 export const TRIGGER_WORDS = ["ja", "gärna", "skicka*", "info*", "kontakta*", "boka*", "intresserad*", "vill veta mer"];
@@ -7,9 +7,4 @@ export const LEAD_FORM_DELAY_MS = 1000;
 
 export function hasTriggerWord(message: string): boolean {
   return containsAnyKeyword(message, TRIGGER_WORDS);
-}
-
-/** The message with its trigger words taken out: what is left to answer. */
-export function withoutTriggerWords(message: string): string {
-  return withoutKeywords(message, TRIGGER_WORDS);
 }

@@ -4,19 +4,16 @@ import { site } from "~/config/site";
 import { bookingCopy } from "~/content/booking";
 import { cannedReplyGroups } from "~/content/canned-replies";
 import { chatCopy } from "~/content/chat";
-import { cannedReplies } from "~/lib/canned-reply";
 import { reportAi, reportChatOpened, reportLead, reportQuestion } from "~/lib/insights-report";
 import { conversation, type ChatMessage } from "~/lib/conversation-store";
 import { loadKnowledge } from "~/lib/knowledge/load-knowledge";
 import { fetchSlots } from "~/lib/booking/booking-api";
-import { meetingIntent, type MeetingIntent } from "~/lib/booking/meeting-intent";
+import type { MeetingIntent } from "~/lib/booking/meeting-intent";
 import { askAi, askSiteAi, type AiResult } from "./ai-client";
 import {
   cannedReplyText,
-  chooseCanned,
   fallbackReply,
   knowledgeReply,
-  onlyAsksForContact,
   siteReplyText,
   withoutGreeting,
   type Reply,
@@ -24,6 +21,7 @@ import {
 import { loadAiKey } from "./chat-settings";
 import { leadPayload, type Lead } from "./lead";
 import { offeredTimes, type Offer } from "./offered-times";
+import { routeMessage } from "./route-message";
 import { hasTriggerWord, LEAD_FORM_DELAY_MS } from "./trigger-words";
 import { appendTimes, useMeeting } from "./use-meeting";
 import { completeLead, type ToolUi } from "./tool-ui";
@@ -32,6 +30,8 @@ interface AskOptions {
   /** The lead form is on screen, or about to be. */
   leadForm: boolean;
   passageId?: string;
+  /** Only a yes or "contact me" (route-message.ts): the lead form is the answer. */
+  consent?: boolean;
   /** A wish to meet the site's AI decides on with Emma's tools; without them, the times are offered. */
   intent?: MeetingIntent;
 }
@@ -50,10 +50,8 @@ export function replyText(result: AiResult): string | null {
 }
 
 /**
- * Emma's conversation and lead capture. The answer ladder (docs/decisions/014): a canned reply;
- * else the visitor's own key straight to the provider; else the site's AI endpoint, streamed;
- * else a knowledge answer from the site's content; else the spec's API-key message. A wish to
- * meet is answered first with the free meeting's times from the server (issue 45), never the AI's.
+ * Emma's conversation and lead capture. A message is routed first (route-message.ts, decision 069);
+ * what gets neither times, the lead form nor a canned reply takes the answer ladder (decision 014).
  */
 export function useChat() {
   const messages = useSyncExternalStore(
@@ -116,19 +114,19 @@ export function useChat() {
     onDelta: (t: string) => void,
     options: AskOptions,
   ): Promise<Reply | null> {
-    const { leadForm, passageId } = options;
+    const { leadForm, passageId, consent } = options;
     const key = loadAiKey();
     if (key && !passageId) {
       const result = replyText(reportAi(await askAi({ key, history, message: text, signal, onDelta })));
       return result === null ? null : { text: result };
     }
+    // Only yes, or "contact me": the lead form is the answer, never a passage.
+    if (consent) return { text: chatCopy.replies.leadAck };
     const knowledge = await loadKnowledge();
     if (signal.aborted) return null;
     // A suggestion's button answers with its passage.
     const chosen = passageId ? knowledge?.passage(passageId) : undefined;
     if (chosen) return { text: knowledgeReply({ passage: chosen }, leadForm) };
-    // Only yes, or "contact me": the lead form is the answer, never a passage.
-    if (knowledge && onlyAsksForContact(text, knowledge)) return { text: chatCopy.replies.leadAck };
     if (knowledge?.declines(text)) return { text: chatCopy.replies.declined };
     const asked = history.filter((m) => m.type === "user").map((m) => m.text);
     const fromSite = (failure?: Extract<AiResult, { ok: false }>) => {
@@ -165,20 +163,38 @@ export function useChat() {
   }
 
   /**
-   * A message with a canned group's keywords (spec §4): the group's reply, with no AI request,
-   * unless the knowledge says it is about something else; then it is asked as any other. It
-   * neither aborts nor is aborted by another answer, and waits at most CANNED_WAIT_MS.
+   * Routes a message (decision 069). A wish to meet needs no knowledge to be known: it is met at
+   * once (`meet`); the rest waits for the knowledge, up to CANNED_WAIT_MS.
    */
-  async function answerCanned(text: string, history: ChatMessage[], options: AskOptions) {
+  async function route(text: string, history: ChatMessage[], options: AskOptions) {
+    const byWords = routeMessage(text, null);
+    if (byWords.to === "times") return meet(text, history, options, byWords.meeting);
     const knowledge = await Promise.race([
       loadKnowledge(),
       new Promise<null>((resolve) => setTimeout(() => resolve(null), CANNED_WAIT_MS)),
     ]);
     if (!alive.current) return;
-    const canned = chooseCanned(text, cannedReplyGroups, knowledge);
-    if (!canned) return void ask(text, history, options);
+    const to = routeMessage(text, knowledge);
+    if (to.to === "times") return meet(text, history, options, to.meeting);
+    if (to.to === "lead-form") {
+      openLeadFormSoon();
+      return ask(text, history, { ...options, leadForm: true, consent: true });
+    }
+    if (to.to === "answer") return ask(text, history, options);
+    // A canned reply (spec §4) neither aborts nor is aborted by another answer.
     reportQuestion(text, "site");
-    conversation.append({ type: "bot", text: cannedReplyText(canned, options.leadForm) });
+    conversation.append({ type: "bot", text: cannedReplyText(to.group, options.leadForm) });
+  }
+
+  /** The spec's lead form, a second from now (spec §4), unless it is open or about to open. */
+  function openLeadFormSoon() {
+    if (conversation.leadFormOpen() || leadTimer.current) return;
+    // Kept as open already: a reload within the second still finds the form Emma names.
+    conversation.setLeadFormOpen(true);
+    leadTimer.current = setTimeout(() => {
+      leadTimer.current = null;
+      setLeadFormShown(true);
+    }, LEAD_FORM_DELAY_MS);
   }
 
   /**
@@ -234,19 +250,9 @@ export function useChat() {
     const history = conversation.getSnapshot();
     conversation.append({ type: "user", text });
     const trigger = hasTriggerWord(text);
-    if (trigger && !leadFormShown && !leadTimer.current) {
-      // Kept as open already: a reload within the second still finds the form Emma names.
-      conversation.setLeadFormOpen(true);
-      leadTimer.current = setTimeout(() => {
-        leadTimer.current = null;
-        setLeadFormShown(true);
-      }, LEAD_FORM_DELAY_MS);
-    }
+    if (trigger && !leadFormShown) openLeadFormSoon();
     const options = { leadForm: trigger || leadFormShown, passageId };
-    const intent = passageId ? null : meetingIntent(text);
-    if (intent) void meet(text, history, options, intent);
-    else if (!passageId && cannedReplies(text, cannedReplyGroups).length) void answerCanned(text, history, options);
-    else void ask(text, history, options);
+    void (passageId ? ask(text, history, options) : route(text, history, options));
     return true;
   }
 
