@@ -4,8 +4,7 @@ import { emailKey as hashedKey } from "../guards/request.mjs";
 import { freeSlots, holidayCheck } from "./rules/slots.mjs";
 import { localDate, spokenWhen, swedishDay, swedishShortDay, swedishTime, swedishWhen } from "./rules/swedish-time.mjs";
 import { wishWindow } from "./rules/wish.mjs";
-import { validateFields } from "../routes/forms.mjs";
-import { intakeParams } from "../lib/message-fields.mjs";
+import { intakeParams, validateFields } from "../lib/message-fields.mjs";
 import { kindOfTemplate } from "../adapters/store/records.mjs";
 import { systemClock } from "../lib/clock.mjs";
 

@@ -1,13 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { bodyLimit } from "hono/body-limit";
 import { envNumber } from "../lib/env-number.mjs";
-import { validateFields } from "./forms.mjs";
 import { createLimiter } from "../guards/limiters.mjs";
 import { toRecord } from "./insights/report.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
 import { createKnowledgeIndex, loadKnowledgeArtifact, searchSite } from "../lib/site-knowledge.mjs";
 import { logLine } from "../lib/logger.mjs";
-import { asOneLine, intakeParams } from "../lib/message-fields.mjs";
+import { asOneLine, intakeParams, validateFields } from "../lib/message-fields.mjs";
 import { systemClock } from "../lib/clock.mjs";
 
 /** Emma's server URL in Vapi (decision 024): her call tools, and the end-of-call report's summary on the call's lead. */

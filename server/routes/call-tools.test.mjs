@@ -16,7 +16,7 @@ import { openStore } from "../adapters/store/index.mjs";
 import { startOfSuite, stockholmDate } from "../testing/clock.mjs";
 import { tempDir } from "../testing/helpers.mjs";
 import { MAX_SUMMARY_CHARS, VAPI_PATH, mountVapi, readToolCall, spoken } from "./call-tools.mjs";
-import { validateFields } from "./forms.mjs";
+import { validateFields } from "../lib/message-fields.mjs";
 import { createMemoryInsights } from "../testing/memory-insights.mjs";
 
 const SECRET = "vapi-test-secret-0123456789";
