@@ -22,7 +22,6 @@ export function createBookingDelivery({
   return {
     /** The channels' common start: the worker's loop for them claims by it. */
     prefix: "booking:",
-    handles: (/** @type {string} */ channel) => channel.startsWith("booking:"),
 
     /** @param {{ id: string, channel: string, messageId: string, idempotencyKey: string, payload?: any }} row @param {any} lead */
     async deliver(row, lead) {

@@ -55,16 +55,18 @@ describe("what a stranger writes into a booking", () => {
       env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: TEAM },
       forms,
       log: () => {},
-      booking: (s, mailer) =>
-        createBookingDelivery({
-          meetings: createStoreMeetings(s, { now }),
-          mailer,
-          calendar: null,
-          copy: forms.booking,
-          zone: config.hours.zone,
-          organizerEmail: mailer?.from ?? TEAM,
-          now,
-        }),
+      deliveries: [
+        (s, mailer) =>
+          createBookingDelivery({
+            meetings: createStoreMeetings(s, { now }),
+            mailer,
+            calendar: null,
+            copy: forms.booking,
+            zone: config.hours.zone,
+            organizerEmail: mailer?.from ?? TEAM,
+            now,
+          }),
+      ],
     });
     store = openStore({ dir, log: () => {}, notificationChannels: notifications.channels, now });
     notifications.start(store);

@@ -48,16 +48,18 @@ async function startInstance({ smtp, databaseUrl, env = {}, passwordHash }) {
       env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: TEAM },
       forms,
       log: () => {},
-      booking: (s, mailer) =>
-        createBookingDelivery({
-          meetings: createStoreMeetings(s, { now }),
-          mailer,
-          calendar: null,
-          copy: forms.booking,
-          zone: config.hours.zone,
-          organizerEmail: TEAM,
-          now,
-        }),
+      deliveries: [
+        (s, mailer) =>
+          createBookingDelivery({
+            meetings: createStoreMeetings(s, { now }),
+            mailer,
+            calendar: null,
+            copy: forms.booking,
+            zone: config.hours.zone,
+            organizerEmail: TEAM,
+            now,
+          }),
+      ],
     })
   );
   const store = openStore({ databaseUrl, dir, log: () => {}, notificationChannels: notifications.channels, now });

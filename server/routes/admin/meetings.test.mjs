@@ -44,16 +44,18 @@ describe("the operator's meetings", () => {
       env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "salj@nordlysai.se" },
       forms,
       log: () => {},
-      booking: (s, mailer) =>
-        createBookingDelivery({
-          meetings: createStoreMeetings(s, { now }),
-          mailer,
-          calendar: null,
-          copy: forms.booking,
-          zone: "Europe/Stockholm",
-          organizerEmail: "salj@nordlysai.se",
-          now,
-        }),
+      deliveries: [
+        (s, mailer) =>
+          createBookingDelivery({
+            meetings: createStoreMeetings(s, { now }),
+            mailer,
+            calendar: null,
+            copy: forms.booking,
+            zone: "Europe/Stockholm",
+            organizerEmail: "salj@nordlysai.se",
+            now,
+          }),
+      ],
     });
     store = openStore({ dir, log: () => {}, notificationChannels: notifications.channels, now });
     notifications.start(store);
