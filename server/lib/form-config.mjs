@@ -135,10 +135,10 @@ export function formConfig({
         ),
         payload: payload.contactPayload(contactValues, site.site.salesEmail),
       },
-      getStarted: {
+      "get-started": {
         heading: gc.heading,
         submit: gc.submit,
-        template: email.emailSettings.templates.getStarted,
+        template: email.emailSettings.templates["get-started"],
         thanks: contactMessages.getStartedSuccess,
         servicesLegend: gc.servicesLegend,
         detailsLegend: gc.detailsLegend,

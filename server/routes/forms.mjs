@@ -120,7 +120,7 @@ export function mountFormPosts(
 
   for (const [kind, path] of [
     ["contact", "/api/forms/contact"],
-    ["getStarted", "/api/forms/get-started"],
+    ["get-started", "/api/forms/get-started"],
   ]) {
     const form = config.forms[kind];
     const names = [...form.fields.map((f) => f.name), ...(form.services ? ["service"] : []), "hp_website_url"];
@@ -167,18 +167,13 @@ export function mountFormPosts(
         }
         if (refused) return again(values, errors, config.copy.errorSummary, 400);
 
-        const messageKind = kind === "contact" ? "contact" : "get-started";
-        const checked = intakeParams(
-          messageKind,
-          fillPayload(service ? service.payload : form.payload, values),
-          intake,
-        );
+        const checked = intakeParams(kind, fillPayload(service ? service.payload : form.payload, values), intake);
         if ("error" in checked) return again(values, {}, config.copy.errorSummary, 400);
         const { params } = checked;
         const result = await keepMessage(
           store,
           {
-            kind: messageKind,
+            kind,
             template: form.template,
             params,
             receivedAt: now(),

@@ -249,7 +249,7 @@ describe("form posts without JavaScript", () => {
     ];
     for (const values of cases)
       expect(validateFields(values, config.forms.contact.fields)).toEqual(validate(values, rules));
-    const fields = config.forms.getStarted.fields;
+    const fields = config.forms["get-started"].fields;
     const startRules = Object.fromEntries(fields.map((f) => [f.name, f]));
     for (const phone of ["", "070-123 45 67", "hej hej", "123"]) {
       const values = { ...getStarted, phone };
@@ -264,7 +264,7 @@ describe("form posts without JavaScript", () => {
       payload.contactPayload(values, site.site.salesEmail),
     );
     for (const s of contactForm.getStartedServices) {
-      const t = config.forms.getStarted.services.find((x) => x.id === s.id);
+      const t = config.forms["get-started"].services.find((x) => x.id === s.id);
       expect(fillPayload(t.payload, getStarted)).toEqual(
         payload.getStartedPayload(getStarted, s, site.site.salesEmail),
       );

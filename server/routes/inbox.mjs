@@ -9,15 +9,15 @@ import {
 import { safeForLog } from "../lib/log-safe.mjs";
 import { intakeParams, MAX_BODY_BYTES, paramsError } from "../lib/message-fields.mjs";
 import { openStore, StoreUnavailableError } from "../adapters/store/index.mjs";
-import { kindOfTemplate } from "../adapters/store/records.mjs";
+import { DEFAULT_TEMPLATE_IDS, kindOfTemplate } from "#common/message-kinds.mjs";
 import { logLine } from "../lib/logger.mjs";
 import { systemClock } from "../lib/clock.mjs";
 
-/** The site's own template ids, as the build and app/config/email.ts name them. */
+/** The site's own template ids by kind, as the build and app/config/email.ts name them. */
 export const DEFAULT_TEMPLATES = {
-  contact: process.env.VITE_EMAILJS_TEMPLATE_CONTACT || "template_contact",
-  getStarted: process.env.VITE_EMAILJS_TEMPLATE_GET_STARTED || "template_get_started",
-  lead: process.env.VITE_EMAILJS_TEMPLATE_LEAD || "template_lead",
+  contact: process.env.VITE_EMAILJS_TEMPLATE_CONTACT || DEFAULT_TEMPLATE_IDS.contact,
+  "get-started": process.env.VITE_EMAILJS_TEMPLATE_GET_STARTED || DEFAULT_TEMPLATE_IDS["get-started"],
+  lead: process.env.VITE_EMAILJS_TEMPLATE_LEAD || DEFAULT_TEMPLATE_IDS.lead,
 };
 
 /** Null for a body shaped as EmailJS's. @param {unknown} body @param {{ templateIds?: string[] }} [options] */

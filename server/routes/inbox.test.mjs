@@ -74,7 +74,7 @@ describe("local inbox", () => {
     for (const id of ["template_other", "x".repeat(60_000), ""]) {
       expect((await postJson(app, { body: { ...valid, template_id: id } })).status).toBe(400);
     }
-    const custom = inboxApp({ dir, templates: { contact: "tpl_a", getStarted: "tpl_b", lead: "tpl_c" } });
+    const custom = inboxApp({ dir, templates: { contact: "tpl_a", "get-started": "tpl_b", lead: "tpl_c" } });
     expect((await postJson(custom.app, { body: { ...valid, template_id: "tpl_c" } })).status).toBe(200);
     expect((await postJson(custom.app, { body: valid })).status).toBe(400);
     expect(await linesOf(dir)).toHaveLength(4);

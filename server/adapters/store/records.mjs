@@ -3,15 +3,6 @@
 export const KINDS = ["contact", "get-started", "lead", "samtal"];
 export const STATES = ["open", "answered", "handled"];
 
-/** The site's three templates by the form names the build uses (forms.json, DEFAULT_TEMPLATES). */
-const KIND_OF_FORM = { contact: "contact", getStarted: "get-started", lead: "lead" };
-
-/** Undefined for a template id that is not the site's. @param {string} templateId @param {Record<string, string>} templates */
-export function kindOfTemplate(templateId, templates) {
-  const found = Object.entries(templates).find(([, id]) => id === templateId);
-  return found ? KIND_OF_FORM[found[0]] : undefined;
-}
-
 /** How an e-mail address is matched for access and erasure: trimmed, lowercased. */
 export const emailKey = (email) =>
   String(email ?? "")
