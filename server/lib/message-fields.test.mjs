@@ -24,7 +24,6 @@ const config = formConfig({
   formPost,
   site,
   email,
-  payload,
   chat,
   voiceAssistant,
 });

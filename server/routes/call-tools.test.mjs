@@ -7,7 +7,6 @@ import * as contactForm from "~/content/contact-form";
 import * as emailMessages from "~/content/email-messages";
 import * as formPost from "~/content/form-post";
 import * as landing from "~/content/landing";
-import * as payload from "~/features/contact/payload";
 import * as voiceAssistant from "~/content/voice-assistant";
 import { validate } from "~/components/ui/validation";
 import { callConfig, formConfig } from "../lib/form-config.mjs";
@@ -426,7 +425,6 @@ describe("in the site's store", () => {
         formPost,
         site,
         email,
-        payload,
         chat,
         voiceAssistant,
       });
@@ -474,7 +472,6 @@ describe("in the site's store", () => {
         formPost,
         site,
         email,
-        payload,
         chat,
         voiceAssistant,
       });

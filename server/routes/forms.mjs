@@ -10,6 +10,7 @@ import {
 } from "../guards/request.mjs";
 import { asOneLine, intakeParams, validateFields } from "../lib/message-fields.mjs";
 import { escapeHtml, page, stylesheetsOf } from "../lib/html-page.mjs";
+import { payloadFields } from "#common/form-fields.mjs";
 import { inboxLogLine, keepMessage } from "./inbox.mjs";
 import { systemClock } from "../lib/clock.mjs";
 
@@ -23,14 +24,6 @@ export const REFUSALS_PER_MESSAGE = 6;
 export function loadFormsConfig(root) {
   const file = join(root, "..", "forms.json");
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
-}
-
-/** @param {Record<string, string>} template the build's, a slot for each value @param {Record<string, string>} values */
-export function fillPayload(template, values) {
-  return Object.fromEntries(
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    Object.entries(template).map(([k, v]) => [k, v.replace(/\u0000(\w+)\u0000/g, (_, n) => (values[n] ?? "").trim())]),
-  );
 }
 
 /** The thank-you page (the same words as the toast the form shows with JavaScript). */
@@ -167,7 +160,8 @@ export function mountFormPosts(
         }
         if (refused) return again(values, errors, config.copy.errorSummary, 400);
 
-        const checked = intakeParams(kind, fillPayload(service ? service.payload : form.payload, values), intake);
+        const fields = payloadFields(kind, { ...values, service: service?.title });
+        const checked = intakeParams(kind, fields, intake);
         if ("error" in checked) return again(values, {}, config.copy.errorSummary, 400);
         const { params } = checked;
         const result = await keepMessage(

@@ -10,7 +10,6 @@ import * as formPost from "~/content/form-post";
 import * as landing from "~/content/landing";
 import * as notification from "~/content/lead-notification";
 import * as voiceAssistant from "~/content/voice-assistant";
-import * as payload from "~/features/contact/payload";
 import { formConfig } from "../lib/form-config.mjs";
 
 export const bookingForms = formConfig({
@@ -20,7 +19,6 @@ export const bookingForms = formConfig({
   formPost,
   site,
   email,
-  payload,
   notification,
   chat,
   voiceAssistant,
