@@ -47,7 +47,7 @@ export function createBookingDelivery({
         if (!mailer?.send || !row.payload) return done;
         return mailer.send(surgeMail(row.payload, { copy }), row.idempotencyKey);
       }
-      if (!mailer || !lead.email) return done;
+      if (!mailer || !lead.from_email) return done;
       const stale =
         what === "cancel"
           ? meeting.state !== "cancelled"

@@ -270,7 +270,11 @@ export function createBookingService({
       if (booked.status === "unknown") return { status: "gone" };
       // The call's booking again: its own caller's sent again, anyone else on the call is refused.
       const caller = String(params.from_email).toLowerCase();
-      if (booked.status === "booked" && booked.repeated && String(booked.message?.email ?? "").toLowerCase() !== caller)
+      if (
+        booked.status === "booked" &&
+        booked.repeated &&
+        String(booked.message?.from_email ?? "").toLowerCase() !== caller
+      )
         return { status: "limit" };
       return booked;
     },

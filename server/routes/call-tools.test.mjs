@@ -451,8 +451,8 @@ describe("in the site's store", () => {
         callId: "call-9",
         callSummary: "Vill ha demo.",
         template: call.template,
-        name: "Anna Andersson",
-        email: "anna@example.se",
+        from_name: "Anna Andersson",
+        from_email: "anna@example.se",
         company: "Exempel AB",
       });
       expect(await store.findByCallId("other")).toBeNull();
@@ -489,7 +489,7 @@ describe("in the site's store", () => {
       );
       for (let i = 0; i < 3; i++) await post(app, tenCalls);
       const { items } = await store.listMessages({ limit: 100 });
-      expect(items.map((m) => m.name).sort()).toEqual([...names].sort());
+      expect(items.map((m) => m.from_name).sort()).toEqual([...names].sort());
 
       // The same e-mail in six calls (six tool calls): five leads, as the forms take five in 10 minutes.
       const same = toolCalls(
@@ -501,7 +501,7 @@ describe("in the site's store", () => {
         ...Array(5).fill("saved"),
         copy.results.busy,
       ]);
-      expect((await store.exportPerson("samma@example.se")).map((m) => m.name)).toEqual(names.slice(0, 5));
+      expect((await store.exportPerson("samma@example.se")).map((m) => m.from_name)).toEqual(names.slice(0, 5));
     } finally {
       await store.close();
     }

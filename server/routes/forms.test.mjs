@@ -82,7 +82,12 @@ describe("form posts without JavaScript", () => {
     expect(html).toContain('href="/"');
     expect(html).not.toContain("per@example.se");
     const [record] = (await records()).slice(before);
-    expect(record).toMatchObject({ noJs: true, kind: "contact", name: "Per Persson", email: "per@example.se" });
+    expect(record).toMatchObject({
+      noJs: true,
+      kind: "contact",
+      from_name: "Per Persson",
+      from_email: "per@example.se",
+    });
     expect(record.template_id).toBe("template_contact");
     const kept = withoutRecipient(payload.contactPayload(contact, site.site.salesEmail));
     expect(record.template_params).toEqual(kept);
@@ -270,7 +275,13 @@ describe("form posts without JavaScript", () => {
     const [kept] = (await records()).slice(before);
     expect(kept.template_params).toEqual(withoutRecipient(payload.contactPayload(values, site.site.salesEmail)));
     for (const [i, s] of contactForm.getStartedServices.entries()) {
-      const sent = { ...getStarted, service: s.id, email: `tjanst${i}@example.se`, company: " AB ", phone: "070-123 45 67" };
+      const sent = {
+        ...getStarted,
+        service: s.id,
+        email: `tjanst${i}@example.se`,
+        company: " AB ",
+        phone: "070-123 45 67",
+      };
       const at = (await records()).length;
       expect((await postForm("/api/forms/get-started", sent, { address: `192.0.2.7${i}` })).status).toBe(200);
       const [request] = (await records()).slice(at);

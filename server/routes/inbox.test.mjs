@@ -46,8 +46,8 @@ describe("local inbox", () => {
     expect(lines[0]).toMatchObject({
       kind: "contact",
       noJs: false,
-      name: "Anna",
-      email: "anna@example.se",
+      from_name: "Anna",
+      from_email: "anna@example.se",
       page: null,
     });
     await postJson(app, { headers: { referer: "http://localhost/kom-igang?x=1" } });

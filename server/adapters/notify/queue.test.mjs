@@ -93,7 +93,7 @@ describe.each(engines)("the notification queue on $engine", ({ setup }) => {
       ).status,
     ).toBe(200);
     const mine = () => smtp.mails.filter((m) => mailHeader(m.raw, "Reply-To") === email);
-    const hooks = () => hook.requests.filter((r) => JSON.parse(r.body).email === email);
+    const hooks = () => hook.requests.filter((r) => JSON.parse(r.body).from_email === email);
     await until(() => mine().length === 1 && hooks().length === 1);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(mailHeader(mine()[0].raw, "Subject")).toBe("Ny förfrågan för Automation");
