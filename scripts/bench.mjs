@@ -33,6 +33,8 @@ import { benchBooking, bookingReport } from "./lib/bench-booking.mjs";
 import { benchNotify, notifyReport } from "./lib/bench-notify.mjs";
 import { benchVapi, vapiReport } from "./lib/bench-vapi.mjs";
 import { benchInstances, instancesReport } from "./lib/bench-instances.mjs";
+import { benchStatic, staticReport } from "./lib/bench-static.mjs";
+import { benchLive, liveReport } from "./lib/bench-live.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
 /** A whole number of runs ≥ 1 from the environment, or the default when unset or empty. */
@@ -322,6 +324,10 @@ log("Emma by voice: the call search tool's answer time…");
 const vapi = await benchVapi({ buildDir: BUILD_DIR, log });
 log("Instances: requests per second on one and two, SIGTERM under load…");
 const instances = await benchInstances({ buildDir: BUILD_DIR, log });
+log("/ from the server and from nginx, alternating…");
+const staticServing = await benchStatic({ buildDir: BUILD_DIR, log });
+log("The team page's live events: across two instances, 500 open streams…");
+const live = await benchLive({ buildDir: BUILD_DIR, log });
 
 // 4. The table.
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -432,6 +438,9 @@ const report = [
   "",
   ...instancesReport(instances),
   "",
+  ...staticReport(staticServing),
+  ...liveReport(live),
+  "",
   "Targets:",
   ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
   ...(failingAudits.length ? ["Audits below full score in at least one run:", ...failingAudits] : []),
@@ -471,6 +480,8 @@ const json = {
   notify,
   booking,
   instances,
+  staticServing,
+  live,
   table: report.join("\n"),
 };
 const stamp = json.date.replace(/[:.]/g, "-");

@@ -12,6 +12,7 @@ import { mountAssistant } from "./routes/assistant.mjs";
 import { mountBooking } from "./booking/routes.mjs";
 import { startBooking } from "./booking/index.mjs";
 import { mountVapi } from "./routes/call-tools.mjs";
+import { createEmmaTools } from "./emma/tools.mjs";
 import { loadFormsConfig, mountFormPosts } from "./routes/forms.mjs";
 import { mountInboxProbe } from "./routes/inbox-probe.mjs";
 import { DEFAULT_TEMPLATES, mountInbox } from "./routes/inbox.mjs";
@@ -21,6 +22,9 @@ import { serveBuild } from "./routes/static.mjs";
 import { logger, logRequests } from "./lib/logger.mjs";
 import { mountHealth } from "./routes/health.mjs";
 import { systemClock } from "./lib/clock.mjs";
+import { envNumber } from "./lib/env-number.mjs";
+import { createLive } from "./live/hub.mjs";
+import { createLiveStreams, LIVE_LIMITS } from "./live/streams.mjs";
 
 export function loadSecurityHeaders(root) {
   const file = join(root, "..", "security-headers.json");
@@ -28,7 +32,12 @@ export function loadSecurityHeaders(root) {
   return securityHeaders({ scriptHashes: existsSync(root) ? hashesOfBuild(root) : [] });
 }
 
+/** @typedef {ReturnType<typeof import("./routes/static-replay.mjs").createStaticReplay>} Replay */
+
 const HASHED_ASSET = /^\/assets\//;
+
+/** A successful answer's Cache-Control when its route set none: the build's hashed assets forever, the rest revalidated. */
+export const cacheControlOf = (path) => (HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
 
 /** @typedef {{ maxBytes: number, rateLimit: { points: number, durationSeconds: number },
  *   emailRateLimit: { points: number, durationSeconds: number }, trustProxy: number, siteOrigin?: string,
@@ -59,7 +68,8 @@ export function acceptedEncodings(header) {
 
 /** @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
  *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void, admin?: Partial<Parameters<typeof mountAdmin>[1]>,
- *   insights?: any, stopping?: () => boolean, booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock }} options */
+ *   insights?: any, stopping?: () => boolean, booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock, replay?: Replay,
+ *   live?: ReturnType<typeof createLive>, liveStreams?: Partial<Parameters<typeof createLiveStreams>[0]> }} options */
 export function createApp({
   root,
   inboxDir,
@@ -74,6 +84,9 @@ export function createApp({
   stopping = () => false,
   booking = {},
   now = inbox.store?.now ?? systemClock,
+  replay,
+  live,
+  liveStreams = {},
 }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
@@ -97,12 +110,15 @@ export function createApp({
   });
 
   if (log) app.use(logRequests());
+  if (replay) app.use(replay.capture);
   app.use(async (c, next) => {
     await next();
     if (stopping()) c.res.headers.set("Connection", "close");
   });
 
-  app.use(proxyWarning({ trustProxy: Boolean(options.trustProxy), warn }));
+  const warning = proxyWarning({ trustProxy: Boolean(options.trustProxy), warn });
+  app.use(warning);
+  replay?.alsoChainWhen((headers) => headers["x-forwarded-for"] !== undefined && Boolean(warning.pending?.()));
 
   app.use(async (c, next) => {
     await next();
@@ -112,14 +128,13 @@ export function createApp({
   app.use(async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control") && c.res.status < 400) {
-      c.header("Cache-Control", HASHED_ASSET.test(c.req.path) ? "public, max-age=31536000, immutable" : "no-cache");
+      c.header("Cache-Control", cacheControlOf(c.req.path));
     }
   });
 
   const shared = mountInbox(app, { dir: inboxDir, now, ...options });
   store = shared.store;
   if (forms) mountFormPosts(app, { config: forms, root, ...shared, ...options });
-  mountAssistant(app, { root, siteOrigin: options.siteOrigin, ...assistant });
   insights ??= createStoreInsights(shared.store, { maxQuestions: maxQuestionsFromEnv() });
   const bookingService = startBooking({
     now,
@@ -141,6 +156,21 @@ export function createApp({
       databaseUrl: options.databaseUrl,
     });
   }
+  const emmaTools = forms?.call
+    ? (/** @type {any} */ index) =>
+        createEmmaTools({
+          call: forms.call,
+          emma: forms.emma,
+          index,
+          store: shared.store,
+          insights,
+          emailLimit: shared.emailLimit,
+          booking: bookingService ?? undefined,
+          bookingCopy: forms.booking,
+          now,
+        })
+    : null;
+  mountAssistant(app, { root, siteOrigin: options.siteOrigin, tools: emmaTools, toolRule: forms?.emma?.rule, ...assistant });
   mountVapi(app, {
     root,
     call: forms?.call,
@@ -168,6 +198,13 @@ export function createApp({
     now,
   });
   mountInboxProbe(app, { insights: Boolean(insights) });
+  live ??= createLive({ store: shared.store, now });
+  const streams = createLiveStreams({
+    live,
+    maxConnections: envNumber(process.env, "LIVE_MAX_CONNECTIONS", LIVE_LIMITS.maxConnections),
+    maxPerAddress: envNumber(process.env, "LIVE_MAX_PER_ADDRESS", LIVE_LIMITS.maxPerAddress),
+    ...liveStreams,
+  });
   const admined = mountAdmin(app, {
     root,
     copy: forms?.admin,
@@ -182,6 +219,7 @@ export function createApp({
     templates: options.templates,
     siteOrigin: options.siteOrigin,
     trustProxy: options.trustProxy,
+    streams,
   });
   // The free meeting's view of the operator's page, behind mountAdmin's session check.
   if (admined && bookingService) mountAdminMeetings(app, { service: bookingService });

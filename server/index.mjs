@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { QUESTION_RETENTION_DAYS } from "#common/visitor-questions.mjs";
 import { createApp } from "./app.mjs";
+import { createStaticReplay } from "./routes/static-replay.mjs";
 import { DEFAULT_TEMPLATES } from "./routes/inbox.mjs";
 import { createStoreInsights, maxQuestionsFromEnv } from "./adapters/store/insights.mjs";
 import { createNotifications } from "./adapters/notify/index.mjs";
@@ -15,6 +16,8 @@ import { closeLimiterPools } from "./guards/limiters-postgres.mjs";
 import { logger, logLine } from "./lib/logger.mjs";
 import { envNumber } from "./lib/env-number.mjs";
 import { systemClock } from "./lib/clock.mjs";
+import { createLive } from "./live/hub.mjs";
+import { LIVE_EVENT_DAYS } from "./live/streams.mjs";
 
 const root = process.env.BUILD_ROOT ?? fileURLToPath(new URL("../build/client", import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -61,7 +64,15 @@ const questionRetention = startRetention(insights, {
   now,
 });
 
+// The team's page live: what the store writes, kept a day for resumes and told to every instance (decision 072).
+const live = createLive({ store, now });
+const liveRetention = startRetention(
+  { deleteOlderThan: (before) => store.pruneEvents(before) },
+  { days: LIVE_EVENT_DAYS, everyMs: 60 * 60 * 1000, what: "live event", claim, now },
+);
+
 let stopping = false;
+const replay = createStaticReplay({ stopping: () => stopping });
 const app = createApp({
   root,
   inboxDir,
@@ -72,10 +83,21 @@ const app = createApp({
   stopping: () => stopping,
   booking: { config: booking, calendar },
   now,
+  replay,
+  live,
 });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  logLine(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);
-});
+const server = serve(
+  {
+    fetch: app.fetch,
+    port,
+    hostname: host,
+    // The build's files the chain has answered once are answered from memory; everything else goes through it.
+    createServer: replay.createServer,
+  },
+  (info) => {
+    logLine(`Serving ${root} on http://${host}:${info.port} (store: ${store.where})`);
+  },
+);
 
 /** SIGTERM (systemd, a rolling restart) or SIGINT: the requests in flight get `shutdownMs`, then the worker, the store's
  * writes and the log are flushed before exit 0 (decision 053). @param {string} signal */
@@ -86,6 +108,9 @@ async function stop(signal) {
   logLine(`stopping (${signal}): finishing the requests in flight`);
   retention.stop();
   questionRetention.stop();
+  liveRetention.stop();
+  // Streams never finish on their own: ended now, their browsers reconnect to another instance.
+  await live.close().catch(() => {});
   const closed = new Promise((resolve) => server.close(() => resolve(true)));
   // Keep-alive connections close as soon as they are idle; a busy one after its response.
   const idle = setInterval(() => /** @type {any} */ (server).closeIdleConnections(), 50);

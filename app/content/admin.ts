@@ -36,9 +36,18 @@ export const adminServerCopy = {
     yes: "ja",
   },
   reply: {
-    /** `{subject}`: the visitor's subject, or the fallback. */
-    subject: "Sv: {subject}",
-    fallbackSubject: "Din förfrågan till Nordlys AI",
+    /** The visitor's subject by the kind of message: a message's own subject is the team's ("Nytt lead från Emma: …"). */
+    subjects: {
+      contact: "Sv: ditt meddelande till Nordlys AI",
+      "get-started": "Sv: din förfrågan till Nordlys AI",
+      lead: "Sv: ditt samtal med Emma på Nordlys AI",
+      samtal: "Sv: ditt samtal med Emma på Nordlys AI",
+    } as Record<string, string>,
+    fallbackSubject: "Sv: din förfrågan till Nordlys AI",
+    /** The sender's name at the sales address: `{name}`, the salesperson who answers. */
+    from: "{name} på Nordlys AI",
+    /** The first account ("Administratör") is nobody's name: the company's alone. */
+    fromTeam: "Nordlys AI",
     /** `{name}` wrote on `{date}` (Stockholm time): the line above the quote. */
     quoteIntro: "{date} skrev {name}:",
   },
@@ -83,6 +92,10 @@ export const adminCopy = {
   logout: "Logga ut",
   loggedOut: "Du är utloggad.",
   sessionEnded: "Din session har gått ut. Logga in igen.",
+  live: {
+    online: (names: string[]) => `Online nu: ${names.join(", ")}`,
+    offline: "Uppdateras var 30:e sekund",
+  },
   nav: { label: "Vyer", inbox: "Inkorg", insights: "Vad besökare frågar", account: "Konto" },
   unavailable: "Databasen går inte att nå just nu. Inga meddelanden kan visas eller ändras. Försök igen om en stund.",
   retry: "Försök igen",

@@ -92,6 +92,10 @@ export const conversation = {
     commit([...load(), full]);
     return full;
   },
+  /** Adds the free times a tool of Emma's found to her message. */
+  offerTimes(id: string, times: Pick<ChatMessage, "times" | "more" | "meeting">): void {
+    commit(load().map((m) => (m.id === id ? { ...m, ...times } : m)));
+  },
   /** Replaces a message's text (a streamed reply growing token by token). */
   update(id: string, text: string): void {
     commit(load().map((m) => (m.id === id ? { ...m, text } : m)));

@@ -1,4 +1,5 @@
 import { VapiApiError, createVapiApi, DEFAULT_VAPI_API_URL } from "../../server/adapters/vapi-api.mjs";
+import { functionTools, toolDefinitions } from "../../server/emma/tool-definitions.mjs";
 
 // Emma's Vapi assistant as `npm run vapi:assistant` creates or updates it (decision 024).
 
@@ -19,8 +20,6 @@ export const CLIENT_MESSAGES = [
 ];
 export const SERVER_MESSAGES = ["tool-calls", "end-of-call-report"];
 
-const string = (description) => ({ type: "string", description });
-
 /**
  * The assistant's body for POST and PATCH /assistant.
  * @param {{ copy: any, prompt: string, siteUrl: string, secret: string, booking?: any }} input
@@ -33,71 +32,7 @@ export function assistantBody({ copy, prompt, siteUrl, secret, booking }) {
     timeoutSeconds: 20,
     headers: { Authorization: `Bearer ${secret}` },
   };
-  const contactFields = copy.contact.fields;
-  const tools = [
-    {
-      type: "function",
-      function: {
-        name: copy.search.name,
-        description: copy.search.description,
-        parameters: {
-          type: "object",
-          properties: { [copy.search.question.name]: string(copy.search.question.description) },
-          required: [copy.search.question.name],
-        },
-      },
-      server,
-    },
-    {
-      type: "function",
-      function: {
-        name: copy.contact.name,
-        description: copy.contact.description,
-        parameters: {
-          type: "object",
-          properties: Object.fromEntries(Object.values(contactFields).map((f) => [f.name, string(f.description)])),
-          required: [contactFields.name.name],
-        },
-      },
-      server,
-    },
-  ];
-  if (booking) {
-    const fields = booking.book.fields;
-    tools.push(
-      {
-        type: "function",
-        function: {
-          name: booking.times.name,
-          description: booking.times.description,
-          parameters: {
-            type: "object",
-            properties: { [booking.times.after.name]: string(booking.times.after.description) },
-            required: [],
-          },
-        },
-        server,
-      },
-      {
-        type: "function",
-        function: {
-          name: booking.book.name,
-          description: booking.book.description,
-          parameters: {
-            type: "object",
-            properties: Object.fromEntries(
-              Object.entries(fields).map(([k, f]) => [
-                f.name,
-                k === "confirmed" ? { type: "boolean", description: f.description } : string(f.description),
-              ]),
-            ),
-            required: [fields.start.name, fields.name.name, fields.email.name, fields.confirmed.name],
-          },
-        },
-        server,
-      },
-    );
-  }
+  const tools = functionTools(toolDefinitions({ call: copy, booking }), "voice").map((t) => ({ ...t, server }));
   const system = booking ? `${prompt} ${booking.rule}` : prompt;
   return {
     name: copy.name,

@@ -171,3 +171,14 @@ describe("npm run vapi:assistant", () => {
     expect(site.url).toBeTruthy();
   }, 30_000);
 });
+
+describe("the assistant's tools", () => {
+  it("are the voice tools of the one set of definitions the chat's model also gets", async () => {
+    const { functionTools, toolDefinitions } = await import("../../server/emma/tool-definitions.mjs");
+    const { emmaToolsCopy } = await import("~/content/emma-tools");
+    const body = assistantBody({ copy, prompt, siteUrl: SITE, secret: SECRET, booking: bookingCopy.voice });
+    const all = toolDefinitions({ call: copy, booking: bookingCopy.voice, chat: emmaToolsCopy });
+    expect(body.model.tools.map((t) => ({ type: t.type, function: t.function }))).toEqual(functionTools(all, "voice"));
+    expect(body.model.tools.every((t) => t.server.url === `${SITE}/api/vapi`)).toBe(true);
+  });
+});

@@ -160,6 +160,8 @@ export function createBookingService({
     /** Whether the visitor gets mails (SMTP configured). */
     mails: mail,
     freeTimes,
+    /** The free slot starting at `start`, or null: a time a model names is checked here. */
+    isFree,
 
     /** Free times in a wished time ("imorgon förmiddag", `wish: "found"`), else as asked (`wish: "missed"` if wished).
      * @param {{ when?: string, after?: number, from?: number, to?: number, limit?: number }} query */

@@ -76,8 +76,8 @@ export function createEmailLimit({
 /** Behind a proxy without TRUST_PROXY all visitors share one limit. @param {{ trustProxy: boolean | number, warn?: (line: string) => void }} options */
 export function proxyWarning({ trustProxy, warn = (line) => logger.warn(line) }) {
   let warned = Boolean(trustProxy);
-  /** @type {import("hono").MiddlewareHandler} */
-  return async (c, next) => {
+  /** @type {import("hono").MiddlewareHandler & { pending?: () => boolean }} */
+  const middleware = async (c, next) => {
     if (!warned && c.req.header("x-forwarded-for") !== undefined) {
       warned = true;
       warn(
@@ -87,6 +87,8 @@ export function proxyWarning({ trustProxy, warn = (line) => logger.warn(line) })
     }
     await next();
   };
+  middleware.pending = () => !warned;
+  return middleware;
 }
 
 /** A 413 at once, also for a chunked body (decision 012). @param {number} maxSize */

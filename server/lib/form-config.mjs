@@ -1,4 +1,5 @@
 // build/forms.json, from the app's own modules so no Swedish string is written twice (decision 012).
+import { toolDefinitions } from "../emma/tool-definitions.mjs";
 
 function fields(rules, messages) {
   return Object.entries(rules).map(([name, rule]) => ({
@@ -53,7 +54,7 @@ export function callConfig({ chat, voiceAssistant, contactForm, site, email }) {
 }
 
 /** @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any,
- *   notification?: any, chat?: any, voiceAssistant?: any, admin?: any, booking?: any }} m formConfigModules, loaded */
+ *   notification?: any, chat?: any, voiceAssistant?: any, admin?: any, booking?: any, emmaTools?: any }} m formConfigModules, loaded */
 export function formConfig({
   contactForm,
   emailMessages,
@@ -66,12 +67,29 @@ export function formConfig({
   voiceAssistant,
   admin,
   booking,
+  emmaTools,
 }) {
   const { contactFormCopy: cc, getStartedCopy: gc, fieldLimits: limits, validationMessages } = contactForm;
   const { contactMessages } = emailMessages;
   const { formPostCopy } = formPost;
   return {
     ...(chat && voiceAssistant ? { call: callConfig({ chat, voiceAssistant, contactForm, site, email }) } : {}),
+    ...(voiceAssistant && emmaTools
+      ? {
+          emma: {
+            tools: toolDefinitions({
+              call: voiceAssistant.callAssistantCopy,
+              booking: booking?.bookingCopy.voice,
+              chat: emmaTools.emmaToolsCopy,
+            }),
+            rule: emmaTools.emmaToolsCopy.rule,
+            results: emmaTools.emmaToolsCopy.results,
+            handoff: emmaTools.emmaToolsCopy.handoff.name,
+            wish: emmaTools.emmaToolsCopy.wish.name,
+            kind: emmaTools.emmaToolsCopy.kind.name,
+          },
+        }
+      : {}),
     ...(booking
       ? {
           booking: {
@@ -161,4 +179,5 @@ export const formConfigModules = {
   voiceAssistant: "app/content/voice-assistant.ts",
   admin: "app/content/admin.ts",
   booking: "app/content/booking.ts",
+  emmaTools: "app/content/emma-tools.ts",
 };

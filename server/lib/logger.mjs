@@ -54,18 +54,26 @@ export function routeForLog(pattern, path) {
   return safeForLog(decoded.split("/").map(removePersonalData).join("/"), 200);
 }
 
+/** The client's X-Request-Id when it is a plain token, else a new one. @param {string | undefined} given */
+export const requestIdOf = (given) => (given && REQUEST_ID.test(given) ? given : randomUUID());
+
+/** The route a request's line names. @param {import("hono").Context} c */
+export const routeOf = (c) => routeForLog(routePath(c, c.req.routeIndex), c.req.path);
+
+/** @param {{ method: string, route: string, status: number, start: number, requestId: string }} request */
+export function logRequestLine({ method: raw, route, status, start, requestId }) {
+  const method = safeForLog(raw, 10);
+  const durationMs = Math.round(performance.now() - start);
+  logger.info({ method, route, status, durationMs, requestId }, `${method} ${route} ${status} ${durationMs}ms`);
+}
+
 /** One line per request (decision 055). @returns {import("hono").MiddlewareHandler} */
 export function logRequests() {
   return async (c, next) => {
     const start = performance.now();
-    const given = c.req.header("x-request-id");
-    const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     await next();
     c.res.headers.set("X-Request-Id", requestId);
-    const route = routeForLog(routePath(c, c.req.routeIndex), c.req.path);
-    const method = safeForLog(c.req.method, 10);
-    const durationMs = Math.round(performance.now() - start);
-    const status = c.res.status;
-    logger.info({ method, route, status, durationMs, requestId }, `${method} ${route} ${status} ${durationMs}ms`);
+    logRequestLine({ method: c.req.method, route: routeOf(c), status: c.res.status, start, requestId });
   };
 }

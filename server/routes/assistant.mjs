@@ -7,10 +7,10 @@ import { envNumber } from "../lib/env-number.mjs";
 import { createLimiter, secondsUntil } from "../guards/limiters.mjs";
 import { loadKnowledgeArtifact } from "../lib/site-knowledge.mjs";
 import { logLine } from "../lib/logger.mjs";
+import { completionOf, createToolTap } from "../emma/tool-stream.mjs";
 import {
   countTokens,
   createAiProvider,
-  createTap,
   providerConfig,
   providerRetryAfter,
   readBounded,
@@ -24,6 +24,8 @@ export { countTokens, createTap, STREAM_BOUNDS } from "../adapters/ai/provider.m
 export const ASSISTANT_PATH = "/api/assistant";
 /** Set on knowledge.json when the endpoint answers, so the browser never asks in vain. */
 export const SITE_AI_HEADER = "Emma-Assistant";
+/** On an answer: whether Emma's tools were offered to the model that gave it. */
+export const TOOLS_HEADER = "Emma-Tools";
 
 const DEFAULTS = {
   AI_RATE_PER_MINUTE: 10,
@@ -36,6 +38,22 @@ const DEFAULTS = {
 };
 const encoder = new TextEncoder();
 const MAX_HISTORY_CHARS = 2000;
+/** Tool calls run from one reply; a second reply's are not run (one round of tools a question). */
+const MAX_TOOL_CALLS = 3;
+
+/** The characters a request sends: its messages and its tools' descriptions. */
+const requestChars = (body) =>
+  body.messages.reduce((n, m) => n + (m.content?.length ?? 0) + (m.tool_calls ? JSON.stringify(m.tool_calls).length : 0), 0) +
+  (body.tools ? JSON.stringify(body.tools).length : 0);
+/** What a request may cost at most before its answer, as the budget reserves it (a few tokens a message more). */
+const requestTokens = (body) => Math.ceil(requestChars(body) / 3) + 4 * body.messages.length;
+
+/** The chat's request with Emma's tools and the rule for them added to her persona. */
+export function withTools(body, tools, rule) {
+  if (!tools.length) return body;
+  const [persona, ...rest] = body.messages;
+  return { ...body, messages: [{ ...persona, content: `${persona.content} ${rule}` }, ...rest], tools, tool_choice: "auto" };
+}
 
 export function assistantConfig(env = process.env) {
   const number = (name) => envNumber(env, name, /** @type {Record<string, any>} */ (DEFAULTS)[name]);
@@ -51,6 +69,8 @@ export function assistantConfig(env = process.env) {
     maxHistory: number("AI_MAX_HISTORY"),
     maxBodyBytes: number("AI_MAX_BODY_BYTES"),
     timeoutMs: number("AI_TIMEOUT_MS"),
+    // The chat's model gets Emma's tools unless turned off (a provider that mishandles them).
+    tools: !/^(off|false|0|no)$/i.test(env.AI_TOOLS?.trim() ?? ""),
   };
 }
 
@@ -82,7 +102,8 @@ export function readQuestion(body, { maxQuestionChars, maxHistory }) {
 
 /** Without AI_API_KEY, no endpoint: the browser answers from the knowledge. @param {import("hono").Hono} app
  * @param {{ root: string, env?: Record<string, string | undefined>, store?: AssistantStore, fetch?: typeof fetch,
- *   log?: (line: string) => void, knowledge?: object, siteOrigin?: string, streamBounds?: Partial<typeof STREAM_BOUNDS> }} options */
+ *   log?: (line: string) => void, knowledge?: object, siteOrigin?: string, streamBounds?: Partial<typeof STREAM_BOUNDS>,
+ *   tools?: ((index: any) => ReturnType<typeof import("../emma/tools.mjs").createEmmaTools>) | null, toolRule?: string }} options */
 export function mountAssistant(
   app,
   {
@@ -94,6 +115,8 @@ export function mountAssistant(
     knowledge,
     siteOrigin,
     streamBounds = {},
+    tools = null,
+    toolRule = "",
   } = {},
 ) {
   const config = assistantConfig(env);
@@ -102,6 +125,8 @@ export function mountAssistant(
   const bounds = { ...STREAM_BOUNDS, ...streamBounds };
   const artifact = knowledge ?? loadKnowledgeArtifact(root);
   const prompt = createPromptBuilder(artifact);
+  const emmaTools = config.tools && tools ? tools(prompt.index) : null;
+  const rule = toolRule;
   const perMinute = store.limiter({ keyPrefix: "ai-minute", points: config.perMinute, duration: 60 });
   const perDay = store.limiter({ keyPrefix: "ai-day", points: config.perDay, duration: 86_400 });
   const budget = store.limiter({ keyPrefix: "ai-tokens", points: config.dailyTokens, duration: 86_400 });
@@ -164,35 +189,48 @@ export function mountAssistant(
           return fail(429, error, secondsUntil(res));
         }
       }
-      const request = prompt.build({ ...input, model: config.model });
-      const promptChars = request.messages.reduce((n, m) => n + m.content.length, 0);
+      const tools = emmaTools?.chatTools() ?? [];
+      const request = withTools(prompt.build({ ...input, model: config.model }), tools, rule);
+      const promptChars = requestChars(request);
 
-      // Reserve the most it may cost, then settle by the usage: each consume is atomic (decision 020).
-      const reserved = estimatePromptTokens(request.messages) + PARAMETERS.max_tokens;
-      const reservations = [];
-      for (const [limiter, key, error, outcome] of [
-        [visitorBudget, visitor, "visitor-day", "visitor-tokens"],
-        [budget, "site", "budget", "budget"],
-      ]) {
-        try {
-          await limiter.consume(key, reserved);
-          reservations.push([limiter, key]);
-        } catch (res) {
-          if (!(res instanceof RateLimiterRes)) throw res;
-          await limiter.reward(key, reserved).catch(() => {});
-          for (const [l, k] of reservations) await l.reward(k, reserved).catch(() => {});
-          done(429, 0, outcome);
-          return refuse(c, 429, error, secondsUntil(res));
+      // Reserve the most a request may cost, then settle by its usage: each consume is atomic (decision 020).
+      const reserve = async (body) => {
+        const reserved = requestTokens(body) + PARAMETERS.max_tokens;
+        const held = [];
+        for (const [limiter, key, error, outcome] of [
+          [visitorBudget, visitor, "visitor-day", "visitor-tokens"],
+          [budget, "site", "budget", "budget"],
+        ]) {
+          try {
+            await limiter.consume(key, reserved);
+            held.push([limiter, key]);
+          } catch (res) {
+            if (!(res instanceof RateLimiterRes)) throw res;
+            await limiter.reward(key, reserved).catch(() => {});
+            for (const [l, k] of held) await l.reward(k, reserved).catch(() => {});
+            return { refused: { error, outcome, retryAfter: secondsUntil(res) } };
+          }
         }
-      }
-      // An answer is charged at most what it could cost: a larger report is the provider's error.
-      const record = async (tokens, usage) => {
-        const charged = Math.min(tokens, reserved);
-        if (tokens > reserved && countTokens(usage, 0, 0) === tokens)
-          log(`assistant ${new Date().toISOString()} usage-anomaly reported=${tokens} charged=${charged}`);
-        for (const [l, k] of reservations) await l.reward(k, reserved - charged).catch(() => {});
-        return charged;
+        let settled = false;
+        return {
+          // An answer is charged at most what it could cost: a larger report is the provider's error.
+          async settle(tokens, usage) {
+            if (settled) return 0;
+            settled = true;
+            const charged = Math.min(tokens, reserved);
+            if (tokens > reserved && countTokens(usage, 0, 0) === tokens)
+              log(`assistant ${new Date().toISOString()} usage-anomaly reported=${tokens} charged=${charged}`);
+            for (const [l, k] of held) await l.reward(k, reserved - charged).catch(() => {});
+            return charged;
+          },
+        };
       };
+      const first = await reserve(request);
+      if ("refused" in first) {
+        done(429, 0, first.refused.outcome);
+        return refuse(c, 429, first.refused.error, first.refused.retryAfter);
+      }
+      const record = first.settle;
 
       const upstream = new AbortController();
       const timer = setTimeout(() => upstream.abort(new Error("timeout")), config.timeoutMs);
@@ -205,8 +243,10 @@ export function mountAssistant(
       };
 
       let res;
+      // Whether the answer's request carried the tools: the browser offers times itself if not.
+      let toolsSent = false;
       try {
-        res = await provider.complete(request, upstream.signal);
+        res = await provider.complete(request, upstream.signal, (body) => (toolsSent = "tools" in body));
       } catch {
         finish();
         const reason = upstream.signal.reason?.message;
@@ -224,13 +264,46 @@ export function mountAssistant(
         return fail(502, res.status === 401 || res.status === 403 ? "provider-auth" : "provider-error");
       }
 
+      /** The tools a reply asked for, run; and the request that gives the model their results. */
+      const runTools = async (body, calls, said) => {
+        const ui = [];
+        const results = [];
+        const asked = calls.slice(0, MAX_TOOL_CALLS).map((call, i) => ({ ...call, id: call.id || `call_${i}` }));
+        for (const call of asked) {
+          let args = null;
+          try {
+            args = JSON.parse(call.arguments || "{}");
+          } catch {
+            // An unreadable call is answered as an unknown one.
+          }
+          const out = await emmaTools.run(call.name, args, { channel: "chat" }).catch(() => ({ error: "failed" }));
+          if (out.ui) ui.push(out.ui);
+          results.push({ role: "tool", tool_call_id: call.id, content: String(out.result ?? out.error ?? "") });
+        }
+        const toolCalls = asked.map((call) => ({
+          id: call.id,
+          type: "function",
+          function: { name: call.name, arguments: call.arguments },
+        }));
+        const next = {
+          ...body,
+          messages: [...body.messages, { role: "assistant", content: said || null, tool_calls: toolCalls }, ...results],
+          tool_choice: "none",
+        };
+        return { ui, next };
+      };
+
       const type = res.headers.get("content-type") ?? "";
       if (!type.includes("text/event-stream") || !res.body) {
-        let json;
+        const read = async (response) => {
+          const raw = await readBounded(response.body, bounds.maxBytes);
+          const answer = raw === null ? null : completionOf(raw);
+          if (!answer) throw new Error("malformed");
+          return answer;
+        };
+        let answer;
         try {
-          const raw = await readBounded(res.body, bounds.maxBytes);
-          if (raw === null) throw new Error("too-large");
-          json = JSON.parse(raw);
+          answer = await read(res);
         } catch {
           finish();
           upstream.abort(new Error("malformed"));
@@ -238,27 +311,85 @@ export function mountAssistant(
           done(502, tokens, "provider-malformed");
           return refuse(c, 502, "provider-malformed");
         }
+        let tokens = await record(countTokens(answer.usage, promptChars, answer.text.length), answer.usage);
+        let text = answer.text;
+        const ui = [];
+        if (answer.calls.length && emmaTools) {
+          const ran = await runTools(request, answer.calls, answer.text);
+          ui.push(...ran.ui);
+          const second = await reserve(ran.next);
+          if (!("refused" in second)) {
+            let more = null;
+            try {
+              const again = await provider.complete(ran.next, upstream.signal);
+              if (again.ok) more = await read(again);
+              else await again.body?.cancel().catch(() => {});
+            } catch {
+              // The tools' results stand on their own: the browser shows them.
+            }
+            tokens += await second.settle(more ? countTokens(more.usage, 0, more.text.length) : 0, more?.usage);
+            if (more?.text) text = text ? `${text}\n\n${more.text}` : more.text;
+          }
+        }
         finish();
-        const text = json?.choices?.[0]?.message?.content ?? "";
-        const tokens = await record(countTokens(json?.usage, promptChars, String(text).length), json?.usage);
-        done(200, tokens);
-        return c.json({ choices: [{ message: { role: "assistant", content: text } }] });
+        done(200, tokens, ui.length ? `tools=${answer.calls.length}` : "");
+        c.header(TOOLS_HEADER, toolsSent ? "on" : "off");
+        return c.json({ choices: [{ message: { role: "assistant", content: text } }], ...(ui.length ? { ui } : {}) });
       }
 
       // Read only as the visitor reads; one who leaves aborts it, unless only the usage is to come.
-      const tap = createTap(bounds);
-      const reader = res.body.getReader();
       let listening = true;
       let outcome = "";
       let ended = false;
+      let tokens = 0;
+      let toolsRun = 0;
+      /** The request being read: its reader, tap and reservation, settled when it ends. */
+      let round = { reader: res.body.getReader(), tap: createToolTap(bounds), ticket: first, promptChars };
+      const settleRound = async () => {
+        const { tap, ticket } = round;
+        tokens += await ticket.settle(countTokens(tap.state.usage, round.promptChars, tap.state.answerChars), tap.state.usage);
+      };
       const end = async () => {
         if (ended) return;
         ended = true;
         finish();
-        if (!outcome && !tap.state.finished) outcome = listening ? "cut" : "aborted";
-        const tokens = await record(countTokens(tap.state.usage, promptChars, tap.state.answerChars), tap.state.usage);
-        done(200, tokens, outcome);
+        if (!outcome && !round.tap.state.finished) outcome = listening ? "cut" : "aborted";
+        await settleRound();
+        done(200, tokens, outcome || (toolsRun ? `tools=${toolsRun}` : ""));
       };
+      /** After a reply that asked for tools: their results for the browser, then the model's answer to them. */
+      async function* afterTools() {
+        const calls = round.tap.calls();
+        if (!calls.length || !emmaTools || round.ticket !== first) return;
+        const said = round.tap.text();
+        await settleRound();
+        toolsRun = calls.length;
+        const ran = await runTools(request, calls, said);
+        for (const ui of ran.ui) yield `event: ui\ndata: ${JSON.stringify(ui)}\n\n`;
+        const second = await reserve(ran.next);
+        let again = null;
+        if (!("refused" in second)) {
+          again = await provider.complete(ran.next, upstream.signal).catch(() => null);
+          if (again && (!again.ok || !again.body)) {
+            await again.body?.cancel().catch(() => {});
+            again = null;
+          }
+        }
+        const ticket = "refused" in second ? { settle: async () => 0 } : second;
+        if (!again || !(again.headers.get("content-type") ?? "").includes("text/event-stream")) {
+          const raw = again ? await readBounded(again.body, bounds.maxBytes).catch(() => null) : null;
+          const more = raw ? completionOf(raw) : null;
+          tokens += await ticket.settle(more ? countTokens(more.usage, 0, more.text.length) : 0, more?.usage);
+          round = { reader: null, tap: createToolTap(bounds), ticket: { settle: async () => 0 }, promptChars: 0 };
+          round.tap.state.finished = true;
+          if (more?.text) yield `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: `${said ? "\n\n" : ""}${more.text}` } }] })}\n\n`;
+          yield "data: [DONE]\n\n";
+          return;
+        }
+        round = { reader: again.body.getReader(), tap: createToolTap(bounds), ticket, promptChars: requestChars(ran.next) };
+        if (said) yield `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: "\n\n" } }] })}\n\n`;
+      }
+      let pending = null;
       const stream = new ReadableStream(
         {
           start(controller) {
@@ -270,48 +401,71 @@ export function mountAssistant(
               const outgoing = c.env?.outgoing;
               if (outgoing) outgoing.destroy();
               else controller.error(new Error("timeout"));
-              void reader.cancel().catch(() => {});
+              void round.reader?.cancel().catch(() => {});
               void end();
             });
           },
+          // Each pull gives the browser something or ends: a pull that gave nothing would not be called again.
           async pull(controller) {
-            let chunk;
-            try {
-              chunk = await reader.read();
-            } catch {
-              if (ended) return;
-              outcome = listening ? "cut" : "aborted";
-              // A cut stream ends without [DONE]: the browser shows what came and says it was cut.
-              controller.close();
-              return end();
+            for (;;) {
+              if (pending) {
+                const next = await pending.next().catch(() => ({ done: true, value: undefined }));
+                if (!next.done) return controller.enqueue(encoder.encode(next.value));
+                pending = null;
+                if (!round.reader) {
+                  controller.close();
+                  return end();
+                }
+              }
+              let chunk;
+              try {
+                chunk = await round.reader.read();
+              } catch {
+                if (ended) return;
+                outcome = listening ? "cut" : "aborted";
+                // A cut stream ends without [DONE]: the browser shows what came and says it was cut.
+                controller.close();
+                return end();
+              }
+              if (chunk.done) {
+                const rest = round.tap.end();
+                if (rest) controller.enqueue(encoder.encode(rest));
+                if (round.tap.calls().length && round.ticket === first && emmaTools) {
+                  pending = afterTools();
+                  continue;
+                }
+                controller.close();
+                return end();
+              }
+              const { over, out } = round.tap.push(chunk.value);
+              if (over) {
+                outcome = `provider-${over}`;
+                upstream.abort(new Error(over));
+                void round.reader.cancel().catch(() => {});
+                // The browser's parser turns this into its friendly message after what came.
+                controller.enqueue(encoder.encode(`event: error\ndata: {"error":{"message":"${over}"}}\n\n`));
+                controller.close();
+                return end();
+              }
+              if (out) return controller.enqueue(encoder.encode(out));
             }
-            if (chunk.done) {
-              controller.close();
-              return end();
-            }
-            const over = tap.push(chunk.value);
-            if (over) {
-              outcome = `provider-${over}`;
-              upstream.abort(new Error(over));
-              void reader.cancel().catch(() => {});
-              // The browser's parser turns this into its friendly message after what came.
-              controller.enqueue(encoder.encode(`event: error\ndata: {"error":{"message":"${over}"}}\n\n`));
-              controller.close();
-              return end();
-            }
-            controller.enqueue(chunk.value);
           },
           cancel() {
             listening = false;
-            if (!tap.state.finished) upstream.abort(new Error("client"));
-            void reader.cancel().catch(() => {});
+            if (!round.tap.state.finished) upstream.abort(new Error("client"));
+            void round.reader?.cancel().catch(() => {});
+            void pending?.return(undefined);
             return end();
           },
         },
         { highWaterMark: 0 },
       );
       return new Response(stream, {
-        headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },
+        headers: {
+          "Content-Type": "text/event-stream; charset=utf-8",
+          "Cache-Control": "no-store",
+          [TOOLS_HEADER]: toolsSent ? "on" : "off",
+        },
       });
     },
   );

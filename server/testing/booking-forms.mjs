@@ -10,6 +10,7 @@ import * as formPost from "~/content/form-post";
 import * as landing from "~/content/landing";
 import * as notification from "~/content/lead-notification";
 import * as voiceAssistant from "~/content/voice-assistant";
+import * as emmaTools from "~/content/emma-tools";
 import { formConfig } from "../lib/form-config.mjs";
 
 export const bookingForms = formConfig({
@@ -23,4 +24,5 @@ export const bookingForms = formConfig({
   chat,
   voiceAssistant,
   booking,
+  emmaTools,
 });

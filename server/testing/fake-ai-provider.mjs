@@ -3,13 +3,17 @@
 import { createServer } from "node:http";
 
 /** @typedef {{ kind: "stream", tokens: string[], delayMs?: number, firstDelayMs?: number }
- *   | { kind: "status", status: number } | { kind: "hang" } | { kind: "cut", tokens: string[] }} Behaviour
+ *   | { kind: "status", status: number } | { kind: "hang" } | { kind: "cut", tokens: string[] }
+ *   | { kind: "tool", name: string, args: object, json?: boolean }} Behaviour
  * @param {{ port?: number }} [options] port 0 (default): any free port */
 export async function startFakeProvider({ port = 0 } = {}) {
   /** @type {{ headers: import("node:http").IncomingHttpHeaders, body: any, closedEarly: boolean }[]} */
   const requests = [];
   /** @type {Behaviour} */
   let next = { kind: "stream", tokens: ["Hej från ", "AI:n."] };
+  /** @type {Behaviour[]} answers for the next requests, before `next` */
+  const queue = [];
+  const usage = { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 };
   const line = (json) => `data: ${JSON.stringify(json)}\n\n`;
   const wait = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -31,7 +35,21 @@ export async function startFakeProvider({ port = 0 } = {}) {
     res.on("close", () => {
       if (!res.writableEnded) record.closedEarly = true;
     });
-    const b = next;
+    const b = queue.shift() ?? next;
+    if (b.kind === "tool") {
+      const call = { id: `call_${requests.length}`, type: "function", function: { name: b.name, arguments: JSON.stringify(b.args) } };
+      if (b.json) {
+        const message = { role: "assistant", content: null, tool_calls: [call] };
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ choices: [{ message }], usage }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(line({ choices: [{ index: 0, delta: { role: "assistant", tool_calls: [{ index: 0, ...call }] } }] }));
+      res.write(line({ choices: [{ index: 0, delta: {}, finish_reason: "tool_calls" }] }));
+      res.write(line({ choices: [], usage }));
+      res.end("data: [DONE]\n\n");
+      return;
+    }
     if (b.kind === "status") {
       res.writeHead(b.status, { "content-type": "application/json" }).end('{"error":{"message":"fake"}}');
       return;
@@ -52,7 +70,7 @@ export async function startFakeProvider({ port = 0 } = {}) {
       return;
     }
     res.write(line({ choices: [{ index: 0, delta: {}, finish_reason: "stop" }] }));
-    res.write(line({ choices: [], usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 } }));
+    res.write(line({ choices: [], usage }));
     res.end("data: [DONE]\n\n");
   });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -63,7 +81,12 @@ export async function startFakeProvider({ port = 0 } = {}) {
     requests,
     /** @param {Behaviour} behaviour what the next requests get */
     answerWith(behaviour) {
+      queue.length = 0;
       next = behaviour;
+    },
+    /** @param {Behaviour[]} behaviours what the next requests get, one each, before the others */
+    answerFirst(...behaviours) {
+      queue.push(...behaviours);
     },
     close: () =>
       new Promise((resolve) => {

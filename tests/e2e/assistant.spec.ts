@@ -149,3 +149,55 @@ test("closing the panel mid-answer aborts the provider's request", async ({ page
   await page.getByRole("dialog", { name: "Emma" }).getByRole("button", { name: "Stäng chatten" }).click();
   await expect.poll(() => provider.requests[0]?.closedEarly).toBe(true);
 });
+
+test("with the site's AI, the model offers the times with Emma's tool, streamed or not, and one is booked", async ({
+  page,
+  provider,
+  site,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  const FULL_DATE = /^(måndag|tisdag|onsdag|torsdag|fredag) \d{1,2} [a-zåäö]+ kl\. \d{2}:\d{2}$/;
+  provider.answerFirst(
+    { kind: "tool", name: "lediga_motestider", args: { onskemal: "" } },
+    { kind: "stream", tokens: ["Välj gärna ", "en tid nedan."] },
+  );
+  await openChat(page);
+  await ask(page, "Kan vi träffas nästa vecka?");
+  const panel = page.getByRole("dialog", { name: "Emma" });
+  const buttons = panel.getByRole("group", { name: "Lediga mötestider" }).getByRole("button");
+  await expect(buttons).toHaveCount(4);
+  await expect(bot(page).last()).toContainText("Välj gärna en tid nedan.");
+  const names = await buttons.allInnerTexts();
+  expect(names.slice(0, 3).every((n) => FULL_DATE.test(n))).toBe(true);
+
+  // The model had the tools, and its second request carries what the tool found: the same times.
+  expect(provider.requests).toHaveLength(2);
+  const [first, second] = provider.requests;
+  expect(first!.body.tools.map((t: { function: { name: string } }) => t.function.name)).toContain("lediga_motestider");
+  const result = second!.body.messages.at(-1);
+  expect(result.role).toBe("tool");
+  for (const name of names.slice(0, 3)) expect(result.content).toContain(name);
+  await expect.poll(() => site.log.some((l) => /status=200 tokens=120 latency=\d+ms tools=1$/.test(l))).toBe(true);
+
+  const chosen = names[0]!;
+  await buttons.first().click();
+  await expect(bot(page).last()).toContainText(`Toppen, jag håller ${chosen} åt dig`);
+  await panel.getByPlaceholder("Ditt namn").fill("Anna Berg");
+  await panel.getByPlaceholder("E-post").fill(`anna.ai.${Date.now()}@example.se`);
+  await panel.getByRole("button", { name: "Skicka uppgifter" }).click();
+  const summary = panel.getByRole("region", { name: "Sammanfattning av bokningen" });
+  await summary.getByRole("button", { name: "Boka" }).click();
+  await expect(bot(page).last()).toContainText(`Klart! Mötet är bokat ${chosen}.`);
+
+  // A provider that does not stream answers with the call in JSON: the times come the same way.
+  provider.answerFirst(
+    { kind: "tool", name: "lediga_motestider", args: { samtal: true }, json: true },
+    { kind: "stream", tokens: ["Vi ringer gärna upp."] },
+  );
+  await ask(page, "Kan ni ringa upp mig?");
+  await expect(bot(page).last()).toContainText("Vi ringer gärna upp.");
+  await expect(bot(page).last().getByRole("button")).toHaveCount(4);
+  expect(provider.requests).toHaveLength(4);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { adminCopy as copy } from "~/content/admin";
@@ -7,11 +7,9 @@ import { ADMIN_ROOT, placeOf } from "./admin-paths";
 import { adminViews } from "./admin-views";
 import { LoginForm } from "./login-form";
 import { MessageView } from "./message-view";
+import { useLive } from "./use-live";
 import { WelcomeView } from "./welcome-view";
 import "./admin.css";
-
-/** How often the page asks whether new messages came (a light poll; decision 040). */
-export const POLL_MS = 8000;
 
 /** The operator's page: the login, or the team's views behind a session, each at its own URL. */
 export function AdminPage() {
@@ -81,30 +79,35 @@ function Shell({
   onLoggedOut: () => void;
 }) {
   const [team, setTeam] = useState<Person[]>([]);
-  const [latest, setLatest] = useState<string | null>(null);
 
   useEffect(() => {
     void adminApi.team().then((r) => r.ok && setTeam(r.data.people));
   }, []);
 
-  // New messages without a reload: the count in the tab's title, the newest id for the lists.
-  useEffect(() => {
-    let live = true;
-    const poll = () =>
-      void adminApi.updates().then((r) => {
-        if (!live) return;
-        if (!r.ok) return onFailure(r);
+  // The count of new messages in the tab's title, asked again on each event (decision 072).
+  const alive = useRef(true);
+  const poll = useCallback(
+    () =>
+      adminApi.updates().then((r) => {
+        if (!alive.current) return null;
+        if (!r.ok) {
+          onFailure(r);
+          return null;
+        }
         document.title = r.data.newCount > 0 ? copy.titleWithNew(r.data.newCount) : copy.title;
-        setLatest(r.data.latest);
-      });
-    poll();
-    const timer = setInterval(() => document.visibilityState === "visible" && poll(), POLL_MS);
+        return r.data.latest;
+      }),
+    [onFailure],
+  );
+  useEffect(() => {
+    alive.current = true;
     return () => {
-      live = false;
-      clearInterval(timer);
+      alive.current = false;
       document.title = copy.title;
     };
-  }, [onFailure]);
+  }, []);
+  const live = useLive(poll);
+  const online = team.filter((p) => live.online.includes(p.id)).map((p) => p.name);
 
   async function logout() {
     await adminApi.logout();
@@ -112,7 +115,7 @@ function Shell({
   }
 
   const view = adminViews.find((v) => v.id === place.view);
-  const props = { session, onFailure, team, latest };
+  const props = { session, onFailure, team, latest: String(live.revision), changed: live.changed };
   return (
     <div className="adm-wrap">
       <header className="adm-bar">
@@ -131,6 +134,8 @@ function Shell({
         </nav>
         <div className="adm-actions">
           <span className="adm-muted">{copy.signedInAs(session.me.name)}</span>
+          {online.length > 0 ? <span className="adm-muted adm-online">{copy.live.online(online)}</span> : null}
+          {live.connected === false ? <span className="adm-muted">{copy.live.offline}</span> : null}
           <Button variant="ghost" size="sm" onClick={() => void logout()}>
             {copy.logout}
           </Button>

@@ -3,6 +3,7 @@ import { placeOf } from "./admin-paths";
 import { parseConversation } from "./conversation";
 import { mailtoReply, visitorWords } from "./mailto";
 import type { FullMessage } from "./admin-api";
+import { adminServerCopy } from "~/content/admin";
 
 describe("Emma's transcript as turns", () => {
   it("starts a turn at Du: or Emma:, continues it on the lines after, and keeps a note before any turn", () => {
@@ -50,16 +51,11 @@ describe("a reply without SMTP", () => {
     expect(visitorWords({ ...message, kind: "contact", message: "Ring mig" })).toBe("Ring mig");
   });
 
-  it("is a mailto: link to the visitor with the subject and the quote filled in", () => {
-    const href =
-      mailtoReply(
-        message,
-        { subject: "Sv: {subject}", fallbackSubject: "Din förfrågan", quoteIntro: "{date} skrev {name}:" },
-        "salj@nordlysai.se",
-      ) ?? "";
+  it("is a mailto: link to the visitor with the visitor's subject, not the team's, and the quote filled in", () => {
+    const href = mailtoReply(message, adminServerCopy.reply, "salj@nordlysai.se") ?? "";
     expect(href.startsWith("mailto:asa@xn--fjllbo-cua.se?")).toBe(true);
     const params = new URLSearchParams(href.slice(href.indexOf("?") + 1));
-    expect(params.get("subject")).toBe("Sv: Emma: Åsa vill bli kontaktad");
+    expect(params.get("subject")).toBe("Sv: ditt samtal med Emma på Nordlys AI");
     expect(params.get("body")).toContain("skrev Åsa:\n> Bakar ni bullar?\n> ja tack");
     expect(params.get("cc")).toBe("salj@nordlysai.se");
     expect(href).not.toContain("+");

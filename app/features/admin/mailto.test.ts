@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { FullMessage } from "./admin-api";
 import { mailtoAddress, mailtoReply } from "./mailto";
 
-const copy = { subject: "Sv: {subject}", fallbackSubject: "Din förfrågan", quoteIntro: "{date} skrev {name}:" };
+const copy = {
+  subjects: { contact: "Sv: ditt meddelande" },
+  fallbackSubject: "Sv: din förfrågan",
+  quoteIntro: "{date} skrev {name}:",
+};
 const message = (email: string) =>
   ({
     kind: "contact",
@@ -37,6 +41,14 @@ describe("the operator's mailto: links", () => {
       const plain = mailtoAddress(email);
       if (plain) expect(read(plain), email).toEqual({ to: email, fields: [] });
     }
+  });
+
+  it("answers with the subject for the message's kind, or the fallback, never the team's subject", () => {
+    const subjectOf = (m: FullMessage) => new URL(mailtoReply(m, copy) ?? "mailto:x@y.se").searchParams.get("subject");
+    expect(subjectOf({ ...message("vd@firma.se"), subject: "Nytt meddelande från VD" })).toBe("Sv: ditt meddelande");
+    expect(subjectOf({ ...message("vd@firma.se"), kind: "lead", subject: "Nytt lead från Emma: VD" })).toBe(
+      "Sv: din förfrågan",
+    );
   });
 
   it("writes an address's domain as the mail system reads it (punycode)", () => {

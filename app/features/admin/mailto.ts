@@ -32,11 +32,11 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /**
  * Without SMTP on the server, a reply in the salesperson's own mail program: to the visitor, the
- * subject answering theirs, their words quoted (as the server's reply does); null without an address.
+ * visitor's subject by kind (never the team's), their words quoted (as the server's reply does); null without an address.
  */
 export function mailtoReply(
   message: FullMessage,
-  copy: { subject: string; fallbackSubject: string; quoteIntro: string },
+  copy: { subjects?: Record<string, string>; fallbackSubject: string; quoteIntro: string },
   salesEmail = "",
 ): string | null {
   const to = mailtoAddress(message.from_email);
@@ -51,7 +51,7 @@ export function mailtoReply(
     .map((line) => `> ${line}`.trimEnd())
     .join("\n");
   const params = new URLSearchParams({
-    subject: fill(copy.subject, { subject: message.subject || copy.fallbackSubject }),
+    subject: copy.subjects?.[message.kind] ?? copy.fallbackSubject,
     body: `\n\n${intro}\n${quote}\n`,
     ...(salesEmail ? { cc: salesEmail } : {}),
   });

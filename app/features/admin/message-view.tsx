@@ -13,7 +13,7 @@ import { Unavailable } from "./unavailable";
 import type { AdminViewProps } from "./view-props";
 
 /** One message: the visitor's details as links, Emma's conversation as she showed it, and the team's actions. */
-export function MessageView({ id, onFailure, session, team }: AdminViewProps & { id: string }) {
+export function MessageView({ id, onFailure, session, team, changed }: AdminViewProps & { id: string }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<FullMessage | null | "gone">(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -46,6 +46,17 @@ export function MessageView({ id, onFailure, session, team }: AdminViewProps & {
       live = false;
     };
   }, [handle, id, attempt]);
+
+  // A colleague's change (or one's own, from another tab) arrives live: loaded again, the focus left where it is.
+  const changedHere = changed?.message === id ? changed.n : 0;
+  useEffect(() => {
+    if (!changedHere) return;
+    let live = true;
+    void adminApi.message(id).then((result) => live && handle(result));
+    return () => {
+      live = false;
+    };
+  }, [changedHere, handle, id]);
 
   const act = async (call: Promise<AdminResult<FullMessage>>, done: string = copy.message.saved) => {
     const ok = handle(await call);

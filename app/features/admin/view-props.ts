@@ -6,6 +6,8 @@ export interface AdminViewProps {
   onFailure: OnFailure;
   /** The team, for owners. */
   team: Person[];
-  /** Changes when the shell's poll saw a new message: a list refreshes. */
+  /** Changes when a message came or changed (the live events, decision 072): a list refreshes. */
   latest: string | null;
+  /** The last message changed by anyone, counted: its open view loads it again. */
+  changed: { message: string; n: number } | null;
 }

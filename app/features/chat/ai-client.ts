@@ -2,6 +2,7 @@ import { aiSettings } from "~/config/ai";
 import { emmaSystemPrompt } from "~/content/emma-persona";
 import type { ChatMessage } from "~/lib/conversation-store";
 import { completionContent, createStreamParser } from "./stream-parser";
+import { toolUi, type ToolUi } from "./tool-ui";
 
 // The one adapter for AI answers (the visitor's key to the provider, or server/routes/assistant.mjs).
 // It never throws: every failure is a kind, with any text that arrived first.
@@ -20,8 +21,8 @@ export type AiFailureKind =
 export type SiteLimit = "visitor-minute" | "visitor-day" | "budget";
 
 export type AiResult =
-  | { ok: true; text: string }
-  | { ok: false; kind: AiFailureKind; partial: string; limit?: SiteLimit; retryAfterS?: number };
+  | { ok: true; text: string; ui?: ToolUi[]; tools?: boolean }
+  | { ok: false; kind: AiFailureKind; partial: string; limit?: SiteLimit; retryAfterS?: number; ui?: ToolUi[] };
 
 /** The site's own AI endpoint (server/routes/assistant.mjs), same origin. */
 export const SITE_AI_PATH = "/api/assistant";
@@ -124,11 +125,14 @@ async function ask(
   const timer = setTimeout(() => timeout.abort(), req.timeoutMs ?? aiSettings.timeoutMs);
   const signal = req.signal ? AbortSignal.any([req.signal, timeout.signal]) : timeout.signal;
   let text = "";
-  const failed = (kind: AiFailureKind): AiResult => ({
-    ok: false,
-    kind: req.signal?.aborted ? "aborted" : timeout.signal.aborted ? "timeout" : kind,
-    partial: text,
-  });
+  const ui: ToolUi[] = [];
+  const withUi = <R extends AiResult>(result: R): R => (ui.length ? { ...result, ui } : result);
+  const failed = (kind: AiFailureKind): AiResult =>
+    withUi({
+      ok: false,
+      kind: req.signal?.aborted ? "aborted" : timeout.signal.aborted ? "timeout" : kind,
+      partial: text,
+    });
   try {
     const res = await fetch(url, {
       method: "POST",
@@ -136,6 +140,9 @@ async function ask(
       body: JSON.stringify(body),
       signal,
     });
+    // The site's endpoint says whether its model had Emma's tools (server/routes/assistant.mjs).
+    const tools = res.headers.get("emma-tools") === "on";
+    const answered = (): AiResult => withUi({ ok: true, text, ...(tools ? { tools } : {}) });
     if (!res.ok) {
       const result = failed(statusKind(res.status));
       return res.status === 429 ? { ...result, ...(await refusal(res)) } : result;
@@ -149,7 +156,12 @@ async function ask(
         return failed("malformed");
       }
       text = completionContent(json);
-      return { ok: true, text };
+      const sent = (json as { ui?: unknown } | null)?.ui;
+      for (const u of Array.isArray(sent) ? sent : []) {
+        const shown = toolUi(u);
+        if (shown) ui.push(shown);
+      }
+      return answered();
     }
     const parser = createStreamParser();
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -160,12 +172,15 @@ async function ask(
         if (e.type === "delta") {
           text += e.text;
           req.onDelta?.(text);
+        } else if (e.type === "ui") {
+          const shown = toolUi(e.ui);
+          if (shown) ui.push(shown);
         } else if (e.type === "error") {
           await reader.cancel().catch(() => {});
           return failed(e.message === "Malformed stream data" ? "malformed" : "stream-error");
         } else {
           await reader.cancel().catch(() => {});
-          return { ok: true, text };
+          return answered();
         }
       }
       // A body that ends before [DONE] or a finish reason was cut off.

@@ -4,6 +4,7 @@ import { cannedReplies } from "~/lib/canned-reply";
 import { withoutKeywords } from "~/lib/keyword-match";
 import { reportQuestion } from "~/lib/insights-report";
 import type { AiResult } from "./ai-client";
+import type { ToolUi } from "./tool-ui";
 import { hasTriggerWord, withoutTriggerWords } from "./trigger-words";
 
 /** A passage that answers the question (from common/search.mjs). */
@@ -26,6 +27,8 @@ export type KnowledgeAnswer =
 export interface Reply {
   text: string;
   suggestions?: Suggestion[];
+  /** What Emma's tools show with the text (the site's AI only). */
+  ui?: ToolUi[];
 }
 
 /**
@@ -124,6 +127,8 @@ function fallbackText(
 
 /** What Emma shows for the site's AI answer: the answer, what came before a cut, or a fallback. */
 export function siteReplyText(result: AiResult, fallback: () => Reply): Reply | null {
+  // A tool's UI speaks for itself when the model said nothing with it.
+  if (result.ui?.length) return { text: result.ok ? result.text : result.partial, ui: result.ui };
   if (result.ok) return { text: result.text.trim() ? result.text : chatCopy.replies.empty };
   if (result.kind === "aborted") return result.partial ? { text: result.partial } : null;
   if (result.partial) return { text: `${result.partial}\n\n${chatCopy.replies.interrupted}` };

@@ -241,6 +241,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
               offer={chat.offer}
               chosen={chat.meeting.hold?.start}
               callBack={(chat.meeting.hold?.kind ?? chat.offer?.kind) === "phone"}
+              initial={chat.leadDraft}
             />
           </div>
         ) : null}

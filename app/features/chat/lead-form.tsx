@@ -32,6 +32,7 @@ export function LeadForm({
   offer,
   chosen = "",
   callBack = false,
+  initial = null,
 }: {
   payload: (lead: Lead, start: string) => Record<string, string>;
   onDone: (status: DeliveryStatus, lead: Lead) => void;
@@ -41,9 +42,11 @@ export function LeadForm({
   /** The start of the time held, if any: the list shows it chosen. */
   chosen?: string;
   callBack?: boolean;
+  /** Details the visitor gave Emma, filled in for them to check. */
+  initial?: Lead | null;
 }) {
   const rules = callBack ? callBackRules : leadFields;
-  const form = useFormFields<keyof Lead>(empty, rules, FORM_KEY);
+  const form = useFormFields<keyof Lead>(initial ?? empty, rules, FORM_KEY);
   const honeypot = useHoneypot(FORM_KEY);
   const { sending, deliver } = useDelivery("lead", FORM_KEY);
   // The visitor's pick holds until a time is chosen among the message's buttons, which shows here.

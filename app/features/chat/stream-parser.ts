@@ -1,6 +1,7 @@
 // Parses a streamed chat completion's server-sent events from chunks split anywhere: deltas, the
-// end, or an error. Comment lines and unknown fields are skipped.
-export type StreamEvent = { type: "delta"; text: string } | { type: "done" } | { type: "error"; message: string };
+// end, an error, or the site's UI of a tool. Comment lines and unknown fields are skipped.
+export type StreamEvent =
+  { type: "delta"; text: string } | { type: "done" } | { type: "error"; message: string } | { type: "ui"; ui: unknown };
 
 export function createStreamParser() {
   let buffer = "";
@@ -25,6 +26,11 @@ export function createStreamParser() {
       json = JSON.parse(payload);
     } catch {
       out.push({ type: "error", message: "Malformed stream data" });
+      return;
+    }
+    // What a tool of Emma's shows, sent by the site's own endpoint (server/emma/tools.mjs).
+    if (name === "ui") {
+      out.push({ type: "ui", ui: json });
       return;
     }
     const errorMessage = errorOf(json);

@@ -26,11 +26,14 @@ import { leadPayload, type Lead } from "./lead";
 import { offeredTimes, type Offer } from "./offered-times";
 import { hasTriggerWord, LEAD_FORM_DELAY_MS } from "./trigger-words";
 import { appendTimes, useMeeting } from "./use-meeting";
+import { completeLead, type ToolUi } from "./tool-ui";
 
 interface AskOptions {
   /** The lead form is on screen, or about to be. */
   leadForm: boolean;
   passageId?: string;
+  /** A wish to meet the site's AI decides on with Emma's tools; without them, the times are offered. */
+  intent?: MeetingIntent;
 }
 
 /** How long a canned reply waits for the knowledge to say whether it fits (decision 025). */
@@ -66,6 +69,8 @@ export function useChat() {
     setLeadFormState(shown);
   };
   const request = useRef<AbortController | null>(null);
+  // Details the model passed to a tool: the lead form opens filled in with them.
+  const [leadDraft, setLeadDraft] = useState<Lead | null>(null);
   const meeting = useMeeting({
     showLeadForm: () => setLeadFormShown(true),
     hideLeadForm: () => setLeadFormShown(false),
@@ -96,7 +101,8 @@ export function useChat() {
       else botId = conversation.append({ type: "bot", text: t, ...(suggestions ? { suggestions } : {}) }).id;
     };
     const final = await answer(text, history, controller.signal, show, options);
-    if (final !== null) show(final.text, final.suggestions);
+    if (final !== null && (final.text.trim() || !final.ui?.length)) show(final.text, final.suggestions);
+    for (const ui of final?.ui ?? []) showTool(ui, botId);
     if (request.current === controller) {
       request.current = null;
       setThinking(false);
@@ -108,8 +114,9 @@ export function useChat() {
     history: ChatMessage[],
     signal: AbortSignal,
     onDelta: (t: string) => void,
-    { leadForm, passageId }: AskOptions,
+    options: AskOptions,
   ): Promise<Reply | null> {
+    const { leadForm, passageId } = options;
     const key = loadAiKey();
     if (key && !passageId) {
       const result = replyText(reportAi(await askAi({ key, history, message: text, signal, onDelta })));
@@ -130,7 +137,31 @@ export function useChat() {
     };
     if (!knowledge?.siteAi) return fromSite();
     const result = reportAi(await askSiteAi({ history, message: text, signal, onDelta }));
+    const { intent } = options;
+    if (intent && !result.ui?.length && (result.ok ? !result.tools : !result.partial && result.kind !== "aborted")) {
+      await offerTimes(text, history, options, intent);
+      return null;
+    }
     return siteReplyText(result, () => fromSite(result.ok ? undefined : result));
+  }
+
+  /** What a tool of Emma's shows: times under her answer, a held time's summary, the lead form. */
+  function showTool(ui: ToolUi, botId: string | null) {
+    const copy = bookingCopy.chat;
+    if (ui.type === "times") {
+      const times = { times: ui.times, more: ui.more, meeting: ui.meeting };
+      if (botId && ui.times.length) conversation.offerTimes(botId, times);
+      else conversation.append({ type: "bot", text: ui.times.length ? copy.offer : copy.none, ...times });
+      if (!ui.times.length) setLeadFormShown(true);
+      return;
+    }
+    setLeadDraft(ui.lead ?? null);
+    if (ui.type === "booking") {
+      void meeting.choose(ui.slot, ui.meeting, completeLead(ui.lead, ui.meeting) ? ui.lead : null);
+      return;
+    }
+    if (!botId) conversation.append({ type: "bot", text: chatCopy.replies.leadAck });
+    setLeadFormShown(true);
   }
 
   /**
@@ -188,6 +219,14 @@ export function useChat() {
     if (!shown.slots.length) setLeadFormShown(true);
   }
 
+  /** A wish to meet: the site's AI with Emma's tools when the site has one, else the times at once. */
+  async function meet(text: string, history: ChatMessage[], options: AskOptions, intent: MeetingIntent) {
+    const knowledge = await loadKnowledge();
+    if (!alive.current) return;
+    if (knowledge?.siteAi && !loadAiKey()) return ask(text, history, { ...options, intent });
+    return offerTimes(text, history, options, intent);
+  }
+
   /** Sends the visitor's message; `passageId` when it is a suggestion's question (its answer is known). */
   function send(raw: string, passageId?: string): boolean {
     const text = raw.trim();
@@ -205,7 +244,7 @@ export function useChat() {
     }
     const options = { leadForm: trigger || leadFormShown, passageId };
     const intent = passageId ? null : meetingIntent(text);
-    if (intent) void offerTimes(text, history, options, intent);
+    if (intent) void meet(text, history, options, intent);
     else if (!passageId && cannedReplies(text, cannedReplyGroups).length) void answerCanned(text, history, options);
     else void ask(text, history, options);
     return true;
@@ -224,6 +263,7 @@ export function useChat() {
   /** Sent or safely kept: the form closes and Emma says so (spec §4); otherwise it stays filled. */
   function leadDone(status: DeliveryStatus, lead: Lead) {
     if (status !== "sent" && status !== "queued") return;
+    setLeadDraft(null);
     reportLead();
     setLeadFormShown(false);
     conversation.append({
@@ -237,20 +277,6 @@ export function useChat() {
     }
   }
 
-  /**
-   * The lead form's details with the time chosen in it: that time is held and booked through the
-   * summary; with no time listed, a time held before; otherwise false, and the lead is sent.
-   */
-  function collect(lead: Lead, start: string): boolean {
-    const slot = offer?.times.find((t) => t.start === start);
-    if (offer && slot && start !== meeting.hold?.start) {
-      void meeting.choose(slot, offer.kind, lead);
-      return true;
-    }
-    if (offer && !start) return false;
-    return meeting.collect(lead);
-  }
-
   function newConversation() {
     request.current?.abort();
     request.current = null;
@@ -258,6 +284,7 @@ export function useChat() {
     leadTimer.current = null;
     setThinking(false);
     setLeadFormShown(false);
+    setLeadDraft(null);
     meeting.reset();
     conversation.clear();
   }
@@ -267,10 +294,11 @@ export function useChat() {
     offer,
     thinking,
     leadFormShown,
+    leadDraft,
     send,
     leadParams,
     leadDone,
-    collect,
+    collect: (lead: Lead, start: string) => meeting.submitDetails(lead, start, offer),
     hideLeadForm: () => setLeadFormShown(false),
     newConversation,
     meeting,

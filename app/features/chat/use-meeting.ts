@@ -6,6 +6,7 @@ import { confirmBooking, fetchSlots, holdSlot, type MeetingKind } from "~/lib/bo
 import { conversation } from "~/lib/conversation-store";
 import { reportLead } from "~/lib/insights-report";
 import type { Lead } from "./lead";
+import type { Offer } from "./offered-times";
 
 const copy = bookingCopy.chat;
 
@@ -79,9 +80,18 @@ export function useMeeting({
     if (!shown.ok) say(copy.failed);
   }
 
-  /** The lead form's details while a time is held: kept for the summary (a call back needs a phone). */
-  function collect(lead: Lead): boolean {
-    if (!hold) return false;
+  /**
+   * The lead form's details with the time chosen in it: that time is held and booked through the
+   * summary; with no time listed, a time held before (a call back needs a phone); otherwise false,
+   * and the lead is sent.
+   */
+  function submitDetails(lead: Lead, start: string, offer: Offer | null): boolean {
+    const slot = offer?.times.find((t) => t.start === start);
+    if (offer && slot && start !== hold?.start) {
+      void choose(slot, offer.kind, lead);
+      return true;
+    }
+    if ((offer && !start) || !hold) return false;
     if (hold.kind === "phone" && !lead.phone.trim()) {
       say(copy.needsPhone);
       return true;
@@ -145,7 +155,7 @@ export function useMeeting({
       summary && hold && details ? { label: hold.label, name: details.name.trim(), email: details.email.trim() } : null,
     choose,
     more,
-    collect,
+    submitDetails,
     remember,
     book,
     change,

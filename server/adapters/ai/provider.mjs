@@ -22,14 +22,20 @@ export function createAiProvider({ apiKey, baseUrl }, fetch = globalThis.fetch) 
       signal,
     });
   return {
-    async complete(body, signal) {
-      const res = await ask(body, signal);
-      if (res.status !== 400 && res.status !== 422) return res;
-      // Some OpenAI-compatible servers refuse stream_options: ask once more without it.
-      await res.body?.cancel().catch(() => {});
-      const plain = { ...body };
-      delete plain.stream_options;
-      return ask(plain, signal);
+    /** @param {any} body @param {AbortSignal} signal @param {(sent: any) => void} [sent] hears the body that answered */
+    async complete(body, signal, sent = () => {}) {
+      let res = await ask(body, signal);
+      sent(body);
+      // Some OpenAI-compatible servers refuse stream_options, or tools: ask again without each.
+      for (const drop of [["stream_options"], ["tools", "tool_choice"]]) {
+        if (res.status !== 400 && res.status !== 422) return res;
+        if (!drop.some((k) => k in body)) continue;
+        await res.body?.cancel().catch(() => {});
+        body = Object.fromEntries(Object.entries(body).filter(([k]) => !drop.includes(k)));
+        res = await ask(body, signal);
+        sent(body);
+      }
+      return res;
     },
   };
 }

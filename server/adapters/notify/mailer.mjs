@@ -22,12 +22,12 @@ export function createMailer({ url, to, from = to, timeoutMs = SMTP_TIMEOUT_MS }
     name: "email",
     /** The sender, also the invitations' organizer. */
     from,
-    /** @param {{ subject: string, text: string, replyTo?: string, suspectedSpam?: boolean, to?: string }} notification
-     *   `to` a reply's visitor, else the sales team @param {string} key */
+    /** @param {{ subject: string, text: string, replyTo?: string, suspectedSpam?: boolean, to?: string, fromName?: string }} notification
+     *   `to` a reply's visitor, else the sales team; `fromName` a reply's salesperson @param {string} key */
     async send(notification, key) {
       try {
         await transport.sendMail({
-          from,
+          from: notification.fromName ? { name: notification.fromName, address: from } : from,
           to: notification.to ?? to,
           subject: notification.subject,
           text: notification.text,

@@ -101,6 +101,18 @@ export function openPostgres(connectionString, onIdleError) {
   };
 }
 
+/** A connection of its own for LISTEN (decision 072): outside the pool, so a statement never waits behind it.
+ * @param {string} connectionString @param {string} applicationName */
+export function postgresClient(connectionString, applicationName) {
+  return new pg.Client({
+    connectionString,
+    application_name: applicationName,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    query_timeout: POSTGRES_TIMEOUTS.answerMs,
+    keepAlive: true,
+  });
+}
+
 /** Without the timeouts: a long migration, or waiting for another instance's, must not be cut off.
  * @template T @param {string} connectionString @param {(db: Kysely<any>) => Promise<T>} work */
 export async function withOwnPostgresConnection(connectionString, work) {

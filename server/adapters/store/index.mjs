@@ -3,10 +3,12 @@
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { DEFAULT_TEMPLATE_IDS } from "#common/message-kinds.mjs";
-import { openConnection } from "./connection.mjs";
+import { openConnection, reason } from "./connection.mjs";
 import { createMessages } from "./messages.mjs";
 import { createPersonalData } from "./personal-data.mjs";
 import { createQueue } from "./queue.mjs";
+import { createLiveEvents } from "./live-events.mjs";
+import { postgresTransport } from "./live-listener.mjs";
 import { logLine } from "../../lib/logger.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
@@ -35,6 +37,17 @@ export function openStore({
 }) {
   const connection = openConnection({ databaseUrl, dir, log, templates, reserveBytes, migrationFolder, now });
   const { run, where } = connection;
+  const writes = new Set();
+  const changed = (/** @type {string} */ kind, /** @type {object} */ data) => {
+    for (const listener of writes) {
+      try {
+        listener(kind, data);
+      } catch (error) {
+        log(`store: a listener of its writes failed: ${reason(error)}`);
+      }
+    }
+  };
+  const live = createLiveEvents(connection, { now });
 
   return {
     /** The process's clock: what builds on the store (meetings, retention, the team) takes by default. */
@@ -58,7 +71,15 @@ export function openStore({
     /** Bytes the messages and their notifications take (what INBOX_MAX_BYTES caps). */
     sizeBytes: () => run(() => /** @type {any} */ (connection.engine).sizeBytes()),
 
-    ...createMessages(connection, { log, maxBytes, notificationChannels }),
+    ...createMessages(connection, { log, maxBytes, notificationChannels, changed }),
+    ...live,
+    /** Tells `listener` of each write the team's page shows (decision 072); returns the way to stop. */
+    onChange(/** @type {(kind: string, data: object) => void} */ listener) {
+      writes.add(listener);
+      return () => void writes.delete(listener);
+    },
+    changed,
+    liveTransport: () => (databaseUrl ? postgresTransport({ databaseUrl, notify: live.notifyLive, log }) : null),
     ...createPersonalData(connection),
     ...createQueue(connection, { now }),
     close: connection.close,

@@ -2,8 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { eventItem } from "./records.mjs";
 
-/** @param {() => Promise<import("kysely").Kysely<any>>} db @param {{ now: () => Date }} options */
-export function createMessageEvents(db, { now }) {
+/** @param {() => Promise<import("kysely").Kysely<any>>} db @param {{ now: () => Date, changed?: Function }} options */
+export function createMessageEvents(db, { now, changed = () => {} }) {
   // A message's history is read in order of `at`: two actions in one millisecond (a note, then
   // an export) must not tie, so each event is stamped at least 1 ms after this process's last.
   let lastEventMs = 0;
@@ -27,6 +27,9 @@ export function createMessageEvents(db, { now }) {
         detail: detail ? JSON.stringify(detail) : null,
       };
       await conn.insertInto("message_events").values(row).execute();
+      // A page showing the message reads its history anew; an erasure ("*") changes the whole list.
+      if (row.message_id === "*") changed("messages.changed", {});
+      else if (action !== "export") changed("message.changed", { message: row.message_id });
       return eventItem(row);
     },
 

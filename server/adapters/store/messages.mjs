@@ -17,8 +17,9 @@ async function itemsOf(db, rows) {
 }
 
 /** The messages' methods of the store. @param {ReturnType<typeof import("./connection.mjs").openConnection>} connection
- * @param {{ log: (line: string) => void, maxBytes: number, notificationChannels: string[] }} options */
-export function createMessages(connection, { log, maxBytes, notificationChannels }) {
+ * @param {{ log: (line: string) => void, maxBytes: number, notificationChannels: string[],
+ *   changed?: (kind: string, data: object) => void }} options */
+export function createMessages(connection, { log, maxBytes, notificationChannels, changed = () => {} }) {
   const { run, where } = connection;
   let full = false;
 
@@ -62,6 +63,7 @@ export function createMessages(connection, { log, maxBytes, notificationChannels
         }
         if (full) log("inbox: space again; taking messages");
         full = false;
+        changed("message.added", { message: id });
         return { id, status: /** @type {const} */ ("stored") };
       });
     },
@@ -124,6 +126,7 @@ export function createMessages(connection, { log, maxBytes, notificationChannels
           await trx.updateTable("messages").set(set).where("id", "=", id).execute();
           return next;
         });
+        if (row) changed("message.changed", { message: id });
         return row ? (await itemsOf(db, [row]))[0] : null;
       });
     },

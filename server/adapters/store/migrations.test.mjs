@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Two instances starting at once on one empty PostgreSQL database: each migration runs once. And a
-// migration that rewrites rows (040), on rows as the store kept them before it.
+// migration that rewrites rows (041), on rows as the store kept them before it.
 import { spawn } from "node:child_process";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -77,7 +77,7 @@ describe("two instances starting at once", () => {
   }, 60_000);
 });
 
-// A message as the store kept it before migration 040: its sender's fields in columns and in the params.
+// A message as the store kept it before migration 041: its sender's fields in columns and in the params.
 const OLD_ROW = {
   id: "m-1",
   kind: "get-started",
@@ -107,14 +107,14 @@ const OLD_ROW = {
 describe.each([
   { engine: "sqlite", setup: async () => ({ url: undefined, drop: async () => {} }) },
   { engine: "postgres", setup: () => createTestDatabase("t66m") },
-])("migration 040 on $engine", ({ setup }) => {
+])("migration 041 on $engine", ({ setup }) => {
   let db;
   let before;
   beforeAll(async () => {
     db = await setup();
     before = join(SCRATCH, `migrations-033-${process.pid}-${Date.now()}`);
     await mkdir(before, { recursive: true });
-    await cp(MIGRATIONS, before, { recursive: true, filter: (f) => !f.endsWith("040-one-name-per-field.mjs") });
+    await cp(MIGRATIONS, before, { recursive: true, filter: (f) => !f.endsWith("041-one-name-per-field.mjs") });
   });
   afterAll(async () => {
     await rm(before, { recursive: true, force: true });

@@ -222,6 +222,6 @@ export function createSalesTeam(store, { now = store.now ?? systemClock } = {}) 
       return row?.value ?? fallback ?? null;
     },
 
-    ...createMessageEvents(db, { now }),
+    ...createMessageEvents(db, { now, changed: store.changed }),
   };
 }

@@ -10,6 +10,7 @@ import { mountAccount } from "./account.mjs";
 import { createAdminContext, unavailable } from "./context.mjs";
 import { mountExport } from "./export.mjs";
 import { mountInsights } from "./insights.mjs";
+import { mountLive } from "./live.mjs";
 import { mountLogin } from "./login.mjs";
 import { mountMessageActions } from "./message-actions.mjs";
 import { parseHash } from "./password.mjs";
@@ -22,7 +23,7 @@ const MAX_ADMIN_BODY = 64 * 1024;
 
 /** @typedef {{ passwordHash?: string, store?: any, insights?: any, templates?: Record<string, string>, siteOrigin?: string, trustProxy?: boolean | number, root?: string,
  *   copy?: any, team?: any, notifications?: { reply?: boolean, kick?: () => void } | null, salesEmail?: string, development?: boolean, hashCost?: { N: number, r: number, p: number },
- *   loginLimits?: typeof import("./login.mjs").LOGIN_LIMITS, checks?: ReturnType<typeof import("./password.mjs").createCheckQueue>, now?: () => Date, clock?: () => number, log?: (line: string) => void }} AdminOptions */
+ *   streams?: ReturnType<typeof import("../../live/streams.mjs").createLiveStreams> | null, loginLimits?: typeof import("./login.mjs").LOGIN_LIMITS, checks?: ReturnType<typeof import("./password.mjs").createCheckQueue>, now?: () => Date, clock?: () => number, log?: (line: string) => void }} AdminOptions */
 
 /** Mounts `/admin` and `/api/admin/*` when `passwordHash` parses, else the plain 404; every API but login and a
  * one-time link needs a session. @param {import("hono").Hono} app @param {AdminOptions} options */
@@ -81,6 +82,7 @@ export function mountAdmin(app, options) {
   mountMessageActions(app, context);
   mountExport(app, context);
   mountInsights(app, context);
+  mountLive(app, context, options.streams ?? null);
   return { sessions, team };
 }
 
@@ -91,6 +93,7 @@ export const ADMIN_API_ROUTES = [
   ["POST", "/api/admin/password"],
   ["GET", "/api/admin/messages"],
   ["GET", "/api/admin/updates"],
+  ["GET", "/api/admin/live"],
   ["GET", "/api/admin/messages.csv"],
   ["GET", "/api/admin/messages/1"],
   ["POST", "/api/admin/messages/1"],

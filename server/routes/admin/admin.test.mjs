@@ -711,12 +711,35 @@ describe("replies", () => {
       while (smtp.mails.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
       const [mail] = smtp.mails;
       expect(mail.to.map((a) => a.replace("fjällbo", "xn--fjllbo-cua"))).toEqual(["bo@xn--fjllbo-cua.se"]);
-      expect(mailHeader(mail.raw, "From")).toBe("salj@nordlysai.se");
-      expect(mailHeader(mail.raw, "Subject")).toBe("Sv: Nytt meddelande");
+      expect(mailHeader(mail.raw, "From")).toBe("Nordlys AI <salj@nordlysai.se>");
+      expect(mailHeader(mail.raw, "Subject")).toBe("Sv: ditt meddelande till Nordlys AI");
       const text = mail.raw.split("\r\n\r\n").slice(1).join("\r\n\r\n");
       expect(text).toContain("Hej Bo! Vi ringer i morgon kl. 13.");
       expect(text).toContain(`${stockholmDate(BO_AT)} 11:00 skrev Bo Ek:`);
       expect(text).toContain("> Kan ni ringa mig?\r\n> Helst efter lunch.");
+      while ((await store.pendingNotifications()).length > 0) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await notifications.stop();
+    }
+  });
+
+  it("answers a lead with the visitor's subject, never the team's, from the salesperson's name", async () => {
+    const store = await newStore([lead("Åsa", "asa@example.se", { subject: "Nytt lead från Emma: Åsa" })]);
+    const forms = { salesEmail: "salj@nordlysai.se", notification: leadNotificationCopy };
+    const notifications = createNotifications({ env: { SMTP_URL: smtp.url }, forms, log: () => {} });
+    notifications.start(store);
+    const before = smtp.mails.length;
+    try {
+      const { app, ids, team } = await adminApp({ store, notifications });
+      const { cookie } = await addSalesperson(app, team, "Sara Öberg", "sara@nordlysai.se");
+      const res = await call(app, "POST", `/api/admin/messages/${ids[0]}/reply`, { cookie, body: { text: "Hej!" } });
+      expect(res.status).toBe(200);
+      const end = Date.now() + 10_000;
+      while (smtp.mails.length === before && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      const mail = smtp.mails[before];
+      expect(mail.to).toEqual(["asa@example.se"]);
+      expect(mailHeader(mail.raw, "Subject")).toBe("Sv: ditt samtal med Emma på Nordlys AI");
+      expect(mailHeader(mail.raw, "From")).toBe("Sara Öberg på Nordlys AI <salj@nordlysai.se>");
       while ((await store.pendingNotifications()).length > 0) await new Promise((r) => setTimeout(r, 20));
     } finally {
       await notifications.stop();

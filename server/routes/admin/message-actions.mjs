@@ -11,13 +11,10 @@ const replyAddressOf = (value) => (typeof value === "string" && isEmail(value) ?
 
 /** @param {import("hono").Hono} app @param {import("./context.mjs").AdminContext} context */
 export function mountMessageActions(app, context) {
-  const { options, store, team, notifications, withStore, actorOf, teamList } = context;
+  const { options, store, team, notifications, withStore, actorOf, teamList, firstAccount } = context;
   // Without the build's copy (build/forms.json), replies still work, in plain words.
-  const replyCopy = options.copy?.reply ?? {
-    subject: "Sv: {subject}",
-    fallbackSubject: "",
-    quoteIntro: "{date}, {name}:",
-  };
+  /** @type {import("./reply.mjs").ReplyCopy} */
+  const replyCopy = options.copy?.reply ?? { fallbackSubject: "Sv: din förfrågan", quoteIntro: "{date}, {name}:" };
 
   const messageWithHistory = async (id) => {
     const message = await store.getMessage(id);
@@ -113,8 +110,10 @@ export function mountMessageActions(app, context) {
       if (!message) return c.json({ error: "not-found" }, 404);
       const to = replyAddressOf(message.from_email ?? message.params?.from_email);
       if (!to) return c.json({ error: "no-email" }, 400);
-      const event = await team.addEvent(id, actorOf(c), "reply", { text, to });
-      const mail = replyMail({ message, text, to, copy: replyCopy });
+      const actor = actorOf(c);
+      const event = await team.addEvent(id, actor, "reply", { text, to });
+      const sender = actor.id === firstAccount.id ? null : actor.name;
+      const mail = replyMail({ message, text, to, copy: replyCopy, sender });
       await store.enqueueMail(id, { channel: "reply", key: `${id}:reply:${event.id}`, payload: mail });
       await store.updateMessage(id, { state: "answered" });
       notifications.kick?.();

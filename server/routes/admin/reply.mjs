@@ -5,9 +5,16 @@ const MAX_QUOTE = 8000;
 
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
 
-/** The reply, the visitor's own words quoted under it as a mail program quotes, and a subject that answers theirs.
- * @param {{ message: any, text: string, to: string, copy: { subject: string, fallbackSubject: string, quoteIntro: string } }} reply */
-export function replyMail({ message, text, to, copy }) {
+/** @typedef {{ subjects?: Record<string, string>, fallbackSubject: string, from?: string, fromTeam?: string, quoteIntro: string }} ReplyCopy */
+
+/** The visitor's subject by kind: a message's own subject is the team's ("Nytt lead från Emma: …").
+ * @param {string} kind @param {ReplyCopy} copy */
+export const replySubject = (kind, copy) => copy.subjects?.[kind] ?? copy.fallbackSubject;
+
+/** The reply, the visitor's own words quoted under it as a mail program quotes, from the salesperson's name.
+ * @param {{ message: any, text: string, to: string, copy: ReplyCopy, sender?: string | null }} reply
+ *   `sender` the salesperson's name, null for the first account (the company's name alone) */
+export function replyMail({ message, text, to, copy, sender = null }) {
   const p = message.params ?? {};
   const words =
     typeof p.message === "string" && p.message.trim() && message.kind !== "lead"
@@ -22,10 +29,11 @@ export function replyMail({ message, text, to, copy }) {
     .split("\n")
     .map((line) => `> ${line}`.trimEnd())
     .join("\n");
-  const theirs = String(message.subject ?? p.subject ?? "").trim();
+  const fromName = sender && copy.from ? fill(copy.from, { name: sender }) : copy.fromTeam;
   return {
     to,
-    subject: fill(copy.subject, { subject: theirs || copy.fallbackSubject }),
+    subject: replySubject(message.kind, copy),
     text: `${text.trim()}\n\n${intro}\n${quote}\n`,
+    ...(fromName ? { fromName } : {}),
   };
 }
