@@ -66,10 +66,9 @@ export function acceptedEncodings(header) {
   return allowed;
 }
 
-/** @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object,
- *   vapi?: Partial<Parameters<typeof mountVapi>[1]>, warn?: (line: string) => void, admin?: Partial<Parameters<typeof mountAdmin>[1]>,
- *   insights?: any, stopping?: () => boolean, booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock, replay?: Replay,
- *   live?: ReturnType<typeof createLive>, liveStreams?: Partial<Parameters<typeof createLiveStreams>[0]> }} options */
+/** @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object, vapi?: Partial<Parameters<typeof mountVapi>[1]>,
+ *   warn?: (line: string) => void, admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any, stopping?: () => boolean, replay?: Replay, live?: ReturnType<typeof createLive>,
+ *   booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock, liveStreams?: Partial<Parameters<typeof createLiveStreams>[0]> }} options */
 export function createApp({
   root,
   inboxDir,

@@ -2,13 +2,8 @@
 
 const string = (description) => ({ type: "string", description });
 
-/**
- * Every tool with the channels it serves; the chat's description where it differs.
- * @param {{ call: any, booking?: any, chat?: any }} copy call: callAssistantCopy (app/content/voice-assistant.ts),
- *   booking: bookingCopy.voice (app/content/booking.ts), chat: emmaToolsCopy (app/content/emma-tools.ts)
- * @returns {{ name: string, description: string, chatDescription?: string, parameters: object, chatParameters?: object,
- *   channels: ("chat" | "voice")[] }[]}
- */
+/** Every tool and its channels, from callAssistantCopy, bookingCopy.voice and emmaToolsCopy. @param {{ call: any, booking?: any, chat?: any }} copy
+ * @returns {{ name: string, description: string, chatDescription?: string, parameters: object, chatParameters?: object, channels: ("chat" | "voice")[] }[]} */
 export function toolDefinitions({ call, booking, chat }) {
   const contactFields = call.contact.fields;
   const tools = [

@@ -42,9 +42,7 @@ export function createToolTap(bounds) {
 
   return {
     state: tap.state,
-    /** The tool calls the answer asked for, in order. */
     calls: () => calls.filter(Boolean).filter((c) => c.name),
-    /** What the answer said before its tool calls. */
     text() {
       try {
         return JSON.parse(`"${said.join("")}"`);
@@ -72,7 +70,6 @@ export function createToolTap(bounds) {
         .join("");
       return { over: null, out };
     },
-    /** The rest of a body that ended without its last newline. */
     end: () => (partial && pass(partial) ? `${partial}\n` : ""),
   };
 }

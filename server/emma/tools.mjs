@@ -9,11 +9,9 @@ import { systemClock } from "../lib/clock.mjs";
 import { functionTools } from "./tool-definitions.mjs";
 
 const MAX_QUESTION_CHARS = 500;
-/** A spoken answer's most: two or three sentences. */
 const MAX_SPOKEN_CHARS = 480;
 const MAX_CALL_ID_CHARS = 100;
 const MAX_REPORTED_IDS = 1000;
-/** Passages a chat's search gives the model. */
 const CHAT_HITS = 3;
 
 /** One line, no markdown, no addresses read aloud, at most `max` characters. */
@@ -45,13 +43,9 @@ const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => valu
 const text = (value) => (typeof value === "string" ? value.trim() : "");
 const yes = (value) => value === true || /^(true|ja|yes)$/i.test(String(value ?? ""));
 
-/**
- * @typedef {{ result?: string, error?: string, metadata?: object, ui?: object }} ToolOutcome
- * @typedef {{ channel: "voice" | "chat", callId?: string, toolCallId?: string }} ToolContext
- * @param {{ call: any, emma?: any, index: any, store: any, now?: () => Date, insights?: { record(report: object): Promise<void> },
- *   log?: (line: string) => void, emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any }} options
- *   `call`, `bookingCopy`, `emma`: forms.json's sections; `emailLimit`: the inbox's per sender, so a call's leads count with the forms'.
- */
+/** @typedef {{ result?: string, error?: string, metadata?: object, ui?: object }} ToolOutcome @typedef {{ channel: "voice" | "chat", callId?: string, toolCallId?: string }} ToolContext
+ * @param {{ call: any, emma?: any, index: any, store: any, now?: () => Date, insights?: { record(report: object): Promise<void> }, log?: (line: string) => void,
+ *   emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any }} options forms.json's sections; the inbox's limit per sender */
 export function createEmmaTools({
   call,
   emma,
@@ -105,7 +99,6 @@ export function createEmmaTools({
     return { result: line, metadata: { title: best.linkLabel, href: best.href } };
   }
 
-  /** The details a model wrote, each on one line but the errand. */
   const contactValues = (args) =>
     Object.fromEntries(
       Object.entries(tools.contact.fields).map(([k, arg]) => [
@@ -113,7 +106,6 @@ export function createEmmaTools({
         k === "message" ? text(args[arg]) : asOneLine(text(args[arg])).trim(),
       ]),
     );
-  /** What the chat's forms are filled in with: nothing the model made up beyond what it was given. */
   const formValues = (values) => ({
     name: values.name ?? "",
     email: values.email ?? "",
@@ -196,7 +188,6 @@ export function createEmmaTools({
     };
   }
 
-  /** The voice's values of a booking. */
   const bookingValues = (args) => {
     const f = voice.book.fields;
     return {
@@ -275,7 +266,6 @@ export function createEmmaTools({
   };
 
   return {
-    /** The tools the chat's model is given (forms.json's definitions, those it can run here). */
     chatTools: () =>
       emma
         ? functionTools(emma.tools, "chat").filter((t) => {

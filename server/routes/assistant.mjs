@@ -100,9 +100,8 @@ export function readQuestion(body, { maxQuestionChars, maxHistory }) {
   return { question, history };
 }
 
-/** Without AI_API_KEY, no endpoint: the browser answers from the knowledge. @param {import("hono").Hono} app
- * @param {{ root: string, env?: Record<string, string | undefined>, store?: AssistantStore, fetch?: typeof fetch,
- *   log?: (line: string) => void, knowledge?: object, siteOrigin?: string, streamBounds?: Partial<typeof STREAM_BOUNDS>,
+/** Without AI_API_KEY, no endpoint: the browser answers from the knowledge. @param {import("hono").Hono} app @param {{ root: string, env?: Record<string, string | undefined>,
+ *   store?: AssistantStore, fetch?: typeof fetch, log?: (line: string) => void, knowledge?: object, siteOrigin?: string, streamBounds?: Partial<typeof STREAM_BOUNDS>,
  *   tools?: ((index: any) => ReturnType<typeof import("../emma/tools.mjs").createEmmaTools>) | null, toolRule?: string }} options */
 export function mountAssistant(
   app,
