@@ -100,7 +100,13 @@ export function GetStartedForm() {
     const result = booked ? "sent" : await deliver({ params, honeypot: honeypot.value });
     if (result === "sent" || result === "queued") {
       // What was sent stays on the page; its code loads with the first send, as the contact form's.
-      const sent = { kind: "get-started" as const, values, service: service.title, queued: result === "queued", booked };
+      const sent = {
+        kind: "get-started" as const,
+        values,
+        service: service.title,
+        queued: result === "queued",
+        booked,
+      };
       void import("./sent-note").then((m) => setNote(m.sentNote(sent, () => setNote(null))));
       setHeld(null);
       setPicking(false);
