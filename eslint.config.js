@@ -69,6 +69,12 @@ const adaptersZone = {
   from: "./server/routes",
   message: "Adapters never import routes: the capability passes what an adapter needs in.",
 };
+// A capability builds on adapters and server/lib, never on another's endpoints.
+const bookingZone = {
+  target: "./server/booking",
+  from: "./server/routes",
+  message: "server/booking never imports routes: what both use lives in server/lib or server/guards.",
+};
 const capabilityZone = {
   target: "./server/adapters",
   from: "./server/booking",
@@ -185,7 +191,7 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { zones: [serverZone, testingZone, appZone, adaptersZone, capabilityZone] },
+        { zones: [serverZone, testingZone, appZone, adaptersZone, capabilityZone, bookingZone] },
       ],
     },
   },

@@ -32,6 +32,14 @@ describe("the house's import rules", () => {
     expect(await importErrors("server/booking/example.mjs", adapter)).toEqual([]);
   });
 
+  it("keep the booking capability from importing routes", async () => {
+    const file = "server/booking/example.mjs";
+    expect(await importErrors(file, 'import { validateFields } from "../routes/forms.mjs";\n')).toEqual([
+      expect.stringMatching(/imported in restricted zone\. server\/booking never imports routes/),
+    ]);
+    expect(await importErrors(file, 'import { escapeHtml } from "../lib/html-page.mjs";\n')).toEqual([]);
+  });
+
   it("let the server import common/ and nothing of app/", async () => {
     const file = "server/lib/example.mjs";
     expect(await importErrors(file, 'import { isEmail } from "#common/email-address.mjs";\n')).toEqual([]);

@@ -5,6 +5,7 @@ import { createWriteStream, existsSync, readFileSync } from "node:fs";
 import { once } from "node:events";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_TEMPLATE_IDS } from "#common/message-kinds.mjs";
 import { DEFAULT_RESERVE_BYTES, openStore, StoreUnavailableError } from "../server/adapters/store/index.mjs";
 import { createSalesTeam } from "../server/adapters/store/sales-team.mjs";
 import { formatList, formatMessage } from "../server/lib/inbox-read.mjs";
@@ -15,11 +16,7 @@ const repo = fileURLToPath(new URL("..", import.meta.url));
 const dir = process.env.INBOX_DIR ?? join(repo, "data", "inbox");
 const formsJson = join(process.env.BUILD_ROOT ? join(process.env.BUILD_ROOT, "..") : join(repo, "build"), "forms.json");
 const forms = existsSync(formsJson) ? JSON.parse(readFileSync(formsJson, "utf8")) : null;
-const templates = forms?.templates ?? {
-  contact: "template_contact",
-  getStarted: "template_get_started",
-  lead: "template_lead",
-};
+const templates = forms?.templates ?? DEFAULT_TEMPLATE_IDS;
 /** The page's CSV words from the build; without a build, the columns' own names. */
 const csvCopy = forms?.admin?.csv ?? { columns: {}, kinds: {}, states: {}, yes: "ja" };
 

@@ -97,7 +97,7 @@ describe.each(["sqlite", "postgres"])("npm run inbox on %s", (engine) => {
       JSON.stringify({
         admin: {
           csv: {
-            columns: { receivedAt: "Mottaget", kind: "Typ", state: "Status", name: "Namn", email: "E-post" },
+            columns: { receivedAt: "Mottaget", kind: "Typ", state: "Status", from_name: "Namn", from_email: "E-post" },
             kinds: { contact: "Kontakt", lead: "Lead från Emma" },
             states: { open: "Ny", handled: "Klar" },
             yes: "ja",
@@ -130,7 +130,7 @@ describe.each(["sqlite", "postgres"])("npm run inbox on %s", (engine) => {
   it("exports everything about a person as JSON, then erases it and says how much", async () => {
     const exported = JSON.parse((await inbox("export", "Anna@Firma.se")).stdout);
     expect(exported.map((m) => m.kind)).toEqual(["contact", "lead"]);
-    expect(exported[1]).toMatchObject({ name: "Anna Berg", params: { conversation: "Emma: Hej!" } });
+    expect(exported[1]).toMatchObject({ from_name: "Anna Berg", params: { conversation: "Emma: Hej!" } });
     expect(exported[0].notifications[0]).toMatchObject({ channel: "email" });
     expect((await inbox("erase", "anna@firma.se")).stdout).toMatch(/^Erased 2 message\(s\)/);
     expect(JSON.parse((await inbox("export", "anna@firma.se")).stdout)).toEqual([]);

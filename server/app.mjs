@@ -94,7 +94,7 @@ export function createApp({
     templates: forms?.templates ?? DEFAULT_TEMPLATES,
     siteOrigin: forms?.siteUrl ? new URL(forms.siteUrl).origin : undefined,
     subjects: forms?.subjects,
-    services: forms?.forms?.getStarted?.services?.map((/** @type {{ title: string }} */ s) => s.title),
+    services: forms?.forms?.["get-started"]?.services?.map((/** @type {{ title: string }} */ s) => s.title),
     ...inbox,
   };
 

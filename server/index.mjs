@@ -40,7 +40,7 @@ const calendar = bookingOn ? calendarOf(booking) : null;
 const notifications = createNotifications({
   forms,
   now,
-  booking: bookingOn ? bookingDelivery({ config: booking, calendar, copy: forms.booking, now }) : null,
+  deliveries: bookingOn ? [bookingDelivery({ config: booking, calendar, copy: forms.booking, now })] : [],
 });
 const store = openStore({
   databaseUrl: process.env.DATABASE_URL || undefined,

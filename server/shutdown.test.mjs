@@ -212,7 +212,7 @@ describe("a rolling restart of two instances on one PostgreSQL database", () => 
     const store = openStore({ databaseUrl: db.url, dir, log: () => {} });
     const { items } = await store.listMessages({ limit: 10_000 });
     await store.close();
-    const emails = items.map((m) => m.email);
+    const emails = items.map((m) => m.from_email);
     expect(answers[200]).toBe(sent);
     expect(emails).toHaveLength(sent);
     expect(new Set(emails).size).toBe(sent);

@@ -112,7 +112,7 @@ export const bookingCopy = {
       newTime: "Ny tid: {when}",
       oldTime: "Tidigare tid: {old}",
       callBack: "Kunden vill bli uppringd.",
-      labels: { name: "Namn", company: "Företag", email: "E-post", phone: "Telefon" },
+      labels: { from_name: "Namn", company: "Företag", from_email: "E-post", phone: "Telefon" },
       /** One mail a window when bookings come faster than usual ({span}: "3 minuter"). */
       surgeSubject: "Ovanligt många bokningar: {count} på {span}",
       surgeBody:

@@ -64,16 +64,18 @@ describe("the free meeting over HTTP", () => {
       env,
       forms,
       log: (l) => logs.push(l),
-      booking: (s, mailer) =>
-        createBookingDelivery({
-          meetings: createStoreMeetings(s, { now }),
-          mailer,
-          calendar: null,
-          copy: forms.booking,
-          zone: config.hours.zone,
-          organizerEmail: mailer?.from ?? "salj@nordlysai.se",
-          now,
-        }),
+      deliveries: [
+        (s, mailer) =>
+          createBookingDelivery({
+            meetings: createStoreMeetings(s, { now }),
+            mailer,
+            calendar: null,
+            copy: forms.booking,
+            zone: config.hours.zone,
+            organizerEmail: mailer?.from ?? "salj@nordlysai.se",
+            now,
+          }),
+      ],
     });
     store = openStore({ dir, log: () => {}, notificationChannels: notifications.channels, now });
     notifications.start(store);
@@ -371,15 +373,17 @@ describe("the free meeting over HTTP", () => {
         copy: forms.notification,
         log: () => {},
         now: () => at,
-        booking: createBookingDelivery({
-          meetings,
-          mailer: { sendTo: (mail, key) => smtpMailer.sendTo(mail, key), from: "salj@nordlysai.se" },
-          calendar: null,
-          copy: forms.booking,
-          zone: "Europe/Stockholm",
-          organizerEmail: "salj@nordlysai.se",
-          now: () => at,
-        }),
+        deliveries: [
+          createBookingDelivery({
+            meetings,
+            mailer: { sendTo: (mail, key) => smtpMailer.sendTo(mail, key), from: "salj@nordlysai.se" },
+            calendar: null,
+            copy: forms.booking,
+            zone: "Europe/Stockholm",
+            organizerEmail: "salj@nordlysai.se",
+            now: () => at,
+          }),
+        ],
       });
     const { createMailer } = await import("../adapters/notify/mailer.mjs");
     const smtpMailer = createMailer({ url: smtp.url, to: "salj@nordlysai.se" });

@@ -111,7 +111,7 @@ describe("the free meeting by voice", () => {
     expect(await call("boka_mote", confirmed, { id: "tc-3" })).toBe(first);
     const { items } = await store.listMessages();
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ kind: "samtal", callId: "call-45", email: "anna.berg@example.se" });
+    expect(items[0]).toMatchObject({ kind: "samtal", callId: "call-45", from_email: "anna.berg@example.se" });
     expect(items[0].params.meeting).toBe(swedishLabel(start));
     // Another caller gets no time that is taken, and a time that is not free is refused.
     expect(await call("boka_mote", { ...confirmed, epost: "b@example.se" }, { callId: "call-other" })).toBe(
@@ -208,7 +208,9 @@ describe("the free meeting by voice", () => {
     expect(
       await book(new Date(slots[3].start), { ...who, epost: "LIMIT@example.se" }, { callId: "call-limit-3" }),
     ).toBe(results.limited);
-    const booked = (await store.listMessages({ limit: 100 })).items.filter((m) => m.email?.toLowerCase() === email);
+    const booked = (await store.listMessages({ limit: 100 })).items.filter(
+      (m) => m.from_email?.toLowerCase() === email,
+    );
     expect(booked).toHaveLength(2);
   });
 

@@ -22,7 +22,6 @@ export function createBookingDelivery({
   return {
     /** The channels' common start: the worker's loop for them claims by it. */
     prefix: "booking:",
-    handles: (/** @type {string} */ channel) => channel.startsWith("booking:"),
 
     /** @param {{ id: string, channel: string, messageId: string, idempotencyKey: string, payload?: any }} row @param {any} lead */
     async deliver(row, lead) {
@@ -48,7 +47,7 @@ export function createBookingDelivery({
         if (!mailer?.send || !row.payload) return done;
         return mailer.send(surgeMail(row.payload, { copy }), row.idempotencyKey);
       }
-      if (!mailer || !lead.email) return done;
+      if (!mailer || !lead.from_email) return done;
       const stale =
         what === "cancel"
           ? meeting.state !== "cancelled"

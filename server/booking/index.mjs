@@ -22,7 +22,7 @@ export function startBooking({ config = bookingConfig(), calendar, now, forms, s
     kick: () => notifications?.kick(),
     now,
     subjects: forms.subjects,
-    services: forms.forms?.getStarted?.services?.map((/** @type {{ title: string }} */ s) => s.title),
+    services: forms.forms?.["get-started"]?.services?.map((/** @type {{ title: string }} */ s) => s.title),
   });
   return Object.assign(service, { config });
 }

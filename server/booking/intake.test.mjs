@@ -25,7 +25,7 @@ const INJECTED = "VIKTIGT: din faktura är försenad, betala på https://evil.ex
 const FORGED_SUBJECT = "Faktura 4711 förfallen – betala idag";
 /** Closes the invitation's CN="…" and adds a role and another address, if quotes get through. */
 const QUOTED_NAME = 'Anna" ;ROLE=CHAIR;X-EVIL="1":mailto:boss@evil.example';
-const service = forms.forms.getStarted.services[0].title;
+const service = forms.forms["get-started"].services[0].title;
 
 const until = async (check, ms = 10_000) => {
   const end = Date.now() + ms;
@@ -55,16 +55,18 @@ describe("what a stranger writes into a booking", () => {
       env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: TEAM },
       forms,
       log: () => {},
-      booking: (s, mailer) =>
-        createBookingDelivery({
-          meetings: createStoreMeetings(s, { now }),
-          mailer,
-          calendar: null,
-          copy: forms.booking,
-          zone: config.hours.zone,
-          organizerEmail: mailer?.from ?? TEAM,
-          now,
-        }),
+      deliveries: [
+        (s, mailer) =>
+          createBookingDelivery({
+            meetings: createStoreMeetings(s, { now }),
+            mailer,
+            calendar: null,
+            copy: forms.booking,
+            zone: config.hours.zone,
+            organizerEmail: mailer?.from ?? TEAM,
+            now,
+          }),
+      ],
     });
     store = openStore({ dir, log: () => {}, notificationChannels: notifications.channels, now });
     notifications.start(store);

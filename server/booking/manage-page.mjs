@@ -1,6 +1,6 @@
 // The visitor's page of a booking (/bokning?t=…): plain HTML from the server, no scripts, so it
 // works on any phone; never prerendered or indexed.
-import { escapeHtml, page } from "../routes/forms.mjs";
+import { escapeHtml, page } from "../lib/html-page.mjs";
 
 export const BOOK_AGAIN_PATH = "/kom-igang";
 

@@ -1,11 +1,11 @@
 // The free meeting's endpoints, mounted only while booking is on: otherwise every path is the
 // site's 404, and the chat and /kom-igang behave as before.
 import { clientIp, clientKey } from "../guards/client-ip.mjs";
-import { createRateLimit, hasMediaType, isSameOrigin, limitBody } from "../guards/request.mjs";
+import { createRateLimit, hasMediaType, isSameOrigin, limitBody, pageOf } from "../guards/request.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
 import { StoreUnavailableError } from "../adapters/store/index.mjs";
-import { MAX_BODY_BYTES, pageOf, paramsError } from "../routes/inbox.mjs";
-import { stylesheetsOf } from "../routes/forms.mjs";
+import { MAX_BODY_BYTES, paramsError } from "../lib/message-fields.mjs";
+import { stylesheetsOf } from "../lib/html-page.mjs";
 import { createManagePage } from "./manage-page.mjs";
 import { CalendarUnavailableError, webLead } from "./service.mjs";
 

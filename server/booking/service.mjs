@@ -4,9 +4,8 @@ import { emailKey as hashedKey } from "../guards/request.mjs";
 import { freeSlots, holidayCheck } from "./rules/slots.mjs";
 import { localDate, spokenWhen, swedishDay, swedishShortDay, swedishTime, swedishWhen } from "./rules/swedish-time.mjs";
 import { wishWindow } from "./rules/wish.mjs";
-import { validateFields } from "../routes/forms.mjs";
-import { intakeParams } from "../lib/message-fields.mjs";
-import { kindOfTemplate } from "../adapters/store/records.mjs";
+import { intakeParams, validateFields } from "../lib/message-fields.mjs";
+import { kindOfTemplate } from "#common/message-kinds.mjs";
 import { systemClock } from "../lib/clock.mjs";
 
 const DAY = 86_400_000;
@@ -22,9 +21,8 @@ export class CalendarUnavailableError extends Error {
 
 /** The get-started form's lead when the inbox's mapping says so, else the chat's. @param {unknown} templateId @param {Record<string, string>} templates */
 export function webLead(templateId, templates) {
-  return kindOfTemplate(/** @type {string} */ (templateId), templates) === "get-started"
-    ? { kind: "get-started", template: templates.getStarted }
-    : { kind: "lead", template: templates.lead };
+  const kind = kindOfTemplate(templateId, templates) === "get-started" ? "get-started" : "lead";
+  return { kind, template: templates[kind] };
 }
 
 /** @param {{ meetings: ReturnType<typeof import("../adapters/store/meetings.mjs").createStoreMeetings>, mail: boolean,
@@ -274,7 +272,11 @@ export function createBookingService({
       if (booked.status === "unknown") return { status: "gone" };
       // The call's booking again: its own caller's sent again, anyone else on the call is refused.
       const caller = String(params.from_email).toLowerCase();
-      if (booked.status === "booked" && booked.repeated && String(booked.message?.email ?? "").toLowerCase() !== caller)
+      if (
+        booked.status === "booked" &&
+        booked.repeated &&
+        String(booked.message?.from_email ?? "").toLowerCase() !== caller
+      )
         return { status: "limit" };
       return booked;
     },

@@ -48,16 +48,18 @@ async function startInstance({ smtp, databaseUrl, env = {}, passwordHash }) {
       env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: TEAM },
       forms,
       log: () => {},
-      booking: (s, mailer) =>
-        createBookingDelivery({
-          meetings: createStoreMeetings(s, { now }),
-          mailer,
-          calendar: null,
-          copy: forms.booking,
-          zone: config.hours.zone,
-          organizerEmail: TEAM,
-          now,
-        }),
+      deliveries: [
+        (s, mailer) =>
+          createBookingDelivery({
+            meetings: createStoreMeetings(s, { now }),
+            mailer,
+            calendar: null,
+            copy: forms.booking,
+            zone: config.hours.zone,
+            organizerEmail: TEAM,
+            now,
+          }),
+      ],
     })
   );
   const store = openStore({ databaseUrl, dir, log: () => {}, notificationChannels: notifications.channels, now });
@@ -223,7 +225,7 @@ describe("bookings faster than usual, on the embedded store", () => {
     // The meetings view lists it as pending, with nothing of the free meeting's queued for it.
     const { days } = await (await site.admin("GET", "/api/admin/meetings")).json();
     const listed = days.flatMap((d) => d.meetings).find((m) => m.id === booked.body.booking.id);
-    expect(listed).toMatchObject({ state: "pending", decidedBy: null, lead: { email: booked.email } });
+    expect(listed).toMatchObject({ state: "pending", decidedBy: null, lead: { from_email: booked.email } });
     expect(await queued(site.store, "booking:", listed.lead.id)).toEqual([]);
     // Approving it queues and sends the invitation, as a booking's.
     const approved = await site.admin("POST", `/api/admin/meetings/${listed.id}/approve`, {});

@@ -37,16 +37,18 @@ async function site({ smtp, env = {} } = /** @type {{ smtp?: any, env?: Record<s
           env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "salj@nordlysai.se" },
           forms,
           log: () => {},
-          booking: (s, mailer) =>
-            createBookingDelivery({
-              meetings: createStoreMeetings(s, { now }),
-              mailer,
-              calendar: null,
-              copy: forms.booking,
-              zone: config.hours.zone,
-              organizerEmail: "salj@nordlysai.se",
-              now,
-            }),
+          deliveries: [
+            (s, mailer) =>
+              createBookingDelivery({
+                meetings: createStoreMeetings(s, { now }),
+                mailer,
+                calendar: null,
+                copy: forms.booking,
+                zone: config.hours.zone,
+                organizerEmail: "salj@nordlysai.se",
+                now,
+              }),
+          ],
         })
       )
     : null;

@@ -1,11 +1,10 @@
 // Emma's tools, run for a call (Vapi) and for the chat (the site's AI): one rule per tool, and
 // what it gives back said for each channel (decision 070).
-import { validateFields } from "../routes/forms.mjs";
 import { toRecord } from "../routes/insights/report.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
 import { searchSite } from "../lib/site-knowledge.mjs";
 import { logLine } from "../lib/logger.mjs";
-import { asOneLine, intakeParams } from "../lib/message-fields.mjs";
+import { asOneLine, intakeParams, validateFields } from "../lib/message-fields.mjs";
 import { systemClock } from "../lib/clock.mjs";
 import { functionTools } from "./tool-definitions.mjs";
 

@@ -94,3 +94,14 @@ export function proxyWarning({ trustProxy, warn = (line) => logger.warn(line) })
 /** A 413 at once, also for a chunked body (decision 012). @param {number} maxSize */
 export const limitBody = (maxSize) =>
   bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });
+
+export function pageOf(c) {
+  const referer = c.req.header("referer");
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === new URL(c.req.url).host ? url.pathname.slice(0, 200) : undefined;
+  } catch {
+    return undefined;
+  }
+}

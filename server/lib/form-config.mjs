@@ -1,9 +1,6 @@
 // build/forms.json, from the app's own modules so no Swedish string is written twice (decision 012).
 import { toolDefinitions } from "../emma/tool-definitions.mjs";
 
-/** Stands in for a field's value in a payload template; the server fills it in (server/routes/forms.mjs). */
-export const slot = (name) => `\u0000${name}\u0000`;
-
 function fields(rules, messages) {
   return Object.entries(rules).map(([name, rule]) => ({
     name,
@@ -56,7 +53,7 @@ export function callConfig({ chat, voiceAssistant, contactForm, site, email }) {
   };
 }
 
-/** @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any, payload: any,
+/** @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any,
  *   notification?: any, chat?: any, voiceAssistant?: any, admin?: any, booking?: any, emmaTools?: any }} m formConfigModules, loaded */
 export function formConfig({
   contactForm,
@@ -65,7 +62,6 @@ export function formConfig({
   formPost,
   site,
   email,
-  payload,
   notification,
   chat,
   voiceAssistant,
@@ -76,12 +72,6 @@ export function formConfig({
   const { contactFormCopy: cc, getStartedCopy: gc, fieldLimits: limits, validationMessages } = contactForm;
   const { contactMessages } = emailMessages;
   const { formPostCopy } = formPost;
-  const contactValues = Object.fromEntries(
-    ["firstName", "lastName", "email", "company", "message"].map((n) => [n, slot(n)]),
-  );
-  const getStartedValues = Object.fromEntries(
-    ["name", "email", "company", "phone", "message"].map((n) => [n, slot(n)]),
-  );
   return {
     ...(chat && voiceAssistant ? { call: callConfig({ chat, voiceAssistant, contactForm, site, email }) } : {}),
     ...(voiceAssistant && emmaTools
@@ -151,12 +141,11 @@ export function formConfig({
           },
           validationMessages,
         ),
-        payload: payload.contactPayload(contactValues, site.site.salesEmail),
       },
-      getStarted: {
+      "get-started": {
         heading: gc.heading,
         submit: gc.submit,
-        template: email.emailSettings.templates.getStarted,
+        template: email.emailSettings.templates["get-started"],
         thanks: contactMessages.getStartedSuccess,
         servicesLegend: gc.servicesLegend,
         detailsLegend: gc.detailsLegend,
@@ -172,12 +161,7 @@ export function formConfig({
           },
           validationMessages,
         ),
-        services: contactForm.getStartedServices.map((s) => ({
-          id: s.id,
-          title: s.title,
-          description: s.description,
-          payload: payload.getStartedPayload(getStartedValues, s, site.site.salesEmail),
-        })),
+        services: contactForm.getStartedServices.map((s) => ({ id: s.id, title: s.title, description: s.description })),
       },
     },
   };
@@ -190,7 +174,6 @@ export const formConfigModules = {
   formPost: "app/content/form-post.ts",
   site: "app/config/site.ts",
   email: "app/config/email.ts",
-  payload: "app/features/contact/payload.ts",
   notification: "app/content/lead-notification.ts",
   chat: "app/content/chat.ts",
   voiceAssistant: "app/content/voice-assistant.ts",

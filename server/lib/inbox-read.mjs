@@ -1,4 +1,5 @@
 // The pure parts of `npm run inbox`, on records shaped as the file inbox kept them.
+import { kindOfTemplate } from "#common/message-kinds.mjs";
 import { escapeUnsafe } from "./log-safe.mjs";
 
 /** A param by name, only if the record has it itself (`constructor` is not Object's). */
@@ -6,9 +7,7 @@ export const param = (record, name) =>
   Object.hasOwn(record.template_params, name) ? record.template_params[name] : undefined;
 
 export function kindOf(record, templates) {
-  const found = Object.entries(templates).find(([, id]) => id === record.template_id);
-  const kind = found ? { contact: "contact", getStarted: "get-started", lead: "lead" }[found[0]] : undefined;
-  return kind ?? String(record.template_id);
+  return kindOfTemplate(record.template_id, templates) ?? String(record.template_id);
 }
 
 /** Marked by the client as sent faster than a person types (older records by a subject prefix). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { safeForLog } from "./log-safe.mjs";
 import { formatList, formatMessage, forTerminal, isSuspectedSpam, kindOf } from "./inbox-read.mjs";
 
-const templates = { contact: "template_contact", getStarted: "template_get_started", lead: "template_lead" };
+const templates = { contact: "template_contact", "get-started": "template_get_started", lead: "template_lead" };
 const rec = (template_id, params, extra = {}) => ({
   receivedAt: "2026-11-25T09:00:00.000Z",
   template_id,

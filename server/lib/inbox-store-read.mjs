@@ -26,7 +26,7 @@ export function formatPending(rows) {
   for (const r of rows) {
     const when = r.state === "failed" ? "gave up" : `next try ${r.nextAttemptAt}`;
     lines.push(
-      `  ${r.message.receivedAt}  ${r.message.kind.padEnd(11)}  ${forTerminal(r.message.name ?? "?")
+      `  ${r.message.receivedAt}  ${r.message.kind.padEnd(11)}  ${forTerminal(r.message.from_name ?? "?")
         .slice(0, 22)
         .padEnd(22)}  ` +
         `${r.channel.padEnd(8)}  ${r.state}, ${r.attempts} attempt(s), ${when}${r.lastError ? `: ${forTerminal(r.lastError).slice(0, 120)}` : ""}`,

@@ -52,6 +52,43 @@ export const FIELD_RULES = {
   subject: { max: 400 },
 };
 
+/** A lead with the longest conversation: 40,000 characters of up to 3 bytes, more where JSON escapes them. */
+export const MAX_BODY_BYTES = 192 * 1024;
+export const MAX_CONVERSATION_CHARS = FIELD_RULES.conversation.max;
+/** Longest of any other param read: the known ones have their own bounds. */
+export const MAX_PARAM_CHARS = 8_000;
+const MAX_PARAMS = 40;
+
+/** @param {unknown} params */
+export function paramsError(params) {
+  if (typeof params !== "object" || params === null || Array.isArray(params))
+    return "The template params must be an object";
+  const entries = Object.entries(params);
+  if (entries.length > MAX_PARAMS) return `At most ${MAX_PARAMS} template params`;
+  for (const [name, value] of entries) {
+    if (typeof value !== "string") return "Every template param must be a string";
+    if (name.length > 64) return "A template param's name is too long";
+    const max = name === "conversation" ? MAX_CONVERSATION_CHARS : MAX_PARAM_CHARS;
+    if (value.length > max) return `The template param ${name.slice(0, 64)} is longer than ${max} characters`;
+  }
+  return null;
+}
+
+/** By the rules of app/components/ui/validation.ts. @param {Record<string, string>} values
+ * @param {{ name: string, required: boolean, email: boolean, phone?: boolean, max: number, messages: Record<string, string> }[]} fields */
+export function validateFields(values, fields) {
+  /** @type {Record<string, string>} */
+  const errors = {};
+  for (const f of fields) {
+    const value = (values[f.name] ?? "").trim();
+    if (f.required && value === "") errors[f.name] = f.messages.required;
+    else if (value.length > f.max) errors[f.name] = f.messages.tooLong;
+    else if (f.email && value !== "" && !isEmail(value)) errors[f.name] = f.messages.email;
+    else if (f.phone && value !== "" && !isPhoneNumber(value)) errors[f.name] = f.messages.phone;
+  }
+  return errors;
+}
+
 // Line breaks of any kind and other control characters: what could forge a line of a notification.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;

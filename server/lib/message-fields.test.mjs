@@ -24,11 +24,10 @@ const config = formConfig({
   formPost,
   site,
   email,
-  payload,
   chat,
   voiceAssistant,
 });
-const options = { subjects: config.subjects, services: config.forms.getStarted.services.map((s) => s.title) };
+const options = { subjects: config.subjects, services: config.forms["get-started"].services.map((s) => s.title) };
 const service = contactForm.getStartedServices[0];
 const contact = payload.contactPayload(
   { firstName: "Anna", lastName: "Berg", email: "anna@firma.se", company: "Berg AB", message: "Hej!\nRing mig." },

@@ -94,7 +94,7 @@ describe("the team's page live on two servers sharing one PostgreSQL database", 
     const added = onB.kept("message.added")[0];
     expect(added.at - sent).toBeLessThan(1000);
     const id = added.data.message;
-    expect((await (await request(b, `/api/admin/messages/${id}`, { cookie })).json()).name).toBe("Anna");
+    expect((await (await request(b, `/api/admin/messages/${id}`, { cookie })).json()).from_name).toBe("Anna");
 
     const assigned = await request(a, `/api/admin/messages/${id}/owner`, {
       method: "POST",

@@ -7,7 +7,6 @@ import * as contactForm from "~/content/contact-form";
 import * as emailMessages from "~/content/email-messages";
 import * as formPost from "~/content/form-post";
 import * as landing from "~/content/landing";
-import * as payload from "~/features/contact/payload";
 import * as voiceAssistant from "~/content/voice-assistant";
 import { validate } from "~/components/ui/validation";
 import { callConfig, formConfig } from "../lib/form-config.mjs";
@@ -16,7 +15,7 @@ import { openStore } from "../adapters/store/index.mjs";
 import { startOfSuite, stockholmDate } from "../testing/clock.mjs";
 import { tempDir } from "../testing/helpers.mjs";
 import { MAX_SUMMARY_CHARS, VAPI_PATH, mountVapi, readToolCall, spoken } from "./call-tools.mjs";
-import { validateFields } from "./forms.mjs";
+import { validateFields } from "../lib/message-fields.mjs";
 import { createMemoryInsights } from "../testing/memory-insights.mjs";
 
 const SECRET = "vapi-test-secret-0123456789";
@@ -426,7 +425,6 @@ describe("in the site's store", () => {
         formPost,
         site,
         email,
-        payload,
         chat,
         voiceAssistant,
       });
@@ -453,8 +451,8 @@ describe("in the site's store", () => {
         callId: "call-9",
         callSummary: "Vill ha demo.",
         template: call.template,
-        name: "Anna Andersson",
-        email: "anna@example.se",
+        from_name: "Anna Andersson",
+        from_email: "anna@example.se",
         company: "Exempel AB",
       });
       expect(await store.findByCallId("other")).toBeNull();
@@ -474,7 +472,6 @@ describe("in the site's store", () => {
         formPost,
         site,
         email,
-        payload,
         chat,
         voiceAssistant,
       });
@@ -492,7 +489,7 @@ describe("in the site's store", () => {
       );
       for (let i = 0; i < 3; i++) await post(app, tenCalls);
       const { items } = await store.listMessages({ limit: 100 });
-      expect(items.map((m) => m.name).sort()).toEqual([...names].sort());
+      expect(items.map((m) => m.from_name).sort()).toEqual([...names].sort());
 
       // The same e-mail in six calls (six tool calls): five leads, as the forms take five in 10 minutes.
       const same = toolCalls(
@@ -504,7 +501,7 @@ describe("in the site's store", () => {
         ...Array(5).fill("saved"),
         copy.results.busy,
       ]);
-      expect((await store.exportPerson("samma@example.se")).map((m) => m.name)).toEqual(names.slice(0, 5));
+      expect((await store.exportPerson("samma@example.se")).map((m) => m.from_name)).toEqual(names.slice(0, 5));
     } finally {
       await store.close();
     }

@@ -1,10 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createRateLimit, DEFAULT_RATE_LIMIT, hasMediaType, isSameOrigin, limitBody } from "../guards/request.mjs";
-import { isEmail } from "#common/email-address.mjs";
-import { isPhoneNumber } from "#common/phone-number.mjs";
-import { asOneLine, intakeParams } from "../lib/message-fields.mjs";
-import { inboxLogLine, keepMessage, pageOf } from "./inbox.mjs";
+import {
+  createRateLimit,
+  DEFAULT_RATE_LIMIT,
+  hasMediaType,
+  isSameOrigin,
+  limitBody,
+  pageOf,
+} from "../guards/request.mjs";
+import { asOneLine, intakeParams, validateFields } from "../lib/message-fields.mjs";
+import { escapeHtml, page, stylesheetsOf } from "../lib/html-page.mjs";
+import { payloadFields } from "#common/form-fields.mjs";
+import { inboxLogLine, keepMessage } from "./inbox.mjs";
 import { systemClock } from "../lib/clock.mjs";
 
 /** The largest form post read (2,000 characters of message, percent-encoded, and the rest). */
@@ -17,53 +24,6 @@ export const REFUSALS_PER_MESSAGE = 6;
 export function loadFormsConfig(root) {
   const file = join(root, "..", "forms.json");
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
-}
-
-/** By the rules of app/components/ui/validation.ts. @param {Record<string, string>} values
- * @param {{ name: string, required: boolean, email: boolean, phone?: boolean, max: number, messages: Record<string, string> }[]} fields */
-export function validateFields(values, fields) {
-  /** @type {Record<string, string>} */
-  const errors = {};
-  for (const f of fields) {
-    const value = (values[f.name] ?? "").trim();
-    if (f.required && value === "") errors[f.name] = f.messages.required;
-    else if (value.length > f.max) errors[f.name] = f.messages.tooLong;
-    else if (f.email && value !== "" && !isEmail(value)) errors[f.name] = f.messages.email;
-    else if (f.phone && value !== "" && !isPhoneNumber(value)) errors[f.name] = f.messages.phone;
-  }
-  return errors;
-}
-
-/** @param {Record<string, string>} template the build's, a slot for each value @param {Record<string, string>} values */
-export function fillPayload(template, values) {
-  return Object.fromEntries(
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    Object.entries(template).map(([k, v]) => [k, v.replace(/\u0000(\w+)\u0000/g, (_, n) => (values[n] ?? "").trim())]),
-  );
-}
-
-export const escapeHtml = (s) =>
-  String(s).replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]);
-
-/** The built pages' stylesheet links, so the server's pages look like the site. */
-export function stylesheetsOf(root) {
-  const index = join(root, "index.html");
-  if (!existsSync(index)) return "";
-  const html = readFileSync(index, "utf8");
-  return [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]).join("");
-}
-
-export function page({ config, styles, title, body }) {
-  return (
-    `<!DOCTYPE html><html lang="sv"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(title)} | ${escapeHtml(config.siteName)}</title>${styles}</head>` +
-    `<body class="bg-white text-ink-900"><header class="border-b border-ink-200">` +
-    `<div class="mx-auto max-w-4xl px-4 py-4"><a href="/" class="text-lg font-bold text-ink-900">${escapeHtml(config.siteName)}</a></div>` +
-    `</header><main class="mx-auto max-w-4xl px-4 py-12">` +
-    `<a href="/" class="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">` +
-    `<span aria-hidden="true">←</span> ${escapeHtml(config.copy.backHome)}</a>${body}</main></body></html>`
-  );
 }
 
 /** The thank-you page (the same words as the toast the form shows with JavaScript). */
@@ -153,7 +113,7 @@ export function mountFormPosts(
 
   for (const [kind, path] of [
     ["contact", "/api/forms/contact"],
-    ["getStarted", "/api/forms/get-started"],
+    ["get-started", "/api/forms/get-started"],
   ]) {
     const form = config.forms[kind];
     const names = [...form.fields.map((f) => f.name), ...(form.services ? ["service"] : []), "hp_website_url"];
@@ -200,18 +160,14 @@ export function mountFormPosts(
         }
         if (refused) return again(values, errors, config.copy.errorSummary, 400);
 
-        const messageKind = kind === "contact" ? "contact" : "get-started";
-        const checked = intakeParams(
-          messageKind,
-          fillPayload(service ? service.payload : form.payload, values),
-          intake,
-        );
+        const fields = payloadFields(kind, { ...values, service: service?.title });
+        const checked = intakeParams(kind, fields, intake);
         if ("error" in checked) return again(values, {}, config.copy.errorSummary, 400);
         const { params } = checked;
         const result = await keepMessage(
           store,
           {
-            kind: messageKind,
+            kind,
             template: form.template,
             params,
             receivedAt: now(),

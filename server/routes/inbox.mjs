@@ -1,23 +1,23 @@
-import { createEmailLimit, createRateLimit, hasMediaType, isSameOrigin, limitBody } from "../guards/request.mjs";
+import {
+  createEmailLimit,
+  createRateLimit,
+  hasMediaType,
+  isSameOrigin,
+  limitBody,
+  pageOf,
+} from "../guards/request.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
-import { FIELD_RULES, intakeParams } from "../lib/message-fields.mjs";
+import { intakeParams, MAX_BODY_BYTES, paramsError } from "../lib/message-fields.mjs";
 import { openStore, StoreUnavailableError } from "../adapters/store/index.mjs";
-import { kindOfTemplate } from "../adapters/store/records.mjs";
+import { DEFAULT_TEMPLATE_IDS, kindOfTemplate } from "#common/message-kinds.mjs";
 import { logLine } from "../lib/logger.mjs";
 import { systemClock } from "../lib/clock.mjs";
 
-/** A lead with the longest conversation: 40,000 characters of up to 3 bytes, more where JSON escapes them. */
-export const MAX_BODY_BYTES = 192 * 1024;
-export const MAX_CONVERSATION_CHARS = FIELD_RULES.conversation.max;
-/** Longest of any other param read: the known ones have their own bounds (server/lib/message-fields.mjs). */
-export const MAX_PARAM_CHARS = 8_000;
-const MAX_PARAMS = 40;
-
-/** The site's own template ids, as the build and app/config/email.ts name them. */
+/** The site's own template ids by kind, as the build and app/config/email.ts name them. */
 export const DEFAULT_TEMPLATES = {
-  contact: process.env.VITE_EMAILJS_TEMPLATE_CONTACT || "template_contact",
-  getStarted: process.env.VITE_EMAILJS_TEMPLATE_GET_STARTED || "template_get_started",
-  lead: process.env.VITE_EMAILJS_TEMPLATE_LEAD || "template_lead",
+  contact: process.env.VITE_EMAILJS_TEMPLATE_CONTACT || DEFAULT_TEMPLATE_IDS.contact,
+  "get-started": process.env.VITE_EMAILJS_TEMPLATE_GET_STARTED || DEFAULT_TEMPLATE_IDS["get-started"],
+  lead: process.env.VITE_EMAILJS_TEMPLATE_LEAD || DEFAULT_TEMPLATE_IDS.lead,
 };
 
 /** Null for a body shaped as EmailJS's. @param {unknown} body @param {{ templateIds?: string[] }} [options] */
@@ -32,21 +32,6 @@ export function inboxError(body, { templateIds = Object.values(DEFAULT_TEMPLATES
   return paramsError(b.template_params);
 }
 
-/** @param {unknown} params */
-export function paramsError(params) {
-  if (typeof params !== "object" || params === null || Array.isArray(params))
-    return "The template params must be an object";
-  const entries = Object.entries(params);
-  if (entries.length > MAX_PARAMS) return `At most ${MAX_PARAMS} template params`;
-  for (const [name, value] of entries) {
-    if (typeof value !== "string") return "Every template param must be a string";
-    if (name.length > 64) return "A template param's name is too long";
-    const max = name === "conversation" ? MAX_CONVERSATION_CHARS : MAX_PARAM_CHARS;
-    if (value.length > max) return `The template param ${name.slice(0, 64)} is longer than ${max} characters`;
-  }
-  return null;
-}
-
 /** The log line of a stored message: escaped and bounded, whatever the visitor typed. */
 export function inboxLogLine(templateId, params, via) {
   const p = params ?? {};
@@ -55,17 +40,6 @@ export function inboxLogLine(templateId, params, via) {
     `inbox: ${safeForLog(templateId, 40)}${via ? ` (${via})` : ""} from ${safeForLog(p.from_name ?? "?", 80)} ` +
     `<${safeForLog(p.from_email ?? "?", 80)}>: ${safeForLog(p.subject ?? "", 120)}${spam}`
   );
-}
-
-export function pageOf(c) {
-  const referer = c.req.header("referer");
-  if (!referer) return undefined;
-  try {
-    const url = new URL(referer);
-    return url.host === new URL(c.req.url).host ? url.pathname.slice(0, 200) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** "unavailable" is a 503: the visitor's browser keeps the message and sends it again.

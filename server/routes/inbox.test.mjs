@@ -3,7 +3,8 @@ import { spawn } from "node:child_process";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inboxError, inboxLogLine, MAX_CONVERSATION_CHARS, MAX_PARAM_CHARS } from "./inbox.mjs";
+import { inboxError, inboxLogLine } from "./inbox.mjs";
+import { MAX_CONVERSATION_CHARS, MAX_PARAM_CHARS } from "../lib/message-fields.mjs";
 import { sql } from "kysely";
 import { openStore } from "../adapters/store/index.mjs";
 import { inboxApp, postJson, sameSite, storedMessages, tempDir, validMessage as valid } from "../testing/helpers.mjs";
@@ -45,8 +46,8 @@ describe("local inbox", () => {
     expect(lines[0]).toMatchObject({
       kind: "contact",
       noJs: false,
-      name: "Anna",
-      email: "anna@example.se",
+      from_name: "Anna",
+      from_email: "anna@example.se",
       page: null,
     });
     await postJson(app, { headers: { referer: "http://localhost/kom-igang?x=1" } });
@@ -73,7 +74,7 @@ describe("local inbox", () => {
     for (const id of ["template_other", "x".repeat(60_000), ""]) {
       expect((await postJson(app, { body: { ...valid, template_id: id } })).status).toBe(400);
     }
-    const custom = inboxApp({ dir, templates: { contact: "tpl_a", getStarted: "tpl_b", lead: "tpl_c" } });
+    const custom = inboxApp({ dir, templates: { contact: "tpl_a", "get-started": "tpl_b", lead: "tpl_c" } });
     expect((await postJson(custom.app, { body: { ...valid, template_id: "tpl_c" } })).status).toBe(200);
     expect((await postJson(custom.app, { body: valid })).status).toBe(400);
     expect(await linesOf(dir)).toHaveLength(4);

@@ -11,7 +11,6 @@ import * as landing from "~/content/landing";
 import * as notification from "~/content/lead-notification";
 import * as voiceAssistant from "~/content/voice-assistant";
 import * as emmaTools from "~/content/emma-tools";
-import * as payload from "~/features/contact/payload";
 import { formConfig } from "../lib/form-config.mjs";
 
 export const bookingForms = formConfig({
@@ -21,7 +20,6 @@ export const bookingForms = formConfig({
   formPost,
   site,
   email,
-  payload,
   notification,
   chat,
   voiceAssistant,

@@ -126,7 +126,7 @@ test("the server checks the fields the forms require, with the same limits (buil
   const { page, close } = await noJsPage(browser);
   for (const [path, kind, scope] of [
     ["/", "contact", "#contact form"],
-    ["/kom-igang", "getStarted", "main form"],
+    ["/kom-igang", "get-started", "main form"],
   ] as const) {
     await page.goto(path);
     const form = page.locator(scope);

@@ -1,19 +1,18 @@
 import { useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
-import type { EmailConfig } from "~/config/email";
+import type { EmailConfig, MessageKind } from "~/config/email";
 import { deliveryMessages } from "~/content/email-messages";
 import { messageTarget } from "~/lib/email/channel";
 import { deliveryNotice, type DeliveryResult } from "~/lib/email/delivery-notice";
-import type { OutboxKind } from "~/lib/email/outbox";
 import { siteOutbox } from "~/lib/email/site-outbox";
 import { markSuspected, recentWithin, spamVerdict } from "~/lib/email/spam-guard";
 import { useOutboxPending } from "~/lib/email/use-outbox-pending";
 import { formShownAt } from "~/lib/forms/form-dom";
 import { isNumberList, readJson, writeJson } from "~/lib/safe-storage";
 
-const SENDS_KEY: Record<OutboxKind, string> = {
+const SENDS_KEY: Record<MessageKind, string> = {
   contact: "emma.contact-sends.v1",
-  getStarted: "emma.contact-sends.v1",
+  "get-started": "emma.contact-sends.v1",
   lead: "emma.lead-sends.v1",
 };
 
@@ -25,7 +24,7 @@ export type DeliveryStatus = DeliveryResult["status"] | "ignored";
  * (visitor's EmailJS config, the operator's, or the local inbox), the outbox, and the toast.
  * `formKey` is the form's `data-form`, for when it was first shown.
  */
-export function useDelivery(kind: OutboxKind, formKey?: string) {
+export function useDelivery(kind: MessageKind, formKey?: string) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   // Since when the visitor has seen the form (for the minimum fill time); set on the client only.

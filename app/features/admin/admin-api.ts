@@ -23,11 +23,11 @@ export interface ListItem {
   id: string;
   kind: string;
   receivedAt: string;
-  name: string;
-  email: string;
-  emailShown: string;
+  from_name: string;
+  from_email: string;
+  from_email_shown: string;
   company: string;
-  service: string;
+  selected_service: string;
   page: string;
   line: string;
   notification: string | null;

@@ -37,8 +37,8 @@ describe("the page's paths", () => {
 describe("a reply without SMTP", () => {
   const message = {
     kind: "lead",
-    email: "asa@xn--fjllbo-cua.se",
-    name: "Åsa",
+    from_email: "asa@xn--fjllbo-cua.se",
+    from_name: "Åsa",
     subject: "Emma: Åsa vill bli kontaktad",
     receivedAt: "2026-11-20T10:00:00.000Z",
     message: "Åsa vill bli kontaktad.",

@@ -203,7 +203,7 @@ function MessageTable({ items, order, onSort }: { items: ListItem[]; order: "asc
           <tr>
             <th scope="col">{c.who}</th>
             <th scope="col">{c.company}</th>
-            <th scope="col">{c.email}</th>
+            <th scope="col">{c.from_email}</th>
             <th scope="col">{c.kind}</th>
             <th scope="col">{c.line}</th>
             <th scope="col" aria-sort={order === "asc" ? "ascending" : "descending"}>
@@ -229,12 +229,12 @@ function MessageTable({ items, order, onSort }: { items: ListItem[]; order: "asc
               <td className="adm-who">
                 {m.isNew && m.state === "open" ? <span className="adm-new">{copy.inbox.newMark}</span> : null}
                 <Link to={messagePath(m.id)} className="adm-link">
-                  {m.name || m.emailShown || copy.inbox.unnamed}
+                  {m.from_name || m.from_email_shown || copy.inbox.unnamed}
                 </Link>
                 {m.suspectedSpam ? <span className="adm-spam">{copy.inbox.spam}</span> : null}
               </td>
               <td>{m.company}</td>
-              <td className="adm-nowrap">{m.emailShown}</td>
+              <td className="adm-nowrap">{m.from_email_shown}</td>
               <td className="adm-nowrap">{copy.kinds[m.kind] ?? m.kind}</td>
               <td className="adm-line">{m.line}</td>
               <td className="adm-nowrap">{formatTime(m.receivedAt)}</td>

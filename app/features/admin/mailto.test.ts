@@ -10,8 +10,8 @@ const copy = {
 const message = (email: string) =>
   ({
     kind: "contact",
-    email,
-    name: "VD",
+    from_email: email,
+    from_name: "VD",
     subject: "Hej",
     receivedAt: "2026-11-20T10:00:00.000Z",
     message: "Ring mig",

@@ -39,9 +39,12 @@ export function mailtoReply(
   copy: { subjects?: Record<string, string>; fallbackSubject: string; quoteIntro: string },
   salesEmail = "",
 ): string | null {
-  const to = mailtoAddress(message.email);
+  const to = mailtoAddress(message.from_email);
   if (!to) return null;
-  const intro = fill(copy.quoteIntro, { date: formatTime(message.receivedAt), name: message.name || message.email });
+  const intro = fill(copy.quoteIntro, {
+    date: formatTime(message.receivedAt),
+    name: message.from_name || message.from_email,
+  });
   const quote = visitorWords(message)
     .slice(0, 1500)
     .split("\n")

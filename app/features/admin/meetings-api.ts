@@ -4,10 +4,10 @@ import type { AdminResult } from "./admin-api";
 export interface MeetingLead {
   id: string;
   kind: string;
-  name: string;
-  email: string;
+  from_name: string;
+  from_email: string;
   /** The address as the team reads it: a look-alike domain in punycode (server/lib/email-display.mjs). */
-  emailShown: string;
+  from_email_shown: string;
   phone: string;
   company: string;
   message: string;

@@ -77,8 +77,8 @@ function MeetingItem({
   const [error, setError] = useState("");
   const noteId = useId();
   const lead = m.lead;
-  const who = [lead?.name, lead?.company].filter(Boolean).join(", ");
-  const mailto = lead ? mailtoAddress(lead.email) : null;
+  const who = [lead?.from_name, lead?.company].filter(Boolean).join(", ");
+  const mailto = lead ? mailtoAddress(lead.from_email) : null;
 
   async function act(run: () => Promise<AdminResult<unknown>>) {
     setBusy(true);
@@ -102,7 +102,7 @@ function MeetingItem({
       {lead ? (
         <div>
           <p>
-            {copy.lead}: {who} · {mailto ? <a href={mailto}>{lead.emailShown}</a> : lead.emailShown}
+            {copy.lead}: {who} · {mailto ? <a href={mailto}>{lead.from_email_shown}</a> : lead.from_email_shown}
             {lead.phone ? ` · ${lead.phone}` : ""} · <Link to={messagePath(lead.id)}>{copy.openMessage}</Link>
           </p>
           {lead.message ? <p className="adm-prewrap">{lead.message}</p> : null}

@@ -87,14 +87,14 @@ export function MessageView({ id, onFailure, session, team, changed }: AdminView
   }
   if (!message) return <p>{copy.loading}</p>;
   const l = copy.message.labels;
-  const mailto = mailtoAddress(message.email);
+  const mailto = mailtoAddress(message.from_email);
 
   return (
     <article aria-labelledby="adm-message-heading" className="adm-message">
       <div className="adm-stack adm-main">
         {back}
         <h2 id="adm-message-heading" ref={heading} tabIndex={-1} className="adm-h2">
-          {copy.message.heading(message.name)}
+          {copy.message.heading(message.from_name)}
         </h2>
         <p className="adm-muted">
           {copy.kinds[message.kind] ?? message.kind} · {copy.message.received} {formatTime(message.receivedAt)} ·{" "}
@@ -123,16 +123,16 @@ export function MessageView({ id, onFailure, session, team, changed }: AdminView
       <aside className="adm-stack adm-side" aria-label={copy.message.details}>
         <h3 className="adm-h3">{copy.message.details}</h3>
         <dl className="adm-fields">
-          <Field label={l.name} value={message.name} />
+          <Field label={l.from_name} value={message.from_name} />
           <Field label={l.company} value={message.company} />
-          {message.email ? (
-            <Field label={l.email}>
+          {message.from_email ? (
+            <Field label={l.from_email}>
               {mailto ? (
                 <a className="adm-link" href={mailto}>
-                  {message.emailShown}
+                  {message.from_email_shown}
                 </a>
               ) : (
-                message.emailShown
+                message.from_email_shown
               )}
             </Field>
           ) : null}
@@ -143,7 +143,7 @@ export function MessageView({ id, onFailure, session, team, changed }: AdminView
               </a>
             </Field>
           ) : null}
-          <Field label={l.service} value={message.service} />
+          <Field label={l.selected_service} value={message.selected_service} />
           <Field label={l.subject} value={message.subject} />
           <Field label={l.page} value={message.page || message.source} />
           <Field label={l.received} value={formatTime(message.receivedAt)} />
@@ -213,7 +213,7 @@ function Reply({
 }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | undefined>();
-  if (!message.email) return null;
+  if (!message.from_email) return null;
   const r = copy.message.reply;
   const mailto = mailtoReply(message, adminServerCopy.reply, salesEmail);
 
@@ -232,7 +232,7 @@ function Reply({
       {canReply ? (
         <form onSubmit={(e) => void submit(e)} className="adm-stack adm-full">
           <TextareaField
-            label={r.label(message.emailShown)}
+            label={r.label(message.from_email_shown)}
             hint={r.hint}
             rows={5}
             maxLength={10000}
@@ -312,13 +312,13 @@ function Person({
 }) {
   const [erasing, setErasing] = useState(false);
   const [confirm, setConfirm] = useState("");
-  if (!message.email) return <p className="adm-muted">{copy.message.noEmail}</p>;
+  if (!message.from_email) return <p className="adm-muted">{copy.message.noEmail}</p>;
   // The address as shown (its own letters) or as stored (punycode) both confirm.
-  const matches = [message.email, message.emailShown].includes(confirm.trim());
+  const matches = [message.from_email, message.from_email_shown].includes(confirm.trim());
 
   async function erase(e: FormEvent) {
     e.preventDefault();
-    const result = await adminApi.erase(message.email, matches ? message.email : confirm.trim());
+    const result = await adminApi.erase(message.from_email, matches ? message.from_email : confirm.trim());
     if (!result.ok) {
       onStatus(copy.message.failed);
       return onFailure(result);
@@ -330,7 +330,7 @@ function Person({
   return (
     <div className="adm-stack">
       <div className="adm-actions">
-        <a href={adminApi.exportHref(message.email)} download className={buttonClass("secondary", "sm")}>
+        <a href={adminApi.exportHref(message.from_email)} download className={buttonClass("secondary", "sm")}>
           {copy.message.exportPerson}
         </a>
         <Button size="sm" variant="secondary" onClick={() => setErasing(true)}>
@@ -339,7 +339,7 @@ function Person({
       </div>
       {erasing ? (
         <form onSubmit={(e) => void erase(e)} className="adm-alert adm-stack">
-          <p>{copy.message.eraseConfirm(message.emailShown)}</p>
+          <p>{copy.message.eraseConfirm(message.from_email_shown)}</p>
           <label className="adm-label">
             {copy.message.eraseLabel}
             <input

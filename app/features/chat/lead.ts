@@ -1,3 +1,4 @@
+import { payloadFields } from "#common/form-fields.mjs";
 import { bookingCopy } from "~/content/booking";
 import { chatCopy } from "~/content/chat";
 import type { ChatMessage } from "~/lib/conversation-store";
@@ -54,13 +55,11 @@ export function leadPayload(
   messages: readonly ChatMessage[],
   ctx: { salesEmail: string; page: string; now: Date; wish?: "video" | "phone" },
 ): Record<string, string> {
-  const name = lead.name.trim();
+  const fields = payloadFields("lead", lead);
+  const name = fields.from_name!;
   return {
     to_email: ctx.salesEmail,
-    from_name: name,
-    from_email: lead.email.trim(),
-    phone: lead.phone.trim(),
-    company: lead.company.trim(),
+    ...fields,
     conversation: transcript(messages),
     timestamp: ctx.now.toISOString(),
     source: chatCopy.lead.source(ctx.page),

@@ -67,7 +67,7 @@ export function GetStartedForm() {
   const serviceError = serviceTried && !serviceId ? contactMessages.noService.description : undefined;
   const honeypot = useHoneypot(FORM_KEY);
   const form = useFormFields<keyof GetStartedValues>(empty, rules, FORM_KEY);
-  const { sending, pending, deliver } = useDelivery("getStarted", FORM_KEY);
+  const { sending, pending, deliver } = useDelivery("get-started", FORM_KEY);
   // Sent or not, the focus returns to the button (disabled while sending) for a keyboard visitor.
   const submitButton = useRefocusAfterBusy<HTMLButtonElement>(sending);
   const { values, errors, set } = form;
@@ -100,7 +100,13 @@ export function GetStartedForm() {
     const result = booked ? "sent" : await deliver({ params, honeypot: honeypot.value });
     if (result === "sent" || result === "queued") {
       // What was sent stays on the page; its code loads with the first send, as the contact form's.
-      const sent = { kind: "getStarted" as const, values, service: service.title, queued: result === "queued", booked };
+      const sent = {
+        kind: "get-started" as const,
+        values,
+        service: service.title,
+        queued: result === "queued",
+        booked,
+      };
       void import("./sent-note").then((m) => setNote(m.sentNote(sent, () => setNote(null))));
       setHeld(null);
       setPicking(false);

@@ -24,7 +24,7 @@ export async function bookHeld(
   held: HeldTime,
   params: Record<string, string>,
 ): Promise<{ label: string; mailed: boolean; pending: boolean } | null> {
-  const booked = await confirmBooking(held.holdId, emailSettings.templates.getStarted, params);
+  const booked = await confirmBooking(held.holdId, emailSettings.templates["get-started"], params);
   if (!booked.ok) {
     toast(copy.notBooked, { id: "not-booked" });
     return null;

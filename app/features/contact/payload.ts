@@ -1,9 +1,5 @@
+import { payloadFields } from "#common/form-fields.mjs";
 import { contactFormCopy, getStartedCopy, type GetStartedService } from "~/content/contact-form";
-
-/** Trims every value: what is sent is what was typed, without stray spaces at the ends. */
-function trimAll<T extends { [K in keyof T]: string }>(values: T): T {
-  return Object.fromEntries(Object.entries<string>(values).map(([k, v]) => [k, v.trim()])) as T;
-}
 
 export type ContactValues = {
   firstName: string;
@@ -13,18 +9,10 @@ export type ContactValues = {
   message: string;
 };
 
-/** Spec §3: to_email, from_name, from_email, company, message, subject. */
+/** Spec §3: to_email, from_name, from_email, company, message, subject; each value trimmed. */
 export function contactPayload(values: ContactValues, salesEmail: string): Record<string, string> {
-  const v = trimAll(values);
-  const name = `${v.firstName} ${v.lastName}`;
-  return {
-    to_email: salesEmail,
-    from_name: name,
-    from_email: v.email,
-    company: v.company,
-    message: v.message,
-    subject: contactFormCopy.subject(name),
-  };
+  const fields = payloadFields("contact", values);
+  return { to_email: salesEmail, ...fields, subject: contactFormCopy.subject(fields.from_name!) };
 }
 
 export interface GetStartedValues {
@@ -41,15 +29,6 @@ export function getStartedPayload(
   service: GetStartedService,
   salesEmail: string,
 ): Record<string, string> {
-  const v = trimAll(values);
-  return {
-    to_email: salesEmail,
-    from_name: v.name,
-    from_email: v.email,
-    company: v.company,
-    phone: v.phone,
-    selected_service: service.title,
-    message: v.message,
-    subject: getStartedCopy.subject(service.title),
-  };
+  const fields = payloadFields("get-started", { ...values, service: service.title });
+  return { to_email: salesEmail, ...fields, subject: getStartedCopy.subject(service.title) };
 }

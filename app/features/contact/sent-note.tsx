@@ -8,7 +8,7 @@ import type { ContactValues, GetStartedValues } from "./payload";
 export type SentSummary = { queued: boolean } & (
   | { kind: "contact"; values: ContactValues }
   | {
-      kind: "getStarted";
+      kind: "get-started";
       values: GetStartedValues;
       service: string;
       /** The free meeting booked with the request: its label, whether its confirmation is mailed
@@ -53,7 +53,7 @@ function SentNote({ sent, onDismiss }: { sent: SentSummary; onDismiss: () => voi
     section.current?.scrollIntoView?.({ block: "nearest" });
   }, [sent]);
   const email = sent.values.email;
-  const booked = sent.kind === "getStarted" ? sent.booked : null;
+  const booked = sent.kind === "get-started" ? sent.booked : null;
   const heading = sent.queued
     ? copy.queuedHeading
     : sent.kind === "contact"

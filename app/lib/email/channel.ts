@@ -1,5 +1,11 @@
-import { EMAILJS_ORIGIN, emailSettings, LOCAL_INBOX_KEY, type EmailConfig, type EmailTarget } from "~/config/email";
-import type { OutboxKind } from "./outbox";
+import {
+  EMAILJS_ORIGIN,
+  emailSettings,
+  LOCAL_INBOX_KEY,
+  type EmailConfig,
+  type EmailTarget,
+  type MessageKind,
+} from "~/config/email";
 
 /** `{"inbox": true}` from the site's server; the build's copy says false, so a static host answers 200 (decision 016). */
 export const INBOX_STATUS_PATH = "/api/inbox-status.json";
@@ -20,7 +26,7 @@ export function hasLocalInbox(origin: string): Promise<boolean> {
 
 /** Where a message goes: a lead's saved visitor config, the operator's EmailJS, the local inbox, else null. */
 export async function messageTarget(
-  kind: OutboxKind,
+  kind: MessageKind,
   visitor: EmailConfig | null,
   origin: string,
   inbox: (origin: string) => Promise<boolean> = hasLocalInbox,

@@ -4,7 +4,7 @@ import { deliveredLaterNotice, deliveryNotice } from "./delivery-notice";
 describe("deliveryNotice: one outcome → message mapping for every form", () => {
   it("thanks each kind in its own words (spec §8)", () => {
     expect(deliveryNotice("contact", { status: "sent" })).toEqual({ tone: "success", message: "contactSent" });
-    expect(deliveryNotice("getStarted", { status: "sent" })).toEqual({ tone: "success", message: "getStartedSent" });
+    expect(deliveryNotice("get-started", { status: "sent" })).toEqual({ tone: "success", message: "getStartedSent" });
     expect(deliveryNotice("lead", { status: "sent" })).toEqual({ tone: "success", message: "leadSent" });
   });
 
@@ -13,7 +13,7 @@ describe("deliveryNotice: one outcome → message mapping for every form", () =>
       tone: "warning",
       message: "queuedRateLimited",
     });
-    expect(deliveryNotice("getStarted", { status: "queued", kind: "server" }).message).toBe("queuedServer");
+    expect(deliveryNotice("get-started", { status: "queued", kind: "server" }).message).toBe("queuedServer");
     expect(deliveryNotice("contact", { status: "queued", kind: "timeout" }).message).toBe("queuedOffline");
     expect(deliveryNotice("lead", { status: "queued", kind: "server" })).toEqual({
       tone: "error",
@@ -27,7 +27,7 @@ describe("deliveryNotice: one outcome → message mapping for every form", () =>
       message: "failed",
     });
     expect(deliveryNotice("contact", { status: "failed", kind: "blocked", detail: "" }).message).toBe("blocked");
-    expect(deliveryNotice("getStarted", { status: "failed", kind: "headless", detail: "" }).message).toBe("headless");
+    expect(deliveryNotice("get-started", { status: "failed", kind: "headless", detail: "" }).message).toBe("headless");
     expect(deliveryNotice("lead", { status: "failed", kind: "blocked", detail: "" })).toEqual({
       tone: "error",
       message: "leadFailed",

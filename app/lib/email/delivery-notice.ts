@@ -1,4 +1,5 @@
-import type { DeliveryOutcome, OutboxKind } from "./outbox";
+import type { MessageKind } from "~/config/email";
+import type { DeliveryOutcome } from "./outbox";
 
 /** What became of one message: the outbox's outcomes, plus no channel at all and the throttle. */
 export type DeliveryResult = DeliveryOutcome | { status: "no-channel" } | { status: "throttled" };
@@ -26,14 +27,14 @@ export interface DeliveryNotice {
   message: DeliveryMessage;
 }
 
-const sent: Record<OutboxKind, DeliveryMessage> = {
+const sent: Record<MessageKind, DeliveryMessage> = {
   contact: "contactSent",
-  getStarted: "getStartedSent",
+  "get-started": "getStartedSent",
   lead: "leadSent",
 };
 
 /** The one outcome → message mapping of the contact forms and Emma's lead (spec §8). */
-export function deliveryNotice(kind: OutboxKind, result: DeliveryResult): DeliveryNotice {
+export function deliveryNotice(kind: MessageKind, result: DeliveryResult): DeliveryNotice {
   const lead = kind === "lead";
   switch (result.status) {
     case "sent":
@@ -55,6 +56,6 @@ export function deliveryNotice(kind: OutboxKind, result: DeliveryResult): Delive
 }
 
 /** The message when a message kept in the outbox has been delivered later. */
-export function deliveredLaterNotice(kind: OutboxKind): DeliveryNotice {
+export function deliveredLaterNotice(kind: MessageKind): DeliveryNotice {
   return { tone: "success", message: kind === "lead" ? "leadSent" : "deliveredLater" };
 }

@@ -75,6 +75,21 @@ describe("outbox", () => {
     stop();
   });
 
+  it("sends a get-started message a visitor's browser kept as 'getStarted' before decision 066", async () => {
+    const kept = { id: "old-1", kind: "getStarted", target, params: { a: "1" }, createdAt: 0, attempts: 1 };
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify([{ ...kept, nextAttemptAt: 0, leaseUntil: 0 }]));
+    const { send, outbox } = make([ok]);
+    expect(outbox.pending().map((e) => e.kind)).toEqual(["get-started"]);
+    const delivered = vi.fn();
+    outbox.subscribe((e) => e.type === "delivered" && delivered(e.entry.kind));
+    const stop = outbox.start();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(send).toHaveBeenCalledWith(target, { a: "1" });
+    expect(delivered).toHaveBeenCalledWith("get-started");
+    expect(outbox.pending()).toEqual([]);
+    stop();
+  });
+
   it("does not add the same message twice (double click)", async () => {
     const { send, outbox } = make([down]);
     await outbox.deliver("contact", target, { a: "1" });

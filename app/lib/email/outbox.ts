@@ -1,14 +1,14 @@
-import type { EmailTarget } from "~/config/email";
+import { FORM_KINDS } from "#common/message-kinds.mjs";
+import type { EmailTarget, MessageKind } from "~/config/email";
 import { readJson, writeJson } from "~/lib/safe-storage";
 import { isTransient, type SendFailureKind, type SendResult } from "./send-result";
 
 // Every message is kept here until accepted or refused for good; a transient failure is retried
 // with backoff across reloads and tabs, one tab at a time (decision 001).
-export type OutboxKind = "contact" | "getStarted" | "lead";
 
 export interface OutboxEntry {
   id: string;
-  kind: OutboxKind;
+  kind: MessageKind;
   target: EmailTarget;
   params: Record<string, string>;
   createdAt: number;
@@ -48,13 +48,17 @@ export function backoffMs(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
+/** A kind as an entry kept before decision 066 may spell it: its queued message is still sent. */
+const kindOf = (kind: unknown): MessageKind | undefined =>
+  kind === "getStarted" ? "get-started" : FORM_KINDS.find((k) => k === kind);
+
 function isEntry(v: unknown): v is OutboxEntry {
   if (typeof v !== "object" || v === null) return false;
   const e = v as Record<string, unknown>;
   const t = e.target as Record<string, unknown> | undefined;
   return (
     typeof e.id === "string" &&
-    (e.kind === "contact" || e.kind === "getStarted" || e.kind === "lead") &&
+    kindOf(e.kind) !== undefined &&
     typeof t === "object" &&
     t !== null &&
     ["origin", "publicKey", "serviceId", "templateId"].every((k) => typeof t[k] === "string") &&
@@ -92,7 +96,8 @@ export function createOutbox(deps: OutboxDeps) {
   let timer: unknown = null;
   let counter = 0;
 
-  const load = (): OutboxEntry[] => readJson("local", key, isEntryList, memory);
+  const load = (): OutboxEntry[] =>
+    readJson("local", key, isEntryList, memory).map((e) => ({ ...e, kind: kindOf(e.kind) ?? e.kind }));
   const save = (entries: OutboxEntry[]) => {
     memory = entries;
     writeJson("local", key, entries);
@@ -156,7 +161,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   /** Stores a message and tries to send it now. Resolves with what happened to it. */
   async function deliver(
-    kind: OutboxKind,
+    kind: MessageKind,
     target: EmailTarget,
     params: Record<string, string>,
   ): Promise<DeliveryOutcome> {

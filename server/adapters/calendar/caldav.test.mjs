@@ -67,16 +67,18 @@ describe.skipIf(!binary)("the team's CalDAV calendar (radicale on loopback)", ()
       env: {},
       forms,
       log: () => {},
-      booking: (s, mailer) =>
-        createBookingDelivery({
-          meetings: createStoreMeetings(s, { now }),
-          mailer,
-          calendar,
-          copy: forms.booking,
-          zone: config.hours.zone,
-          organizerEmail: "salj@nordlysai.se",
-          now,
-        }),
+      deliveries: [
+        (s, mailer) =>
+          createBookingDelivery({
+            meetings: createStoreMeetings(s, { now }),
+            mailer,
+            calendar,
+            copy: forms.booking,
+            zone: config.hours.zone,
+            organizerEmail: "salj@nordlysai.se",
+            now,
+          }),
+      ],
     });
     store = openStore({ dir, log: () => {}, now });
     notifications.start(store);

@@ -19,12 +19,12 @@ export function notificationFields(message) {
     kind: message.kind,
     receivedAt: message.receivedAt,
     subject: line(p.subject),
-    name: line(p.from_name),
+    from_name: line(p.from_name),
     company: line(p.company),
     // A look-alike domain in punycode (decision 058); the Reply-To is the address as it was sent.
-    email: displayEmail(line(p.from_email)),
+    from_email: displayEmail(line(p.from_email)),
     phone: line(p.phone),
-    service: line(p.selected_service),
+    selected_service: line(p.selected_service),
     message: p.message ?? "",
     conversation: p.conversation ?? "",
     meeting: p.meeting ?? "",
@@ -53,7 +53,14 @@ export function leadNotification(message, copy) {
   if (f.meetingPending && copy.meetingPending) lines.push(copy.meetingPending, "");
   lines.push(`${l.kind}: ${copy.kinds[f.kind] ?? f.kind}`);
   if (f.meeting) lines.push(`${l.meeting ?? "Möte"}: ${f.meeting}`);
-  for (const key of /** @type {const} */ (["name", "company", "email", "phone", "service", "page"])) {
+  for (const key of /** @type {const} */ ([
+    "from_name",
+    "company",
+    "from_email",
+    "phone",
+    "selected_service",
+    "page",
+  ])) {
     if (f[key]) lines.push(`${l[key]}: ${f[key]}`);
   }
   lines.push(`${l.received}: ${stockholmTime(f.receivedAt)}`);
@@ -63,6 +70,7 @@ export function leadNotification(message, copy) {
   const subject = f.subject || copy.fallbackSubject;
   const text = `${lines.join("\n")}\n`;
   const sent = asOneLine(message.params?.from_email ?? "");
+  // nodemailer's header: the one place the sender's address changes its name.
   const replyTo = isEmail(sent) ? sent.trim() : undefined;
   return { subject, text, replyTo, suspectedSpam: f.suspectedSpam, payload: { ...f, subject, text } };
 }

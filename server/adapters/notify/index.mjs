@@ -15,16 +15,16 @@ export function channelsFromEnv(env, { salesEmail } = {}) {
   return channels;
 }
 
-/** The free meeting's delivery runs on the same queue, also with no channel for the team (decision 047).
+/** Each of `deliveries`, a capability's, makes the worker's delivery of its rows (`booking:`) once the store and mailer exist.
  * @param {{ env?: Record<string, string | undefined>, forms?: any, log?: (line: string) => void, now?: import("../../lib/clock.mjs").Clock,
- *   booking?: ((store: any, mailer: ReturnType<typeof createMailer> | null) => any) | null }} options */
-export function createNotifications({ env = process.env, forms, log = logLine, booking = null, now }) {
+ *   deliveries?: ((store: any, mailer: ReturnType<typeof createMailer> | null) => import("./worker.mjs").Delivery)[] }} options */
+export function createNotifications({ env = process.env, forms, log = logLine, deliveries = [], now }) {
   const channels = channelsFromEnv(env, { salesEmail: forms?.salesEmail });
   const names = Object.keys(channels);
   // The sales team's replies to visitors go through the same outbox, from the sales mailbox.
   const from = env.LEAD_NOTIFY_FROM || env.LEAD_NOTIFY_TO || forms?.salesEmail;
   const reply = env.SMTP_URL && from ? createMailer({ url: env.SMTP_URL, to: from, from }) : null;
-  if (names.length === 0 && !booking) return null;
+  if (names.length === 0 && deliveries.length === 0) return null;
   if (!forms?.notification) {
     log("notify: the build has no notification copy (build/forms.json); rebuild to notify the sales team");
     return null;
@@ -43,7 +43,7 @@ export function createNotifications({ env = process.env, forms, log = logLine, b
         copy: forms.notification,
         log,
         now: now ?? store.now,
-        booking: booking?.(store, mailer) ?? null,
+        deliveries: deliveries.map((make) => make(store, mailer)),
       });
       worker.start();
       if (names.length) log(`notify: telling the sales team by ${names.join(" and ")}`);

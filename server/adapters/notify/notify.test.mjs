@@ -144,9 +144,9 @@ describe("the notification", () => {
       expect(n.text).toContain(text);
     }
     expect(n.payload).toMatchObject({
-      name: "Erik Lund",
-      email: "erik@lund.se",
-      service: "Automation",
+      from_name: "Erik Lund",
+      from_email: "erik@lund.se",
+      selected_service: "Automation",
       suspectedSpam: true,
       page: lead.page,
     });
@@ -173,7 +173,7 @@ describe("the notification", () => {
     const cyrillic = kept("ceo@v\u043elvo.se");
     expect(cyrillic.text).toContain("ceo@xn--vlvo-55d.se");
     expect(cyrillic.text).not.toContain("v\u043elvo");
-    expect(cyrillic.payload.email).toBe("ceo@xn--vlvo-55d.se");
+    expect(cyrillic.payload.from_email).toBe("ceo@xn--vlvo-55d.se");
     expect(kept("anna@xn--fjllbo-cua.se").text).toContain("anna@fjällbo.se");
   });
 
@@ -244,7 +244,7 @@ describe("delivery over SMTP and the webhook, on loopback", () => {
     expect(verifyLeadSignature(signature, req.body, SECRET, { now: Date.now() + 6 * 60_000 })).toBe(false);
     expect(JSON.parse(req.body)).toMatchObject({
       subject: "Ny förfrågan för Automation",
-      name: "Erik Lund",
+      from_name: "Erik Lund",
       phone: "070-123 45 67",
       suspectedSpam: true,
     });

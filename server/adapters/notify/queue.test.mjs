@@ -93,7 +93,7 @@ describe.each(engines)("the notification queue on $engine", ({ setup }) => {
       ).status,
     ).toBe(200);
     const mine = () => smtp.mails.filter((m) => mailHeader(m.raw, "Reply-To") === email);
-    const hooks = () => hook.requests.filter((r) => JSON.parse(r.body).email === email);
+    const hooks = () => hook.requests.filter((r) => JSON.parse(r.body).from_email === email);
     await until(() => mine().length === 1 && hooks().length === 1);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(mailHeader(mine()[0].raw, "Subject")).toBe("Ny förfrågan för Automation");
@@ -243,4 +243,44 @@ describe("two servers on one PostgreSQL database and an SMTP server slower than 
       await db.drop();
     }
   }, 30_000);
+});
+
+describe("the deliveries capabilities hand the worker", () => {
+  it("give each its own rows by prefix, with no channel for the team", async () => {
+    const store = openStore({ dir: await tempDir(), log: () => {}, notificationChannels: [] });
+    try {
+      const { id } = await store.addMessage({
+        kind: "contact",
+        template: "template_contact",
+        params: { from_name: "Kim", from_email: "kim@kund.se" },
+        receivedAt: new Date(),
+      });
+      for (const channel of ["sms:reminder:0", "fax:cover:0", "sms:cancel:0"])
+        await store.enqueueMail(id, { channel, key: `${id}:${channel}`, payload: { channel } });
+      const got = [];
+      const delivery = (prefix) => ({
+        prefix,
+        deliver: async (row, message) => {
+          got.push(`${prefix} ${row.channel} ${message.params.from_email}`);
+          return { ok: true };
+        },
+      });
+      const deliveries = [delivery("sms:"), delivery("fax:")];
+      await createNotifyWorker({
+        store,
+        channels: {},
+        copy: leadNotificationCopy,
+        log: () => {},
+        deliveries,
+      }).runOnce();
+      expect(got.sort()).toEqual([
+        "fax: fax:cover:0 kim@kund.se",
+        "sms: sms:cancel:0 kim@kund.se",
+        "sms: sms:reminder:0 kim@kund.se",
+      ]);
+      expect(await store.pendingNotifications()).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
 });

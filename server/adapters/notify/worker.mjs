@@ -12,7 +12,7 @@ export const STUCK_AFTER_MS = 5 * 60_000;
 
 /** One loop per channel, so a hanging webhook never holds up a mail (decision 053). @param {{ store: any, channels: Record<string, { send: Function }>,
  *   copy: any, log?: (line: string) => void, pollMs?: number, batch?: number, backoffMs?: (n: number) => number, now?: () => Date, leaseMs?: number,
- *   booking?: { prefix: string, handles(channel: string): boolean, deliver(row: any, message: any): Promise<{ ok: boolean, reason?: string }> } | null }} options */
+ *   deliveries?: Delivery[] }} options @typedef {{ prefix: string, deliver(row: any, message: any): Promise<{ ok: boolean, reason?: string }> }} Delivery */
 export function createNotifyWorker({
   store,
   channels,
@@ -23,10 +23,10 @@ export function createNotifyWorker({
   backoffMs = notifyBackoffMs,
   now = store.now ?? systemClock,
   leaseMs = CLAIM_LEASE_MS,
-  booking = null,
+  deliveries = [],
 }) {
-  // A name ending in ":" is a prefix: the booking's loop claims every channel that starts with it.
-  const names = [...Object.keys(channels), ...(booking ? [booking.prefix] : [])];
+  // A name ending in ":" is a prefix: a capability's loop claims every channel that starts with it.
+  const names = [...Object.keys(channels), ...deliveries.map((d) => d.prefix)];
   let stopped = true;
   /** @type {Map<string, () => void>} */
   const wakes = new Map();
@@ -39,11 +39,12 @@ export function createNotifyWorker({
 
   async function deliver(row) {
     const channel = channels[row.channel];
+    const own = deliveries.find((d) => row.channel.startsWith(d.prefix));
     const message = row.message ?? (await store.getMessage(row.messageId));
     const result = !message
       ? { ok: false, reason: "message gone" }
-      : booking?.handles(row.channel)
-        ? await booking.deliver(row, message)
+      : own
+        ? await own.deliver(row, message)
         : !channel
           ? { ok: false, reason: "channel not configured" }
           : await channel.send(row.payload ?? leadNotification(message, copy), row.idempotencyKey);

@@ -7,7 +7,7 @@ import { safeForLog } from "../../lib/log-safe.mjs";
 import { classifyError, openPostgres, openSqlite, withOwnPostgresConnection } from "./engines.mjs";
 import { importJsonl } from "./import-jsonl.mjs";
 import { INSIGHTS_TABLES } from "./insights.mjs";
-import { kindOfTemplate } from "./records.mjs";
+import { kindOfTemplate } from "#common/message-kinds.mjs";
 
 /** The database cannot be reached now: the caller answers 503 and the visitor's browser retries. */
 export class StoreUnavailableError extends Error {

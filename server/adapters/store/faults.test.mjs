@@ -111,7 +111,7 @@ describe("two servers on one PostgreSQL database", () => {
     const store = openStore({ databaseUrl: db.url, dir: await tempDir(), log: () => {} });
     const { total, items } = await store.listMessages();
     expect(total).toBe(2);
-    expect(items.map((m) => m.name).sort()).toEqual(["Till A", "Till B"]);
+    expect(items.map((m) => m.from_name).sort()).toEqual(["Till A", "Till B"]);
     expect(items.every((m) => m.kind === "lead")).toBe(true);
     await store.close();
     expect(servers[0].lines.join("\n")).not.toMatch(/UNAVAILABLE|Error/);

@@ -2,6 +2,7 @@
 // PostgreSQL shared by every server (decision 021); its parts by capability: decision 065.
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
+import { DEFAULT_TEMPLATE_IDS } from "#common/message-kinds.mjs";
 import { openConnection, reason } from "./connection.mjs";
 import { createMessages } from "./messages.mjs";
 import { createPersonalData } from "./personal-data.mjs";
@@ -18,7 +19,6 @@ export { DEFAULT_LEASE_MS } from "./queue.mjs";
 export const DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
 /** Disk space the server's SQLite store holds in reserve, given up so that deleting works on a full disk. */
 export const DEFAULT_RESERVE_BYTES = 8 * 1024 * 1024;
-const SITE_TEMPLATES = { contact: "template_contact", getStarted: "template_get_started", lead: "template_lead" };
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Opens the store without waiting for the database (connection.mjs); `reserveBytes`: decision 035.
@@ -29,7 +29,7 @@ export function openStore({
   dir,
   log = logLine,
   maxBytes = DEFAULT_MAX_BYTES,
-  templates = SITE_TEMPLATES,
+  templates = DEFAULT_TEMPLATE_IDS,
   notificationChannels = [],
   reserveBytes = 0,
   migrationFolder = MIGRATIONS,

@@ -110,7 +110,7 @@ export function createMeetingBooking(store, { now }) {
       const at = now().toISOString();
       const messageId = randomUUID();
       const row = messageRow(record, messageId);
-      const mailbox = row.email ? mailboxKey(row.email) : null;
+      const mailbox = row.email_key ? mailboxKey(row.email_key) : null;
       const { maxPerAddress = Infinity, addressSince, approval } = limits;
       return store.run(async (db) => {
         const booked = async () => {

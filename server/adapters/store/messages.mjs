@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { classifyError, inTransaction } from "./engines.mjs";
-import { containsPattern, messageItem, messageRow, searchText, STATES } from "./records.mjs";
+import { containsPattern, messageItem, messageRow, searchText, SENDER_FIELDS, STATES } from "./records.mjs";
 import { reason } from "./connection.mjs";
 import { notificationRows, notificationsOf } from "./queue.mjs";
 
@@ -38,7 +38,8 @@ export function createMessages(connection, { log, maxBytes, notificationChannels
       return run(async (db) => {
         if (maxBytes) {
           const size = await /** @type {any} */ (connection.engine).sizeBytes();
-          if (size + row.params.length > maxBytes) {
+          const added = SENDER_FIELDS.reduce((n, f) => n + (row[f]?.length ?? 0), row.params.length);
+          if (size + added > maxBytes) {
             return noteFull(
               `${where} holds ${megabytes(size)} and the cap is ${megabytes(maxBytes)} (INBOX_MAX_BYTES)`,
             );

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Two instances starting at once on one empty PostgreSQL database: each migration runs once.
+// Two instances starting at once on one empty PostgreSQL database: each migration runs once. And a
+// migration that rewrites rows (041), on rows as the store kept them before it.
 import { spawn } from "node:child_process";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -74,4 +75,84 @@ describe("two instances starting at once", () => {
       await store.close();
     }
   }, 60_000);
+});
+
+// A message as the store kept it before migration 041: its sender's fields in columns and in the params.
+const OLD_ROW = {
+  id: "m-1",
+  kind: "get-started",
+  template: "template_get_started",
+  received_at: "2026-11-20T10:00:00.000Z",
+  name: "Åsa Öberg",
+  email: "asa@example.se",
+  email_key: "asa@example.se",
+  phone: null,
+  company: "Öberg AB",
+  service: "Automation",
+  page: "/kom-igang",
+  subject: "Ny förfrågan för Automation",
+  params: JSON.stringify({
+    to_email: "salj@nordlysai.se",
+    from_name: " Åsa Öberg",
+    from_email: "asa@example.se",
+    company: "Öberg AB",
+    phone: "",
+    selected_service: "Automation",
+    message: "Ring mig",
+    subject: "Ny förfrågan för Automation",
+  }),
+  search: "åsa öberg\nasa@example.se\nöberg ab\nautomation\nny förfrågan för automation\nring mig",
+};
+
+describe.each([
+  { engine: "sqlite", setup: async () => ({ url: undefined, drop: async () => {} }) },
+  { engine: "postgres", setup: () => createTestDatabase("t66m") },
+])("migration 041 on $engine", ({ setup }) => {
+  let db;
+  let before;
+  beforeAll(async () => {
+    db = await setup();
+    before = join(SCRATCH, `migrations-033-${process.pid}-${Date.now()}`);
+    await mkdir(before, { recursive: true });
+    await cp(MIGRATIONS, before, { recursive: true, filter: (f) => !f.endsWith("041-one-name-per-field.mjs") });
+  });
+  afterAll(async () => {
+    await rm(before, { recursive: true, force: true });
+    await db.drop();
+  });
+
+  it("renames the sender's columns to the payload's names and keeps each value once, the payload whole", async () => {
+    const dir = await tempDir();
+    const old = openStore({ databaseUrl: db.url, dir, migrationFolder: before, log: () => {} });
+    await old.ready();
+    await /** @type {import("kysely").Kysely<any>} */ (old.db).insertInto("messages").values(OLD_ROW).execute();
+    await old.close();
+
+    const store = openStore({ databaseUrl: db.url, dir, log: () => {} });
+    try {
+      await store.ready();
+      const kysely = /** @type {import("kysely").Kysely<any>} */ (store.db);
+      const row = await kysely.selectFrom("messages").selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        from_name: " Åsa Öberg",
+        from_email: "asa@example.se",
+        selected_service: "Automation",
+      });
+      expect(row).not.toHaveProperty("name");
+      expect(JSON.parse(row.params)).toEqual({ to_email: "salj@nordlysai.se", message: "Ring mig" });
+      const item = await store.getMessage("m-1");
+      expect(JSON.stringify(item?.params)).toBe(OLD_ROW.params);
+      expect(item).toMatchObject({
+        from_name: "Åsa Öberg",
+        company: "Öberg AB",
+        phone: null,
+        selected_service: "Automation",
+      });
+      expect((await store.listMessages({ text: "ring mig" })).total).toBe(1);
+      expect((await store.exportPerson("ASA@example.se")).map((m) => m.params)).toEqual([JSON.parse(OLD_ROW.params)]);
+      expect(await store.erasePerson("asa@example.se")).toBe(1);
+    } finally {
+      await store.close();
+    }
+  }, 30_000);
 });

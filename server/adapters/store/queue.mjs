@@ -1,6 +1,6 @@
 // The notification queue and the periodic jobs: each notification is a row a worker claims, delivers and marks.
 import { randomUUID } from "node:crypto";
-import { isoTime, messageItem, notificationItem } from "./records.mjs";
+import { isoTime, messageItem, notificationItem, trimmed } from "./records.mjs";
 
 /** How long a claimed notification is left to its worker before another may take it. */
 export const DEFAULT_LEASE_MS = 60_000;
@@ -165,13 +165,19 @@ export function createQueue(connection, { now }) {
           .selectFrom("notifications")
           .innerJoin("messages", "messages.id", "notifications.message_id")
           .selectAll("notifications")
-          .select(["messages.kind", "messages.received_at", "messages.name", "messages.email"])
+          .select(["messages.kind", "messages.received_at", "messages.from_name", "messages.from_email"])
           .where("notifications.state", "!=", "delivered")
           .orderBy("notifications.created_at")
           .execute();
         return rows.map((r) => ({
           ...notificationItem(r),
-          message: { id: r.message_id, kind: r.kind, receivedAt: r.received_at, name: r.name, email: r.email },
+          message: {
+            id: r.message_id,
+            kind: r.kind,
+            receivedAt: r.received_at,
+            from_name: trimmed(r.from_name),
+            from_email: trimmed(r.from_email),
+          },
         }));
       });
     },

@@ -1,16 +1,8 @@
 // The pure rules of the store: a message as a row and back, the search text, an e-mail's key.
+import { MESSAGE_FIELDS, SPAM_MARK } from "../../lib/message-fields.mjs";
 
 export const KINDS = ["contact", "get-started", "lead", "samtal"];
 export const STATES = ["open", "answered", "handled"];
-
-/** The site's three templates by the form names the build uses (forms.json, DEFAULT_TEMPLATES). */
-const KIND_OF_FORM = { contact: "contact", getStarted: "get-started", lead: "lead" };
-
-/** Undefined for a template id that is not the site's. @param {string} templateId @param {Record<string, string>} templates */
-export function kindOfTemplate(templateId, templates) {
-  const found = Object.entries(templates).find(([, id]) => id === templateId);
-  return found ? KIND_OF_FORM[found[0]] : undefined;
-}
 
 /** How an e-mail address is matched for access and erasure: trimmed, lowercased. */
 export const emailKey = (email) =>
@@ -24,17 +16,16 @@ export function isoTime(value) {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-const str = (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+/** A field as the team reads it: trimmed, or null when empty. */
+export const trimmed = (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+
+/** The sender's fields, by the spec's payload names: a column each, kept once, not in the params (decision 066). */
+export const SENDER_FIELDS = ["from_name", "from_email", "phone", "company", "selected_service", "subject"];
 
 /** What `listMessages({ text })` matches against: the fields a salesperson looks a lead up by. */
 export function searchText(row, params) {
   return [
-    row.name,
-    row.email,
-    row.company,
-    row.phone,
-    row.service,
-    row.subject,
+    ...["from_name", "from_email", "company", "phone", "selected_service", "subject"].map((f) => trimmed(row[f])),
     params.message,
     params.conversation,
     row.note,
@@ -50,36 +41,61 @@ export function looksSuspected(params) {
   return params.suspected_spam === "ja" || String(params.subject ?? "").startsWith("[Misstänkt spam]");
 }
 
-/** The sender's fields from the record when it names them (a call has no form), else from the params. @param {{ kind: string,
- *   template?: string, params: Record<string, string>, receivedAt: string | Date, page?: string, suspectedSpam?: boolean, callId?: string, toolCallId?: string,
- *   noJs?: boolean, name?: string, email?: string, phone?: string, company?: string, service?: string, subject?: string, callSummary?: string }} record @param {string} id */
+/** A sender's field on the record (a call has no form) is the payload's. @param {{ kind: string, template?: string,
+ *   params: Record<string, string>, receivedAt: string | Date, page?: string, suspectedSpam?: boolean, callId?: string, toolCallId?: string,
+ *   noJs?: boolean, from_name?: string, from_email?: string, phone?: string, company?: string, selected_service?: string, subject?: string, callSummary?: string }} record @param {string} id */
 export function messageRow(record, id) {
   if (!KINDS.includes(record.kind)) throw new TypeError(`Unknown message kind: ${String(record.kind)}`);
-  const params = record.params ?? {};
+  const payload = { ...record.params };
+  for (const f of SENDER_FIELDS) if (typeof record[f] === "string") payload[f] = record[f];
   const receivedAt = isoTime(record.receivedAt);
   if (!receivedAt) throw new TypeError("A message needs a valid receivedAt");
+  const sender = (f) => (typeof payload[f] === "string" ? payload[f] : null);
+  const params = Object.fromEntries(
+    Object.entries(payload).filter(([k]) => !SENDER_FIELDS.includes(k) || sender(k) === null),
+  );
   const row = {
     id,
     kind: record.kind,
     template: record.template ?? null,
     received_at: receivedAt,
-    name: str(record.name) ?? str(params.from_name),
-    email: str(record.email) ?? str(params.from_email),
-    phone: str(record.phone) ?? str(params.phone),
-    company: str(record.company) ?? str(params.company),
-    service: str(record.service) ?? str(params.selected_service),
-    page: str(record.page),
-    subject: str(record.subject) ?? str(params.subject),
+    ...Object.fromEntries(SENDER_FIELDS.map((f) => [f, sender(f)])),
+    page: trimmed(record.page),
     params: JSON.stringify(params),
-    suspected_spam: (record.suspectedSpam ?? looksSuspected(params)) ? 1 : 0,
+    suspected_spam: (record.suspectedSpam ?? looksSuspected(payload)) ? 1 : 0,
     no_js: record.noJs ? 1 : 0,
     state: "open",
     note: null,
-    call_id: str(record.callId),
-    tool_call_id: str(record.toolCallId),
-    call_summary: str(record.callSummary),
+    call_id: trimmed(record.callId),
+    tool_call_id: trimmed(record.toolCallId),
+    call_summary: trimmed(record.callSummary),
   };
-  return { ...row, email_key: row.email ? emailKey(row.email) : null, search: searchText(row, params) };
+  const email = trimmed(row.from_email);
+  return { ...row, email_key: email ? emailKey(email) : null, search: searchText(row, params) };
+}
+
+/** The payload as it came: the params with the sender's columns back where the intake puts them (message-fields.mjs),
+ * before any param the server adds after it (a booking's `meeting`). */
+export function payloadOf(row) {
+  const rest = JSON.parse(row.params);
+  const known = [...(MESSAGE_FIELDS[row.kind] ?? []), ...SENDER_FIELDS].filter((f) => f !== "subject");
+  const order = ["to_email", ...new Set(known), SPAM_MARK.param, "subject"];
+  const waiting = SENDER_FIELDS.filter((f) => typeof row[f] === "string" && !Object.hasOwn(rest, f));
+  waiting.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  /** @type {Record<string, string>} */
+  const payload = {};
+  const putBefore = (rank) => {
+    while (waiting.length && order.indexOf(waiting[0]) < rank) {
+      const field = /** @type {string} */ (waiting.shift());
+      payload[field] = row[field];
+    }
+  };
+  for (const [key, value] of Object.entries(rest)) {
+    putBefore(order.includes(key) ? order.indexOf(key) : Infinity);
+    payload[key] = value;
+  }
+  putBefore(Infinity);
+  return payload;
 }
 
 /** A notification's summary for a message: none, or the least delivered of its channels. */
@@ -100,14 +116,14 @@ export function messageItem(row, notificationRows = []) {
     kind: row.kind,
     template: row.template,
     receivedAt: row.received_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    service: row.service,
+    from_name: trimmed(row.from_name),
+    from_email: trimmed(row.from_email),
+    phone: trimmed(row.phone),
+    company: trimmed(row.company),
+    selected_service: trimmed(row.selected_service),
     page: row.page,
-    subject: row.subject,
-    params: JSON.parse(row.params),
+    subject: trimmed(row.subject),
+    params: payloadOf(row),
     suspectedSpam: Boolean(Number(row.suspected_spam)),
     noJs: Boolean(Number(row.no_js)),
     state: row.state,

@@ -65,7 +65,7 @@ describe("retention", () => {
     const retention = startRetention(store, { days: LEAD_RETENTION_DAYS, log: () => {}, now });
     await retention.first;
     retention.stop();
-    expect((await store.listMessages()).items.map((m) => m.email)).toEqual(["d1@x.se", "d729@x.se"]);
+    expect((await store.listMessages()).items.map((m) => m.from_email)).toEqual(["d1@x.se", "d729@x.se"]);
     await store.close();
   });
 

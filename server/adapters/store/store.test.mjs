@@ -115,12 +115,12 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     expect(all.items.map((m) => m.id)).toEqual([...ids].reverse());
     expect(all.items[0]).toMatchObject({
       kind: "get-started",
-      service: "Automation",
-      name: "Per",
+      selected_service: "Automation",
+      from_name: "Per",
       state: "open",
       notification: null,
     });
-    expect((await store.listMessages({ kind: "lead" })).items.map((m) => m.name)).toEqual(["Lena"]);
+    expect((await store.listMessages({ kind: "lead" })).items.map((m) => m.from_name)).toEqual(["Lena"]);
     expect((await store.listMessages({ text: "ÅSA" })).total).toBe(1);
     expect((await store.listMessages({ text: "100%" })).total).toBe(1);
     expect((await store.listMessages({ text: "1%0" })).total).toBe(0);
@@ -204,7 +204,7 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     const [first, second] = await Promise.all([a.claimDueNotifications(NOW, 4), b.claimDueNotifications(NOW, 4)]);
     const claimed = [...first, ...second].map((n) => n.messageId);
     expect(claimed.sort()).toEqual([...ids].sort());
-    expect(first[0]?.message ?? second[0]?.message).toMatchObject({ name: "Anna Berg", kind: "contact" });
+    expect(first[0]?.message ?? second[0]?.message).toMatchObject({ from_name: "Anna Berg", kind: "contact" });
     // Leased: nothing is due again until marked or the lease ends.
     expect(await a.claimDueNotifications(NOW, 10)).toEqual([]);
     const [n1, n2, ...rest] = [...first, ...second];
@@ -243,6 +243,43 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     expect(await a.extendNotificationClaim(mine.claim)).toBe(0);
     expect(await b.markNotification(theirs.id, { delivered: true }, { claim: theirs.claim })).toBe(true);
     await a.erasePerson("claim@example.se");
+  });
+
+  it("keeps each of the sender's fields once, in its column, and gives the payload back whole (decision 066)", async () => {
+    const store = open();
+    const payload = {
+      from_name: " Åsa Öberg ",
+      from_email: "Asa@Example.se",
+      company: "",
+      phone: "070-123 45 67",
+      selected_service: "Automation",
+      message: "Ring mig",
+      suspected_spam: "ja",
+      subject: "Ny förfrågan för Automation",
+      meeting: "onsdag kl. 09:00",
+    };
+    const { id } = await store.addMessage(contact({ kind: "get-started", params: payload }));
+    const kysely = /** @type {import("kysely").Kysely<any>} */ (store.db);
+    const row = await kysely.selectFrom("messages").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.params)).toEqual({ message: "Ring mig", suspected_spam: "ja", meeting: "onsdag kl. 09:00" });
+    expect(row).toMatchObject({
+      from_name: " Åsa Öberg ",
+      from_email: "Asa@Example.se",
+      company: "",
+      subject: payload.subject,
+    });
+    expect(row).not.toHaveProperty("name");
+    const item = await store.getMessage(id);
+    expect(JSON.stringify(item?.params)).toBe(JSON.stringify(payload));
+    expect(item).toMatchObject({
+      from_name: "Åsa Öberg",
+      from_email: "Asa@Example.se",
+      company: null,
+      suspectedSpam: true,
+    });
+    expect((await store.listMessages({ text: "åsa öberg" })).items.map((m) => m.id)).toEqual([id]);
+    expect((await store.exportPerson("asa@example.se"))[0].params).toEqual(payload);
+    expect(await store.erasePerson("ASA@example.se")).toBe(1);
   });
 
   it("exports everything about a person and erases it, whatever the address's case", async () => {
@@ -310,7 +347,7 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     expect(got.items.map((m) => m.kind).sort()).toEqual(["contact", "contact", "get-started", "lead"]);
     expect(got.items.find((m) => m.kind === "get-started")).toMatchObject({
       noJs: true,
-      service: "Automation",
+      selected_service: "Automation",
       receivedAt: written,
     });
     const said = logs.slice(before);
@@ -325,7 +362,7 @@ describe.each(engines)("the store on $engine", ({ engine, setup }) => {
     // Lines the old server added after the import are taken on the next start.
     await writeFile(join(dir, "messages.jsonl"), `${text}${line({ from_name: "Late", from_email: "late@x.se" })}\n`);
     const third = open({ dir });
-    expect((await third.listMessages()).items.map((m) => m.name)).toContain("Late");
+    expect((await third.listMessages()).items.map((m) => m.from_name)).toContain("Late");
     expect((await third.listMessages()).total).toBe(4);
     for (const e of ["old1@x.se", "form@x.se", "late@x.se"]) await third.erasePerson(e);
   });

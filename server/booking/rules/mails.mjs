@@ -8,7 +8,7 @@ const fill = (/** @type {string} */ template, /** @type {Record<string, string>}
   template.replace(/\{(\w+)\}/g, (_, k) => values[k] ?? "");
 
 /** @typedef {{ id: string, uid: string, start: string, end: string, sequence: number, kind: string, state: string, cancelNote?: string | null }} MeetingLike
- * @typedef {{ name?: string | null, email?: string | null, phone?: string | null, company?: string | null,
+ * @typedef {{ from_name?: string | null, from_email?: string | null, phone?: string | null, company?: string | null,
  *   params?: Record<string, string> }} LeadLike */
 
 /** All but the reminder carry the invitation. @param {"confirm" | "update" | "reminder" | "cancel"} what
@@ -19,7 +19,7 @@ export function visitorMail(what, { meeting, lead, copy, link, organizer, zone, 
   const values = {
     when,
     company: copy.company,
-    name: lead.name ?? "",
+    name: lead.from_name ?? "",
     link,
     phone: lead.phone ?? "",
     note: meeting.cancelNote ?? "",
@@ -61,19 +61,24 @@ export function visitorMail(what, { meeting, lead, copy, link, organizer, zone, 
             location: location ?? undefined,
             url: link,
             organizer,
-            attendee: { name: lead.name ?? "", email: /** @type {string} */ (lead.email) },
+            attendee: { name: lead.from_name ?? "", email: /** @type {string} */ (lead.from_email) },
           }),
         };
-  return { to: /** @type {string} */ (lead.email), subject: fill(subject, values), text: `${lines.join("\n")}\n`, ics };
+  return {
+    to: /** @type {string} */ (lead.from_email),
+    subject: fill(subject, values),
+    text: `${lines.join("\n")}\n`,
+    ics,
+  };
 }
 
 /** The team's event: no METHOD and no attendee, so the team's CalDAV server sends the visitor nothing of its own.
  * @param {{ meeting: MeetingLike, lead: LeadLike, copy: any, organizer: { name: string, email: string }, now: Date }} context */
 export function teamEvent({ meeting, lead, copy, organizer, now }) {
   const p = lead.params ?? {};
-  const who = [lead.name, lead.company].filter(Boolean).join(", ");
+  const who = [lead.from_name, lead.company].filter(Boolean).join(", ");
   const description = [
-    displayEmail(lead.email ?? ""),
+    displayEmail(lead.from_email ?? ""),
     lead.phone,
     meeting.kind === "phone" ? copy.mail.callLine.replace("{phone}", lead.phone ?? "") : "",
     p.message,
@@ -98,19 +103,24 @@ export function teamEvent({ meeting, lead, copy, organizer, now }) {
  * @param {{ change: "cancel" | "move", from: string, to: string }} change the times, ISO @param {{ meeting: MeetingLike, lead: LeadLike, copy: any, zone: string }} context */
 export function teamChangeMail({ change, from, to }, { meeting, lead, copy, zone }) {
   const t = copy.mail.team;
-  const values = { name: lead.name ?? "", when: swedishWhen(to, zone), old: swedishWhen(from, zone) };
+  const values = { name: lead.from_name ?? "", when: swedishWhen(to, zone), old: swedishWhen(from, zone) };
   const cancelled = change === "cancel";
   const lines = [fill(cancelled ? t.cancelBody : t.moveBody, values), ""];
   if (cancelled) lines.push(fill(t.cancelledTime, values));
   else lines.push(fill(t.newTime, values), fill(t.oldTime, values));
   lines.push("");
-  const contact = { name: lead.name, company: lead.company, email: displayEmail(lead.email ?? ""), phone: lead.phone };
+  const contact = {
+    from_name: lead.from_name,
+    company: lead.company,
+    from_email: displayEmail(lead.from_email ?? ""),
+    phone: lead.phone,
+  };
   for (const [key, value] of Object.entries(contact)) if (value) lines.push(`${t.labels[key]}: ${value}`);
   if (meeting.kind === "phone") lines.push(t.callBack);
   return {
     subject: fill(cancelled ? t.cancelSubject : t.moveSubject, values),
     text: `${lines.join("\n")}\n`,
-    ...(lead.email && isEmail(lead.email) ? { replyTo: lead.email.trim() } : {}),
+    ...(lead.from_email && isEmail(lead.from_email) ? { replyTo: lead.from_email.trim() } : {}),
   };
 }
 

@@ -484,27 +484,27 @@ describe("admin inbox API", () => {
     const { cookie } = await login(app);
     const { total, items } = await (await call(app, "GET", "/api/admin/messages?limit=2", { cookie })).json();
     expect(total).toBe(3);
-    expect(items.map((i) => i.name)).toEqual(["Cecilia", "<script>alert(1)</script>"]);
+    expect(items.map((i) => i.from_name)).toEqual(["Cecilia", "<script>alert(1)</script>"]);
     expect(items[0]).toMatchObject({ kind: "lead", company: "AB", suspectedSpam: true, state: "open", owner: null });
     expect(items[0].line).toBe("Kan ni hjälpa oss med kanelbullar?");
     expect(items[0]).not.toHaveProperty("conversation");
     const oldest = await (await call(app, "GET", "/api/admin/messages?order=asc&limit=1", { cookie })).json();
     expect(oldest.items[0]).toMatchObject({
-      name: "Anna",
-      emailShown: "anna@fjällbo.se",
-      email: "anna@xn--fjllbo-cua.se",
+      from_name: "Anna",
+      from_email_shown: "anna@fjällbo.se",
+      from_email: "anna@xn--fjllbo-cua.se",
     });
     const leads = await (await call(app, "GET", "/api/admin/messages?kind=lead&text=anna", { cookie })).json();
-    expect(leads.items.map((i) => i.name)).toEqual(["Anna"]);
+    expect(leads.items.map((i) => i.from_name)).toEqual(["Anna"]);
     const page2 = await (await call(app, "GET", "/api/admin/messages?limit=2&offset=2", { cookie })).json();
-    expect(page2.items.map((i) => i.name)).toEqual(["Anna"]);
+    expect(page2.items.map((i) => i.from_name)).toEqual(["Anna"]);
   });
 
   it("finds a word said only in Emma's conversation", async () => {
     const { app } = await adminApp({ messages: messages() });
     const { cookie } = await login(app);
     const found = await (await call(app, "GET", "/api/admin/messages?text=kanelbullar", { cookie })).json();
-    expect(found.items.map((i) => i.name).sort()).toEqual(["Anna", "Cecilia"]);
+    expect(found.items.map((i) => i.from_name).sort()).toEqual(["Anna", "Cecilia"]);
   });
 
   it("shows one message in the sales team's words, and records who did what in its history", async () => {
@@ -512,7 +512,7 @@ describe("admin inbox API", () => {
     const sara = await addSalesperson(app, team, "Sara", "sara@nordlysai.se");
     const { cookie } = await login(app);
     const one = await (await call(app, "GET", `/api/admin/messages/${ids[0]}`, { cookie })).json();
-    expect(one).toMatchObject({ name: "Anna", emailShown: "anna@fjällbo.se", company: "AB", history: [] });
+    expect(one).toMatchObject({ from_name: "Anna", from_email_shown: "anna@fjällbo.se", company: "AB", history: [] });
     expect(one.conversation).toContain("[Läs mer: Våra tjänster](/#services)");
     expect(one.otherFields).toEqual({});
     const people = (await (await call(app, "GET", "/api/admin/team", { cookie })).json()).people;
@@ -535,9 +535,9 @@ describe("admin inbox API", () => {
     expect((await post("/owner", { ownerId: "someone" })).status).toBe(400);
     expect((await call(app, "GET", "/api/admin/messages/99", { cookie })).status).toBe(404);
     const mine = await (await call(app, "GET", `/api/admin/messages?owner=${saraId}`, { cookie })).json();
-    expect(mine.items.map((i) => i.name)).toEqual(["Anna"]);
+    expect(mine.items.map((i) => i.from_name)).toEqual(["Anna"]);
     const notes = await (await call(app, "GET", "/api/admin/messages?text=fredag", { cookie })).json();
-    expect(notes.items.map((i) => i.name)).toEqual(["Anna"]);
+    expect(notes.items.map((i) => i.from_name)).toEqual(["Anna"]);
   });
 
   it("marks what came since the salesperson's last visit, and counts it for the tab's title", async () => {
@@ -555,7 +555,7 @@ describe("admin inbox API", () => {
     const updates = await (await call(app, "GET", "/api/admin/updates", { cookie: next })).json();
     expect(updates.newCount).toBe(1);
     const { items } = await (await call(app, "GET", "/api/admin/messages", { cookie: next })).json();
-    expect(items.map((i) => [i.name, i.isNew])).toEqual([
+    expect(items.map((i) => [i.from_name, i.isNew])).toEqual([
       ["Dora", true],
       ["Cecilia", false],
       ["<script>alert(1)</script>", false],

@@ -44,16 +44,18 @@ describe("the operator's meetings", () => {
       env: { SMTP_URL: smtp.url, LEAD_NOTIFY_TO: "salj@nordlysai.se" },
       forms,
       log: () => {},
-      booking: (s, mailer) =>
-        createBookingDelivery({
-          meetings: createStoreMeetings(s, { now }),
-          mailer,
-          calendar: null,
-          copy: forms.booking,
-          zone: "Europe/Stockholm",
-          organizerEmail: "salj@nordlysai.se",
-          now,
-        }),
+      deliveries: [
+        (s, mailer) =>
+          createBookingDelivery({
+            meetings: createStoreMeetings(s, { now }),
+            mailer,
+            calendar: null,
+            copy: forms.booking,
+            zone: "Europe/Stockholm",
+            organizerEmail: "salj@nordlysai.se",
+            now,
+          }),
+      ],
     });
     store = openStore({ dir, log: () => {}, notificationChannels: notifications.channels, now });
     notifications.start(store);
@@ -125,7 +127,7 @@ describe("the operator's meetings", () => {
   it("lists the meetings ahead by day, each with its lead and conversation", async () => {
     const { days } = await (await call("GET", "/api/admin/meetings", { session: cookie })).json();
     expect(days.map((d) => d.label)).toEqual([swedishLabel(meetingDay).replace(/ kl\. 10:00$/, "")]);
-    expect(days[0].meetings.map((m) => [m.time, m.state, m.lead.email, m.lead.conversation])).toEqual([
+    expect(days[0].meetings.map((m) => [m.time, m.state, m.lead.from_email, m.lead.conversation])).toEqual([
       ["10:00", "booked", "anna@example.se", "Du: kan vi ses?"],
       ["11:00", "booked", "bo@example.se", "Du: kan vi ses?"],
     ]);

@@ -108,7 +108,7 @@ export function mountMessageActions(app, context) {
       const id = c.req.param("id");
       const message = await store.getMessage(id);
       if (!message) return c.json({ error: "not-found" }, 404);
-      const to = replyAddressOf(message.email ?? message.params?.from_email);
+      const to = replyAddressOf(message.from_email ?? message.params?.from_email);
       if (!to) return c.json({ error: "no-email" }, 400);
       const actor = actorOf(c);
       const event = await team.addEvent(id, actor, "reply", { text, to });

@@ -23,7 +23,7 @@ export function replyMail({ message, text, to, copy, sender = null }) {
   const cut = words.length > MAX_QUOTE ? `${words.slice(0, MAX_QUOTE - 1)}…` : words;
   const intro = fill(copy.quoteIntro, {
     date: stockholmTime(message.receivedAt),
-    name: message.name ?? p.from_name ?? to,
+    name: message.from_name ?? p.from_name ?? to,
   });
   const quote = cut
     .split("\n")
