@@ -1,8 +1,10 @@
 // Emma's figures for `npm run bench` (issue 20): the knowledge chunk's size, Enter → knowledge
 // answer on screen, retrieval time on the server, and time to first token through the site's AI
-// endpoint against straight to the same fake provider. Figures, not tests.
+// endpoint against straight to the same fake provider, one question and 500 at once (issue 52).
+// Figures, not tests.
 /* global document, addEventListener, MutationObserver, requestAnimationFrame -- in page.evaluate */
 import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -40,6 +42,117 @@ async function timeToFirstToken(url, body, headers = {}) {
       return t;
     }
   }
+}
+
+/** The site's AI settings for the TTFT figures: bench settings, never production defaults. */
+const benchAiEnv = (baseUrl) => ({
+  AI_API_KEY: "bench-key",
+  AI_BASE_URL: baseUrl,
+  AI_RATE_PER_MINUTE: "100000",
+  AI_RATE_PER_DAY: "100000",
+  AI_DAILY_TOKENS: "1000000000",
+});
+
+/**
+ * Milliseconds to the first content delta over a fresh connection from `localAddress`: any
+ * 127.x.y.z is loopback on Linux, so each of a burst's questions comes from a visitor of its own.
+ * @param {string} url @param {object} body @param {Record<string, string>} headers @param {string} localAddress
+ */
+function firstTokenFrom(url, body, headers, localAddress) {
+  const t0 = performance.now();
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: "POST",
+        agent: false,
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers },
+      },
+      (res) => {
+        res.setEncoding("utf8");
+        let seen = "";
+        res.on("data", (chunk) => {
+          seen += chunk;
+          if (!seen.includes('"content"')) return;
+          resolve(performance.now() - t0);
+          res.destroy();
+        });
+        res.on("end", () => reject(new Error(`stream ended before a token (${res.statusCode}): ${seen.slice(0, 200)}`)));
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+/** The i-th visitor's address: 127.1.0.1, 127.1.0.2, … (never 127.0.0.1, the bench's own). */
+const visitorAddress = (i) => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+/** p50, p95 and the list of one burst's times. */
+const summary = (xs) => ({ p50: median(xs), p95: percentile(xs, 0.95), max: Math.max(...xs) });
+
+/**
+ * Time to first token with `count` questions sent at once, straight to the fake provider and
+ * through the site's endpoint, alternating which goes first, `rounds` times. Every question is a
+ * different one (the evaluation's sets), each from its own address, so no visitor's limit refuses it.
+ * @param {{ count?: number, rounds?: number, firstDelayMs?: number, log: (msg: string) => void,
+ *   serverEnv?: Record<string, string> }} options serverEnv: more for the site's process (NODE_OPTIONS)
+ */
+export async function benchTtftBurst({ count = 500, rounds = 3, firstDelayMs = 300, log, serverEnv = {} }) {
+  const sets = (await loadModule("evals/emma/manifest.ts")).questionSets;
+  // Questions no passage has as an example first: held out, then spent (the examples are exact matches).
+  const ordered = ["held-out", "spent", "examples"].flatMap((role) => sets.filter((s) => s.role === role));
+  const questions = [...new Set(ordered.flatMap((s) => s.questions.map((v) => v.q)))].slice(0, count);
+  if (questions.length < count) throw new Error(`only ${questions.length} distinct questions`);
+  const provider = await startFakeProvider();
+  provider.answerWith({ kind: "stream", tokens: ["Hej", " där"], firstDelayMs });
+  const site = await startServer({ ...benchAiEnv(provider.baseUrl), ...serverEnv });
+  const straight = (q, i) =>
+    firstTokenFrom(
+      `${provider.baseUrl}/chat/completions`,
+      { model: "bench", stream: true, messages: [{ role: "user", content: q }] },
+      { authorization: "Bearer x" },
+      visitorAddress(i),
+    );
+  const through = (q, i) =>
+    firstTokenFrom(`${site.url}/api/assistant`, { message: q, history: [] }, { origin: site.url }, visitorAddress(i));
+  const burst = (ask) => Promise.all(questions.map((q, i) => ask(q, i)));
+  const results = [];
+  try {
+    // One question each way first: connections, JIT and the index are warm for the burst.
+    for (let i = 0; i < 5; i++) await Promise.all([straight(questions[i], i), through(questions[i], i)]);
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 ? ["site", "direct"] : ["direct", "site"];
+      const times = {};
+      for (const way of order) times[way] = await burst(way === "site" ? through : straight);
+      const direct = summary(times.direct);
+      const site = summary(times.site);
+      results.push({ direct, site, ratio: site.p50 / direct.p50, ratioP95: site.p95 / direct.p95 });
+      log(
+        `assistant: ${count} at once, round ${round + 1}: p50 ${site.p50.toFixed(0)} ms through the site, ` +
+          `${direct.p50.toFixed(0)} ms straight (ratio ${(site.p50 / direct.p50).toFixed(2)}); ` +
+          `p95 ${site.p95.toFixed(0)} / ${direct.p95.toFixed(0)} ms`,
+      );
+    }
+  } finally {
+    site.stop();
+    await provider.close();
+  }
+  const ratios = results.map((r) => r.ratio);
+  return { count, rounds: results, ratioMedian: median(ratios), ratioMax: Math.max(...ratios), firstDelayMs };
+}
+
+/** The bench's lines for the burst. */
+export function burstReport(b) {
+  const round = (r, i) =>
+    `    round ${i + 1}: p50 ${r.site.p50.toFixed(0)} ms through the site vs ${r.direct.p50.toFixed(0)} ms straight (ratio ${r.ratio.toFixed(2)}), ` +
+    `p95 ${r.site.p95.toFixed(0)} vs ${r.direct.p95.toFixed(0)} ms (ratio ${r.ratioP95.toFixed(2)})`;
+  return [
+    `  ${b.ratioMedian <= 2 ? "✓" : "✗"} time to first token, ${b.count} questions at once: p50 ratio ${b.ratioMedian.toFixed(2)} median of ${b.rounds.length} rounds, ${b.ratioMax.toFixed(2)} at most (target ≤ 2; ${b.count} addresses, fake provider ${b.firstDelayMs} ms to its first token)`,
+    ...b.rounds.map(round),
+  ];
 }
 
 /**
@@ -126,13 +239,7 @@ export async function benchAssistant({ buildDir, chromePath, runs = 20, log }) {
   // 4. Time to first token: the site's endpoint against the same fake provider straight.
   const provider = await startFakeProvider();
   provider.answerWith({ kind: "stream", tokens: ["Hej", " där"], firstDelayMs: 300 });
-  const aiSite = await startServer({
-    AI_API_KEY: "bench-key",
-    AI_BASE_URL: provider.baseUrl,
-    AI_RATE_PER_MINUTE: "100000",
-    AI_RATE_PER_DAY: "100000",
-    AI_DAILY_TOKENS: "1000000000",
-  });
+  const aiSite = await startServer(benchAiEnv(provider.baseUrl));
   const direct = [];
   const through = [];
   try {
@@ -188,8 +295,20 @@ export function assistantReport(a) {
   ];
 }
 
-// `node scripts/lib/bench-assistant.mjs`: these figures alone, on the build that is there.
-if (import.meta.url === `file://${process.argv[1]}`) {
+// `node scripts/lib/bench-assistant.mjs`: these figures alone, on the build that is there
+// (`--burst`: only the 500 at once; `--rounds N`, `--count N`).
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--burst")) {
+  const arg = (name, fallback) => {
+    const at = process.argv.indexOf(name);
+    return (at > 0 && Number(process.argv[at + 1])) || fallback;
+  };
+  const burst = await benchTtftBurst({
+    count: arg("--count", 500),
+    rounds: arg("--rounds", 3),
+    log: (msg) => console.log(msg),
+  });
+  console.log(burstReport(burst).join("\n"));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = await benchAssistant({
     buildDir: "build",
     chromePath: chromiumPath,
