@@ -125,6 +125,8 @@ const QUESTION_WORDS = new Set(["vad", "var", "vart", "hur", "när", "vem", "vil
 export const OFF_TOPIC = "off-topic";
 /** Distinct words the index remembers how to process; the oldest go first (visitors type anything). */
 export const TERM_CACHE_SIZE = 2000;
+/** A term's prefix and fuzzy neighbours remembered: two lookups a term. */
+export const NEIGHBOUR_CACHE_SIZE = 2 * TERM_CACHE_SIZE;
 
 /**
  * @param {KnowledgeArtifact} artifact
@@ -212,6 +214,23 @@ export function createKnowledgeIndex(
     ...passages.map(({ id, title, answer, keywords }) => ({ id, title, text: answer, keywords })),
     ...examples.map(({ example }, id) => ({ id, example })),
   ]);
+  // Built once and never changed: a term's prefix and fuzzy neighbours (most of a search's time)
+  // are found once. MiniSearch deletes from the fuzzy ones it gets, so each search gets a copy.
+  const tree = /** @type {any} */ (index)._index;
+  const fuzzyGet = tree.fuzzyGet.bind(tree);
+  const atPrefix = tree.atPrefix.bind(tree);
+  const neighbours = new Map();
+  const remember = (key, find) => {
+    let found = neighbours.get(key);
+    if (!found) {
+      found = find();
+      if (neighbours.size >= NEIGHBOUR_CACHE_SIZE) neighbours.delete(neighbours.keys().next().value);
+      neighbours.set(key, found);
+    }
+    return found;
+  };
+  tree.fuzzyGet = (term, distance) => new Map(remember(`${distance} ${term}`, () => fuzzyGet(term, distance)));
+  tree.atPrefix = (prefix) => remember(`prefix ${prefix}`, () => [...atPrefix(prefix)]);
   const documentFrequency = new Map();
   for (const [i, passageTokens] of tokens.entries()) {
     const terms = new Set([
@@ -226,7 +245,8 @@ export function createKnowledgeIndex(
   // An example's terms, with their weight in all.
   for (const e of examples) {
     e.terms = [...new Set(words(e.example).flatMap(exampleTerms))];
-    e.weight = e.terms.reduce((sum, t) => sum + weight(t), 0);
+    e.weights = e.terms.map(weight);
+    e.weight = e.weights.reduce((sum, w) => sum + w, 0);
   }
   // A question asked as a passage's own, or with the topic words of one of its examples (the build
   // gives each example one passage), is that passage's; an off-topic one's is nobody's.
@@ -335,7 +355,7 @@ export function createKnowledgeIndex(
   function unasked(example, matchedTerms) {
     if (!example?.weight) return 0;
     const matched = new Set(matchedTerms);
-    return example.terms.filter((t) => !matched.has(t)).reduce((sum, t) => sum + weight(t), 0) / example.weight;
+    return example.terms.reduce((sum, t, i) => (matched.has(t) ? sum : sum + example.weights[i]), 0) / example.weight;
   }
 
   /**
@@ -491,5 +511,6 @@ export function createKnowledgeIndex(
     termsOf: (word) => processTerm(word) ?? [],
     passages,
     termCacheSize: () => processed.size,
+    neighbourCacheSize: () => neighbours.size,
   };
 }
