@@ -14,7 +14,7 @@ import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 import { runEvaluation } from "../../evals/emma/run.mjs";
 import { startFakeProvider } from "../../server/testing/fake-ai-provider.mjs";
 import { loadModule } from "./site-config.mjs";
-import { percentile, startSiteServer as startServer } from "./site-server.mjs";
+import { cpuMsOf, percentile, startSiteServer as startServer } from "./site-server.mjs";
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -79,7 +79,9 @@ function firstTokenFrom(url, body, headers, localAddress) {
           resolve(performance.now() - t0);
           res.destroy();
         });
-        res.on("end", () => reject(new Error(`stream ended before a token (${res.statusCode}): ${seen.slice(0, 200)}`)));
+        res.on("end", () =>
+          reject(new Error(`stream ended before a token (${res.statusCode}): ${seen.slice(0, 200)}`)),
+        );
       },
     );
     req.on("error", reject);
@@ -96,19 +98,31 @@ const summary = (xs) => ({ p50: median(xs), p95: percentile(xs, 0.95), max: Math
 /**
  * Time to first token with `count` questions sent at once, straight to the fake provider and
  * through the site's endpoint, alternating which goes first, `rounds` times. Every question is a
- * different one (the evaluation's sets), each from its own address, so no visitor's limit refuses it.
+ * different one (the evaluation's sets, 1,900 of them), each from its own address, so no visitor's
+ * limit refuses it.
  * @param {{ count?: number, rounds?: number, firstDelayMs?: number, log: (msg: string) => void,
- *   serverEnv?: Record<string, string> }} options serverEnv: more for the site's process (NODE_OPTIONS)
+ *   profileDir?: string, logFile?: string, serverEnv?: Record<string, string> }} options profileDir: the
+ *   site's process writes a CPU profile there; logFile: its log goes there; serverEnv: its settings beside the bench's
  */
-export async function benchTtftBurst({ count = 500, rounds = 3, firstDelayMs = 300, log, serverEnv = {} }) {
+export async function benchTtftBurst({
+  count = 500,
+  rounds = 3,
+  firstDelayMs = 300,
+  log,
+  profileDir,
+  logFile,
+  serverEnv = {},
+}) {
   const sets = (await loadModule("evals/emma/manifest.ts")).questionSets;
   // Questions no passage has as an example first: held out, then spent (the examples are exact matches).
   const ordered = ["held-out", "spent", "examples"].flatMap((role) => sets.filter((s) => s.role === role));
-  const questions = [...new Set(ordered.flatMap((s) => s.questions.map((v) => v.q)))].slice(0, count);
-  if (questions.length < count) throw new Error(`only ${questions.length} distinct questions`);
+  const all = [...new Set(ordered.flatMap((s) => s.questions.map((v) => v.q)))];
+  // Each round its own questions, while there are enough: no round finds the words of an earlier one cached.
+  const questionsOf = (round) => Array.from({ length: count }, (_, i) => all[(round * count + i) % (all.length - 5)]);
   const provider = await startFakeProvider();
   provider.answerWith({ kind: "stream", tokens: ["Hej", " där"], firstDelayMs });
-  const site = await startServer({ ...benchAiEnv(provider.baseUrl), ...serverEnv });
+  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const server = await startServer({ ...benchAiEnv(provider.baseUrl), ...serverEnv }, { nodeArgs, logFile });
   const straight = (q, i) =>
     firstTokenFrom(
       `${provider.baseUrl}/chat/completions`,
@@ -117,27 +131,51 @@ export async function benchTtftBurst({ count = 500, rounds = 3, firstDelayMs = 3
       visitorAddress(i),
     );
   const through = (q, i) =>
-    firstTokenFrom(`${site.url}/api/assistant`, { message: q, history: [] }, { origin: site.url }, visitorAddress(i));
-  const burst = (ask) => Promise.all(questions.map((q, i) => ask(q, i)));
+    firstTokenFrom(
+      `${server.url}/api/assistant`,
+      { message: q, history: [] },
+      { origin: server.url },
+      visitorAddress(i),
+    );
+  /** Each question's time, or its error's message: a burst reports its failures rather than stopping. */
+  const burst = (ask, questions) =>
+    Promise.all(questions.map((q, i) => ask(q, i).catch((/** @type {Error} */ e) => e.message)));
   const results = [];
   try {
     // One question each way first: connections, JIT and the index are warm for the burst.
-    for (let i = 0; i < 5; i++) await Promise.all([straight(questions[i], i), through(questions[i], i)]);
+    for (const [i, q] of all.slice(-5).entries()) await Promise.all([straight(q, i), through(q, i)]);
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 ? ["site", "direct"] : ["direct", "site"];
       const times = {};
-      for (const way of order) times[way] = await burst(way === "site" ? through : straight);
-      const direct = summary(times.direct);
-      const site = summary(times.site);
-      results.push({ direct, site, ratio: site.p50 / direct.p50, ratioP95: site.p95 / direct.p95 });
+      let cpuMs = NaN;
+      for (const way of order) {
+        const before = cpuMsOf(server.pid);
+        times[way] = await burst(way === "site" ? through : straight, questionsOf(round));
+        if (way === "site") cpuMs = cpuMsOf(server.pid) - before;
+      }
+      const failed = (way) => times[way].filter((t) => typeof t === "string");
+      const direct = summary(times.direct.filter((t) => typeof t === "number"));
+      const site = summary(times.site.filter((t) => typeof t === "number"));
+      for (const way of order)
+        if (failed(way).length) log(`assistant: ${failed(way).length} failed (${way}), the first: ${failed(way)[0]}`);
+      // The server's CPU per question until the last first token: what the machine's load does not change.
+      const cpuMsPerQuestion = cpuMs / count;
+      results.push({
+        direct,
+        site,
+        ratio: site.p50 / direct.p50,
+        ratioP95: site.p95 / direct.p95,
+        cpuMsPerQuestion,
+        failed: failed("site").length + failed("direct").length,
+      });
       log(
         `assistant: ${count} at once, round ${round + 1}: p50 ${site.p50.toFixed(0)} ms through the site, ` +
           `${direct.p50.toFixed(0)} ms straight (ratio ${(site.p50 / direct.p50).toFixed(2)}); ` +
-          `p95 ${site.p95.toFixed(0)} / ${direct.p95.toFixed(0)} ms`,
+          `p95 ${site.p95.toFixed(0)} / ${direct.p95.toFixed(0)} ms; server CPU ${cpuMsPerQuestion.toFixed(2)} ms a question`,
       );
     }
   } finally {
-    site.stop();
+    server.stop();
     await provider.close();
   }
   const ratios = results.map((r) => r.ratio);
@@ -148,7 +186,8 @@ export async function benchTtftBurst({ count = 500, rounds = 3, firstDelayMs = 3
 export function burstReport(b) {
   const round = (r, i) =>
     `    round ${i + 1}: p50 ${r.site.p50.toFixed(0)} ms through the site vs ${r.direct.p50.toFixed(0)} ms straight (ratio ${r.ratio.toFixed(2)}), ` +
-    `p95 ${r.site.p95.toFixed(0)} vs ${r.direct.p95.toFixed(0)} ms (ratio ${r.ratioP95.toFixed(2)})`;
+    `p95 ${r.site.p95.toFixed(0)} vs ${r.direct.p95.toFixed(0)} ms (ratio ${r.ratioP95.toFixed(2)}), ` +
+    `the server's CPU ${r.cpuMsPerQuestion.toFixed(2)} ms a question${r.failed ? `, ${r.failed} failed` : ""}`;
   return [
     `  ${b.ratioMedian <= 2 ? "✓" : "✗"} time to first token, ${b.count} questions at once: p50 ratio ${b.ratioMedian.toFixed(2)} median of ${b.rounds.length} rounds, ${b.ratioMax.toFixed(2)} at most (target ≤ 2; ${b.count} addresses, fake provider ${b.firstDelayMs} ms to its first token)`,
     ...b.rounds.map(round),
@@ -296,7 +335,7 @@ export function assistantReport(a) {
 }
 
 // `node scripts/lib/bench-assistant.mjs`: these figures alone, on the build that is there
-// (`--burst`: only the 500 at once; `--rounds N`, `--count N`).
+// (`--burst`: only the 500 at once; `--rounds N`, `--count N`, `--profile DIR` the server's CPU profile).
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--burst")) {
   const arg = (name, fallback) => {
     const at = process.argv.indexOf(name);
@@ -305,6 +344,7 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--
   const burst = await benchTtftBurst({
     count: arg("--count", 500),
     rounds: arg("--rounds", 3),
+    profileDir: process.argv.includes("--profile") ? process.argv[process.argv.indexOf("--profile") + 1] : undefined,
     log: (msg) => console.log(msg),
   });
   console.log(burstReport(burst).join("\n"));
