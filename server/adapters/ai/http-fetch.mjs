@@ -21,27 +21,40 @@ export function httpFetch(url, { method = "GET", headers = {}, body, signal } = 
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
   const length = body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
-    const req = send(target, { method, headers: { Accept: "*/*", ...headers, ...length }, agent, signal }, (res) => {
-      try {
-        const status = res.statusCode ?? 0;
-        const coding = String(res.headers["content-encoding"] ?? "")
-          .trim()
-          .toLowerCase();
-        const decode = decoders[/** @type {keyof typeof decoders} */ (coding)];
-        const responseHeaders = new Headers();
-        for (let i = 0; i < res.rawHeaders.length; i += 2)
-          responseHeaders.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
-        if (decode) responseHeaders.delete("content-length");
-        const empty = NO_BODY.has(status) || method === "HEAD";
-        if (empty) res.resume();
-        const stream = empty ? null : pulled(decode ? pipeline(res, decode(), () => {}) : res);
-        resolve(new Response(stream, { status, statusText: res.statusMessage, headers: responseHeaders }));
-      } catch (error) {
-        res.destroy();
-        reject(error);
-      }
-    });
-    req.on("error", reject);
-    req.end(body);
+    const attempt = () => {
+      let answered = false;
+      const req = send(target, { method, headers: { Accept: "*/*", ...headers, ...length }, agent, signal }, (res) => {
+        answered = true;
+        try {
+          resolve(response(res, method));
+        } catch (error) {
+          res.destroy();
+          reject(error);
+        }
+      });
+      req.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
+        // A kept-alive connection the provider had closed: it never read this request (Node's docs).
+        if (req.reusedSocket && !answered && error.code === "ECONNRESET" && !signal?.aborted) attempt();
+        else reject(error);
+      });
+      req.end(body);
+    };
+    attempt();
   });
+}
+
+/** @param {import("node:http").IncomingMessage} res @param {string} method */
+function response(res, method) {
+  const status = res.statusCode ?? 0;
+  const coding = String(res.headers["content-encoding"] ?? "")
+    .trim()
+    .toLowerCase();
+  const decode = decoders[/** @type {keyof typeof decoders} */ (coding)];
+  const headers = new Headers();
+  for (let i = 0; i < res.rawHeaders.length; i += 2) headers.append(res.rawHeaders[i], res.rawHeaders[i + 1]);
+  if (decode) headers.delete("content-length");
+  const empty = NO_BODY.has(status) || method === "HEAD";
+  if (empty) res.resume();
+  const stream = empty ? null : pulled(decode ? pipeline(res, decode(), () => {}) : res);
+  return new Response(stream, { status, statusText: res.statusMessage, headers });
 }

@@ -95,6 +95,23 @@ describe("the provider adapter's transport", () => {
     await expect(reader.read()).rejects.toThrow();
   });
 
+  it("asks again on a new connection when the provider had closed the kept-alive one", async () => {
+    const served = new WeakSet();
+    let sockets = 0;
+    handle = async (req, res) => {
+      // The second request on a connection finds it closed, as after the provider's idle timeout.
+      if (served.has(req.socket)) return req.socket.destroy();
+      served.add(req.socket);
+      sockets++;
+      res.end("ok");
+    };
+    const ask = () => httpFetch(`${base}/k`, { method: "POST", body: "{}" }).then((r) => r.text());
+    expect(await ask()).toBe("ok");
+    expect(await ask()).toBe("ok");
+    expect(sockets).toBe(2);
+    expect(received.filter((r) => r.url === "/k")).toHaveLength(3);
+  });
+
   it("pulls a body from its source only as it is read, and a cancel ends the source", async () => {
     let made = 0;
     const source = new Readable({
