@@ -125,8 +125,6 @@ const QUESTION_WORDS = new Set(["vad", "var", "vart", "hur", "när", "vem", "vil
 export const OFF_TOPIC = "off-topic";
 /** Distinct words the index remembers how to process; the oldest go first (visitors type anything). */
 export const TERM_CACHE_SIZE = 2000;
-/** A term's prefix and fuzzy neighbours remembered: two lookups a term. */
-export const NEIGHBOUR_CACHE_SIZE = 2 * TERM_CACHE_SIZE;
 
 /**
  * @param {KnowledgeArtifact} artifact
@@ -214,23 +212,22 @@ export function createKnowledgeIndex(
     ...passages.map(({ id, title, answer, keywords }) => ({ id, title, text: answer, keywords })),
     ...examples.map(({ example }, id) => ({ id, example })),
   ]);
-  // Built once and never changed: a term's prefix and fuzzy neighbours (most of a search's time)
-  // are found once. MiniSearch deletes from the fuzzy ones it gets, so each search gets a copy.
-  const tree = /** @type {any} */ (index)._index;
-  const fuzzyGet = tree.fuzzyGet.bind(tree);
-  const atPrefix = tree.atPrefix.bind(tree);
-  const neighbours = new Map();
-  const remember = (key, find) => {
-    let found = neighbours.get(key);
+  // Built once and never changed: a term's results (MiniSearch's per-term step, most of a search's
+  // time) are found once. Its OR merge changes the first results it gets, so each search gets a copy.
+  const termResults = /** @type {any} */ (index).executeQuerySpec.bind(index);
+  const remembered = new Map();
+  /** @type {any} */ (index).executeQuerySpec = (query, options) => {
+    const key = `${query.termBoost} ${query.term}`;
+    let found = remembered.get(key);
     if (!found) {
-      found = find();
-      if (neighbours.size >= NEIGHBOUR_CACHE_SIZE) neighbours.delete(neighbours.keys().next().value);
-      neighbours.set(key, found);
+      found = termResults(query, options);
+      if (remembered.size >= TERM_CACHE_SIZE) remembered.delete(remembered.keys().next().value);
+      remembered.set(key, found);
     }
-    return found;
+    const copy = new Map();
+    for (const [id, r] of found) copy.set(id, { score: r.score, terms: [...r.terms], match: { ...r.match } });
+    return copy;
   };
-  tree.fuzzyGet = (term, distance) => new Map(remember(`${distance} ${term}`, () => fuzzyGet(term, distance)));
-  tree.atPrefix = (prefix) => remember(`prefix ${prefix}`, () => [...atPrefix(prefix)]);
   const documentFrequency = new Map();
   for (const [i, passageTokens] of tokens.entries()) {
     const terms = new Set([
@@ -311,8 +308,9 @@ export function createKnowledgeIndex(
       });
   }
 
-  /** Every passage that shares a word with the question, best first, with its coverage and confidence. */
-  function scored(question) {
+  /** Every passage that shares a word with the question, best first, with its coverage and confidence
+   * (not for `rank`, which orders by coverage and score alone). */
+  function scored(question, { confident = true } = {}) {
     const topics = topicsOf(question);
     if (topics.length === 0) return [];
     const total = topics.reduce((sum, t) => sum + t.weight, 0);
@@ -333,14 +331,17 @@ export function createKnowledgeIndex(
       );
     });
     // A word the index found on some passage (an inflection, a typo) is not one the site lacks.
-    const unknown =
-      topics.filter((t, i) => !t.known && !found.some((f) => f[i])).reduce((sum, t) => sum + t.weight, 0) / total;
+    const unknown = confident
+      ? topics.filter((t, i) => !t.known && !found.some((f) => f[i])).reduce((sum, t) => sum + t.weight, 0) / total
+      : NaN;
     const hits = [];
     results.forEach((r, k) => {
       const weight = topics.filter((_, i) => found[k][i]).reduce((sum, t) => sum + t.weight, 0);
       const coverage = weight / total;
       const example = typeof r.id === "number" ? examples[r.id] : undefined;
-      const confidence = coverage + bonus * weight - penalty * unknown - UNASKED_PENALTY * unasked(example, r.terms);
+      const confidence = confident
+        ? coverage + bonus * weight - penalty * unknown - UNASKED_PENALTY * unasked(example, r.terms)
+        : NaN;
       const passage = example ? example.owner : byId.get(r.id);
       if (passage) hits.push({ passage, score: r.score, coverage, confidence, topics: found[k], weight, unknown });
     });
@@ -430,7 +431,7 @@ export function createKnowledgeIndex(
    * @returns {Passage[]}
    */
   function rank(question, { history = [], limit = 6 } = {}) {
-    const found = (q) => scored(q).flatMap((h) => (h.passage === offTopic ? [] : [h.passage]));
+    const found = (q) => scored(q, { confident: false }).flatMap((h) => (h.passage === offTopic ? [] : [h.passage]));
     const alone = found(question);
     const previous = history.at(-1);
     const before = previous ? found(previous) : [];
@@ -511,6 +512,6 @@ export function createKnowledgeIndex(
     termsOf: (word) => processTerm(word) ?? [],
     passages,
     termCacheSize: () => processed.size,
-    neighbourCacheSize: () => neighbours.size,
+    resultCacheSize: () => remembered.size,
   };
 }

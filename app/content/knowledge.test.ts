@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { site } from "~/config/site";
 import { compactQuestions } from "#common/compact.mjs";
-import { createKnowledgeIndex, NEIGHBOUR_CACHE_SIZE, OFF_TOPIC, TERM_CACHE_SIZE } from "#common/search.mjs";
+import { createKnowledgeIndex, OFF_TOPIC, TERM_CACHE_SIZE } from "#common/search.mjs";
 import { faq } from "./faq";
 import { factSheet, firstSentences } from "./knowledge";
 import { landingServices } from "./services";
@@ -342,13 +342,11 @@ describe("the search module's term cache", () => {
     const fresh = createKnowledgeIndex(built);
     for (let i = 0; i < TERM_CACHE_SIZE + 500; i++) fresh.search(`ord${i.toString(36)}x`);
     expect(fresh.termCacheSize()).toBeLessThanOrEqual(TERM_CACHE_SIZE);
-    // Words of seven letters or more are looked up by prefix and fuzzily: two neighbour lists each.
-    for (let i = 0; i < NEIGHBOUR_CACHE_SIZE; i++) fresh.search(`ordet${i.toString(36)}x`);
-    expect(fresh.neighbourCacheSize()).toBe(NEIGHBOUR_CACHE_SIZE);
+    expect(fresh.resultCacheSize()).toBe(TERM_CACHE_SIZE);
     expect(fresh.answer("Var ligger ert kontor?").tier).toBe("sure");
   });
 
-  it("finds with a word's remembered neighbours what a new index finds (decision 068)", () => {
+  it("finds with a word's remembered results what a new index finds (decision 068)", () => {
     // Held-out questions share words with each other: the later ones meet them remembered.
     const asked = questionSets
       .filter((s) => s.role !== "examples")
@@ -361,6 +359,6 @@ describe("the search module's term cache", () => {
       scored: index.search(q, { all: true, limit: 20 }).map((h) => [h.passage.id, h.score, h.confidence]),
     });
     for (const q of asked) expect(found(warm, q), q).toEqual(found(createKnowledgeIndex(built), q));
-    expect(warm.neighbourCacheSize()).toBeGreaterThan(0);
+    expect(warm.resultCacheSize()).toBeGreaterThan(0);
   });
 });
