@@ -3,8 +3,9 @@
 // endpoint against straight to the same fake provider, one question and 500 at once (issue 52).
 // Figures, not tests.
 /* global document, addEventListener, MutationObserver, requestAnimationFrame -- in page.evaluate */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -54,8 +55,9 @@ const benchAiEnv = (baseUrl) => ({
 });
 
 /**
- * Milliseconds to the first content delta over a fresh connection from `localAddress`: any
- * 127.x.y.z is loopback on Linux, so each of a burst's questions comes from a visitor of its own.
+ * Milliseconds to the first content delta over a fresh connection from `localAddress` (any
+ * 127.x.y.z is loopback on Linux, so each of a burst's questions comes from a visitor of its own),
+ * once the answer has ended: a visitor reads it whole.
  * @param {string} url @param {object} body @param {Record<string, string>} headers @param {string} localAddress
  */
 function firstTokenFrom(url, body, headers, localAddress) {
@@ -73,15 +75,17 @@ function firstTokenFrom(url, body, headers, localAddress) {
       (res) => {
         res.setEncoding("utf8");
         let seen = "";
+        let first = NaN;
         res.on("data", (chunk) => {
           seen += chunk;
-          if (!seen.includes('"content"')) return;
-          resolve(performance.now() - t0);
-          res.destroy();
+          if (Number.isNaN(first) && seen.includes('"content"')) first = performance.now() - t0;
         });
         res.on("end", () =>
-          reject(new Error(`stream ended before a token (${res.statusCode}): ${seen.slice(0, 200)}`)),
+          Number.isNaN(first)
+            ? reject(new Error(`stream ended before a token (${res.statusCode}): ${seen.slice(0, 200)}`))
+            : resolve(first),
         );
+        res.on("error", reject);
       },
     );
     req.on("error", reject);
@@ -101,18 +105,10 @@ const summary = (xs) => ({ p50: median(xs), p95: percentile(xs, 0.95), max: Math
  * different one (the evaluation's sets, 1,900 of them), each from its own address, so no visitor's
  * limit refuses it.
  * @param {{ count?: number, rounds?: number, firstDelayMs?: number, log: (msg: string) => void,
- *   profileDir?: string, logFile?: string, serverEnv?: Record<string, string> }} options profileDir: the
- *   site's process writes a CPU profile there; logFile: its log goes there; serverEnv: its settings beside the bench's
+ *   profileDir?: string, serverEnv?: Record<string, string> }} options profileDir: the site's process writes a
+ *   CPU profile there; serverEnv: its settings beside the bench's
  */
-export async function benchTtftBurst({
-  count = 500,
-  rounds = 3,
-  firstDelayMs = 300,
-  log,
-  profileDir,
-  logFile,
-  serverEnv = {},
-}) {
+export async function benchTtftBurst({ count = 500, rounds = 3, firstDelayMs = 300, log, profileDir, serverEnv = {} }) {
   const sets = (await loadModule("evals/emma/manifest.ts")).questionSets;
   // Questions no passage has as an example first: held out, then spent (the examples are exact matches).
   const ordered = ["held-out", "spent", "examples"].flatMap((role) => sets.filter((s) => s.role === role));
@@ -122,6 +118,9 @@ export async function benchTtftBurst({
   const provider = await startFakeProvider();
   provider.answerWith({ kind: "stream", tokens: ["Hej", " där"], firstDelayMs });
   const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  // The server's log goes to a file, as to journald: through a pipe the busy bench read, it waited on it.
+  const logDir = mkdtempSync(join(tmpdir(), "bench-ttft-"));
+  const logFile = join(logDir, "server.log");
   const server = await startServer({ ...benchAiEnv(provider.baseUrl), ...serverEnv }, { nodeArgs, logFile });
   const straight = (q, i) =>
     firstTokenFrom(
@@ -142,7 +141,7 @@ export async function benchTtftBurst({
     Promise.all(questions.map((q, i) => ask(q, i).catch((/** @type {Error} */ e) => e.message)));
   const results = [];
   try {
-    // One question each way first: connections, JIT and the index are warm for the burst.
+    // Five questions each way first: the server's JIT and index are warm for the burst.
     for (const [i, q] of all.slice(-5).entries()) await Promise.all([straight(q, i), through(q, i)]);
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 ? ["site", "direct"] : ["direct", "site"];
@@ -167,17 +166,20 @@ export async function benchTtftBurst({
         ratioP95: site.p95 / direct.p95,
         cpuMsPerQuestion,
         failed: failed("site").length + failed("direct").length,
+        loadAverage: loadavg()[0],
       });
       log(
         `assistant: ${count} at once, round ${round + 1}: p50 ${site.p50.toFixed(0)} ms through the site, ` +
           `${direct.p50.toFixed(0)} ms straight (ratio ${(site.p50 / direct.p50).toFixed(2)}); ` +
-          `p95 ${site.p95.toFixed(0)} / ${direct.p95.toFixed(0)} ms; server CPU ${cpuMsPerQuestion.toFixed(2)} ms a question`,
+          `p95 ${site.p95.toFixed(0)} / ${direct.p95.toFixed(0)} ms; server CPU ${cpuMsPerQuestion.toFixed(2)} ms a question; ` +
+          `load ${loadavg()[0].toFixed(1)}`,
       );
     }
   } finally {
     server.stop();
     await provider.close();
   }
+  rmSync(logDir, { recursive: true, force: true });
   const ratios = results.map((r) => r.ratio);
   return { count, rounds: results, ratioMedian: median(ratios), ratioMax: Math.max(...ratios), firstDelayMs };
 }
@@ -187,9 +189,9 @@ export function burstReport(b) {
   const round = (r, i) =>
     `    round ${i + 1}: p50 ${r.site.p50.toFixed(0)} ms through the site vs ${r.direct.p50.toFixed(0)} ms straight (ratio ${r.ratio.toFixed(2)}), ` +
     `p95 ${r.site.p95.toFixed(0)} vs ${r.direct.p95.toFixed(0)} ms (ratio ${r.ratioP95.toFixed(2)}), ` +
-    `the server's CPU ${r.cpuMsPerQuestion.toFixed(2)} ms a question${r.failed ? `, ${r.failed} failed` : ""}`;
+    `the server's CPU ${r.cpuMsPerQuestion.toFixed(2)} ms a question, load ${r.loadAverage.toFixed(1)}${r.failed ? `, ${r.failed} failed` : ""}`;
   return [
-    `  ${b.ratioMedian <= 2 ? "✓" : "✗"} time to first token, ${b.count} questions at once: p50 ratio ${b.ratioMedian.toFixed(2)} median of ${b.rounds.length} rounds, ${b.ratioMax.toFixed(2)} at most (target ≤ 2; ${b.count} addresses, fake provider ${b.firstDelayMs} ms to its first token)`,
+    `  ${b.ratioMedian <= 2 ? "✓" : "✗"} time to first token, ${b.count} questions at once (issue 52): p50 ratio ${b.ratioMedian.toFixed(2)} median of ${b.rounds.length} rounds, ${b.ratioMax.toFixed(2)} at most (target ≤ 2; ${b.count} addresses, fake provider ${b.firstDelayMs} ms to its first token)`,
     ...b.rounds.map(round),
   ];
 }
@@ -297,6 +299,7 @@ export async function benchAssistant({ buildDir, chromePath, runs = 20, log }) {
   }
   const ttftRatio = median(through) / median(direct);
   log(`assistant: TTFT ${median(through).toFixed(1)} ms through the site, ${median(direct).toFixed(1)} ms straight`);
+  const burst = await benchTtftBurst({ log });
 
   // 5. The evaluation (decision 019): per question set and path, with the prompt's tokens.
   const evaluation = await runEvaluation();
@@ -314,6 +317,7 @@ export async function benchAssistant({ buildDir, chromePath, runs = 20, log }) {
     ttftDirectMsMedian: median(direct),
     ttftSiteMsMedian: median(through),
     ttftRatio,
+    burst,
     runs,
     evaluation: evaluation.figures,
     evaluationLines: evaluation.lines,
@@ -331,6 +335,7 @@ export function assistantReport(a) {
     `    retrieval on the server ${a.retrievalMsMedian.toFixed(2)} ms median, ${a.retrievalMsP95.toFixed(2)} ms p95 per question (index built in ${a.indexBuildMs.toFixed(1)} ms)`,
     ...(a.evaluationLines ?? []).map((l) => `  ${l}`),
     `  ${mark(a.ttftRatio <= 1.1)} time to first token through the site ${a.ttftSiteMsMedian.toFixed(1)} ms vs straight ${a.ttftDirectMsMedian.toFixed(1)} ms: ratio ${a.ttftRatio.toFixed(3)} (target ≤ 1.10; fake provider, 300 ms to its first token)`,
+    ...(a.burst ? burstReport(a.burst) : []),
   ];
 }
 
