@@ -112,6 +112,24 @@ describe("the provider adapter's transport", () => {
     expect(received.filter((r) => r.url === "/k")).toHaveLength(3);
   });
 
+  it("keeps every connection of a burst for the next one", async () => {
+    const sockets = new Set();
+    handle = async (req, res) => {
+      sockets.add(req.socket);
+      res.end("ok");
+    };
+    const burst = () =>
+      Promise.all(
+        Array.from({ length: 300 }, () =>
+          httpFetch(`${base}/burst`, { method: "POST", body: "{}" }).then((r) => r.text()),
+        ),
+      );
+    await burst();
+    expect(sockets.size).toBe(300);
+    await burst();
+    expect(sockets.size).toBe(300);
+  });
+
   it("pulls a body from its source only as it is read, and a cancel ends the source", async () => {
     let made = 0;
     const source = new Readable({
