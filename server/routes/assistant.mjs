@@ -163,6 +163,7 @@ export function mountAssistant(
           return fail(429, error, secondsUntil(res));
         }
       }
+      await prompt.turn();
       const request = prompt.build({ ...input, model: config.model });
       const promptChars = request.messages.reduce((n, m) => n + m.content.length, 0);
 
