@@ -212,6 +212,22 @@ export function createKnowledgeIndex(
     ...passages.map(({ id, title, answer, keywords }) => ({ id, title, text: answer, keywords })),
     ...examples.map(({ example }, id) => ({ id, example })),
   ]);
+  // Built once and never changed: a term's results (MiniSearch's per-term step, most of a search's
+  // time) are found once. Its OR merge changes the first results it gets, so each search gets a copy.
+  const termResults = /** @type {any} */ (index).executeQuerySpec.bind(index);
+  const remembered = new Map();
+  /** @type {any} */ (index).executeQuerySpec = (query, options) => {
+    const key = `${query.termBoost} ${query.term}`;
+    let found = remembered.get(key);
+    if (!found) {
+      found = termResults(query, options);
+      if (remembered.size >= TERM_CACHE_SIZE) remembered.delete(remembered.keys().next().value);
+      remembered.set(key, found);
+    }
+    const copy = new Map();
+    for (const [id, r] of found) copy.set(id, { score: r.score, terms: [...r.terms], match: { ...r.match } });
+    return copy;
+  };
   const documentFrequency = new Map();
   for (const [i, passageTokens] of tokens.entries()) {
     const terms = new Set([
@@ -226,7 +242,8 @@ export function createKnowledgeIndex(
   // An example's terms, with their weight in all.
   for (const e of examples) {
     e.terms = [...new Set(words(e.example).flatMap(exampleTerms))];
-    e.weight = e.terms.reduce((sum, t) => sum + weight(t), 0);
+    e.weights = e.terms.map(weight);
+    e.weight = e.weights.reduce((sum, w) => sum + w, 0);
   }
   // A question asked as a passage's own, or with the topic words of one of its examples (the build
   // gives each example one passage), is that passage's; an off-topic one's is nobody's.
@@ -291,8 +308,9 @@ export function createKnowledgeIndex(
       });
   }
 
-  /** Every passage that shares a word with the question, best first, with its coverage and confidence. */
-  function scored(question) {
+  /** Every passage that shares a word with the question, best first, with its coverage and confidence
+   * (not for `rank`, which orders by coverage and score alone). */
+  function scored(question, { confident = true } = {}) {
     const topics = topicsOf(question);
     if (topics.length === 0) return [];
     const total = topics.reduce((sum, t) => sum + t.weight, 0);
@@ -313,14 +331,17 @@ export function createKnowledgeIndex(
       );
     });
     // A word the index found on some passage (an inflection, a typo) is not one the site lacks.
-    const unknown =
-      topics.filter((t, i) => !t.known && !found.some((f) => f[i])).reduce((sum, t) => sum + t.weight, 0) / total;
+    const unknown = confident
+      ? topics.filter((t, i) => !t.known && !found.some((f) => f[i])).reduce((sum, t) => sum + t.weight, 0) / total
+      : NaN;
     const hits = [];
     results.forEach((r, k) => {
       const weight = topics.filter((_, i) => found[k][i]).reduce((sum, t) => sum + t.weight, 0);
       const coverage = weight / total;
       const example = typeof r.id === "number" ? examples[r.id] : undefined;
-      const confidence = coverage + bonus * weight - penalty * unknown - UNASKED_PENALTY * unasked(example, r.terms);
+      const confidence = confident
+        ? coverage + bonus * weight - penalty * unknown - UNASKED_PENALTY * unasked(example, r.terms)
+        : NaN;
       const passage = example ? example.owner : byId.get(r.id);
       if (passage) hits.push({ passage, score: r.score, coverage, confidence, topics: found[k], weight, unknown });
     });
@@ -335,7 +356,7 @@ export function createKnowledgeIndex(
   function unasked(example, matchedTerms) {
     if (!example?.weight) return 0;
     const matched = new Set(matchedTerms);
-    return example.terms.filter((t) => !matched.has(t)).reduce((sum, t) => sum + weight(t), 0) / example.weight;
+    return example.terms.reduce((sum, t, i) => (matched.has(t) ? sum : sum + example.weights[i]), 0) / example.weight;
   }
 
   /**
@@ -410,7 +431,7 @@ export function createKnowledgeIndex(
    * @returns {Passage[]}
    */
   function rank(question, { history = [], limit = 6 } = {}) {
-    const found = (q) => scored(q).flatMap((h) => (h.passage === offTopic ? [] : [h.passage]));
+    const found = (q) => scored(q, { confident: false }).flatMap((h) => (h.passage === offTopic ? [] : [h.passage]));
     const alone = found(question);
     const previous = history.at(-1);
     const before = previous ? found(previous) : [];
@@ -491,5 +512,6 @@ export function createKnowledgeIndex(
     termsOf: (word) => processTerm(word) ?? [],
     passages,
     termCacheSize: () => processed.size,
+    resultCacheSize: () => remembered.size,
   };
 }

@@ -342,6 +342,23 @@ describe("the search module's term cache", () => {
     const fresh = createKnowledgeIndex(built);
     for (let i = 0; i < TERM_CACHE_SIZE + 500; i++) fresh.search(`ord${i.toString(36)}x`);
     expect(fresh.termCacheSize()).toBeLessThanOrEqual(TERM_CACHE_SIZE);
+    expect(fresh.resultCacheSize()).toBe(TERM_CACHE_SIZE);
     expect(fresh.answer("Var ligger ert kontor?").tier).toBe("sure");
+  });
+
+  it("finds with a word's remembered results what a new index finds (decision 068)", () => {
+    // Held-out questions share words with each other: the later ones meet them remembered.
+    const asked = questionSets
+      .filter((s) => s.role !== "examples")
+      .flatMap((s) => s.questions.map((v) => v.q))
+      .filter((_, i) => i % 40 === 0);
+    const warm = createKnowledgeIndex(built);
+    for (const q of asked) warm.rank(q, { limit: 8 });
+    const found = (index: ReturnType<typeof createKnowledgeIndex>, q: string) => ({
+      ranked: index.rank(q, { limit: 8 }).map((p) => p.id),
+      scored: index.search(q, { all: true, limit: 20 }).map((h) => [h.passage.id, h.score, h.confidence]),
+    });
+    for (const q of asked) expect(found(warm, q), q).toEqual(found(createKnowledgeIndex(built), q));
+    expect(warm.resultCacheSize()).toBeGreaterThan(0);
   });
 });

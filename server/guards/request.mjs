@@ -91,6 +91,18 @@ export function proxyWarning({ trustProxy, warn = (line) => logger.warn(line) })
   return middleware;
 }
 
+/** hono's bodyLimit, by a declared length before the request becomes a web Request (decision 068).
+ * @param {{ maxSize: number, onError: (c: import("hono").Context) => Response | Promise<Response> }} options @returns {import("hono").MiddlewareHandler} */
+export function bodyLimitByLength({ maxSize, onError }) {
+  const counted = bodyLimit({ maxSize, onError });
+  return async (c, next) => {
+    const declared = c.req.header("content-length");
+    if (declared === undefined || c.req.header("transfer-encoding") !== undefined) return counted(c, next);
+    if (Number.parseInt(declared, 10) > maxSize) return onError(c);
+    await next();
+  };
+}
+
 /** A 413 at once, also for a chunked body (decision 012). @param {number} maxSize */
 export const limitBody = (maxSize) =>
   bodyLimit({ maxSize, onError: (c) => c.text("Payload Too Large", 413, { Connection: "close" }) });

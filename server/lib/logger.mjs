@@ -2,7 +2,6 @@
 import { randomUUID } from "node:crypto";
 import { routePath } from "hono/route";
 import pino from "pino";
-import pretty from "pino-pretty";
 import { removePersonalData } from "#common/personal-data.mjs";
 import { safeForLog } from "./log-safe.mjs";
 
@@ -23,16 +22,21 @@ export function createLogger({
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
   };
-  if (format === "json") return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
-  const readable = pretty({
-    sync: true,
-    colorize: false,
-    hideObject: true,
-    translateTime: "SYS:yyyy-mm-dd HH:MM:ss",
-    ignore: "pid,hostname",
-    ...(destination && { destination }),
-  });
-  return pino(options, readable);
+  const out = /** @type {any} */ (destination ?? pino.destination({ dest: 1, sync: true }));
+  if (format === "json") return pino(options, out);
+  const flush = (/** @type {any} */ cb) => (out.flush ? out.flush(cb) : cb?.());
+  return pino(options, /** @type {any} */ ({ write: (json) => out.write(readableLine(json)), flush }));
+}
+
+const pad = (/** @type {number} */ n) => String(n).padStart(2, "0");
+
+/** pino-pretty's line as decision 055 set it up, at a fifth to a half of its CPU a line (decision 068).
+ * @param {string} json */
+export function readableLine(json) {
+  const { time, level, msg } = JSON.parse(json);
+  const d = new Date(time);
+  const when = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return `[${when}] ${String(level).toUpperCase()}:${msg === undefined ? "" : ` ${msg}`}\n`;
 }
 
 export const logger = createLogger();

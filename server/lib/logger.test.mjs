@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { captureLog } from "../testing/log-capture.mjs";
-import { createLogger, levelOf, logRequests, routeForLog } from "./logger.mjs";
+import { createLogger, levelOf, logRequests, readableLine, routeForLog } from "./logger.mjs";
 
 /** A logger in `format` writing into `out`. */
 function loggerInto(format) {
@@ -40,6 +40,28 @@ describe("the server's log", () => {
     const { log, out } = loggerInto(undefined);
     log.info({ route: "/", status: 200, durationMs: 3, requestId: "r1" }, "GET / 200 3ms");
     expect(out.join("")).toMatch(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] INFO: GET \/ 200 3ms\n$/);
+  });
+
+  it("writes the readable line pino-pretty wrote, for every kind of entry (decisions 055, 068)", () => {
+    const { log, out } = loggerInto(undefined);
+    log.level = "trace";
+    log.info({ route: "/", status: 200 }, "GET / 200 3ms");
+    log.info({ route: "/" });
+    log.info("");
+    log.warn("two\nlines");
+    log.error(new Error("boom"));
+    log.error({ err: new Error("inner") }, "outer");
+    log.trace("a %s b %d", "x", 5);
+    log.fatal('quote " and \\ and ö');
+    const lines = out.join("").replace(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\] /gm, "");
+    expect(lines).toBe(
+      'INFO: GET / 200 3ms\nINFO:\nINFO: \nWARN: two\nlines\nERROR: boom\nERROR: outer\nTRACE: a x b 5\nFATAL: quote " and \\ and ö\n',
+    );
+    // In the machine's time zone, as pino-pretty's SYS: did.
+    const at = new Date(2026, 0, 2, 3, 4, 5);
+    expect(readableLine(JSON.stringify({ level: "info", time: at.toISOString(), msg: "x" }))).toBe(
+      "[2026-01-02 03:04:05] INFO: x\n",
+    );
   });
 
   it("makes the lines that say something is wrong warnings", () => {

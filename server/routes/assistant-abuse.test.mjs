@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { once } from "node:events";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { httpFetch } from "../adapters/ai/http-fetch.mjs";
 import { startHostileProvider } from "../testing/hostile-ai-provider.mjs";
 import { ASSISTANT_PATH, createTap, mountAssistant, STREAM_BOUNDS } from "./assistant.mjs";
 
@@ -152,7 +153,7 @@ describe("reported usage", () => {
   });
 });
 
-/** The assistant against the hostile provider through the real fetch, counting what it reads. */
+/** The assistant against the hostile provider through the adapter's own transport, counting what it reads. */
 function hostileSetup(provider, { env = {}, streamBounds } = {}) {
   const read = [];
   const lines = [];
@@ -164,7 +165,7 @@ function hostileSetup(provider, { env = {}, streamBounds } = {}) {
     log: (l) => lines.push(l),
     streamBounds,
     fetch: async (url, init) => {
-      const res = await fetch(url, init);
+      const res = await httpFetch(url, init);
       const count = { bytes: 0 };
       read.push(count);
       const body = res.body?.pipeThrough(

@@ -40,11 +40,29 @@ export function providerBody({ persona, referenceNote, facts = "", passages, his
   };
 }
 
+/** A turn of the event loop each: between two questions' builds, what came meanwhile (an answer's
+ * first token, a new question) is handled, not after all of them (decision 068). */
+function createTurns() {
+  /** @type {(() => void)[]} */
+  const waiting = [];
+  const next = () => {
+    const go = waiting.shift();
+    if (waiting.length) setImmediate(next);
+    go?.();
+  };
+  return () =>
+    new Promise((resolve) => {
+      if (waiting.push(() => resolve(undefined)) === 1) setImmediate(next);
+    });
+}
+
 /** @param {import("#common/passage").KnowledgeArtifact & import("#common/passage").AssistantText} artifact */
 export function createPromptBuilder(artifact) {
   const index = createKnowledgeIndex(artifact);
   return {
     index,
+    /** Resolves when this question's build may run. */
+    turn: createTurns(),
     /** @param {{ question: string, history: { role: "user" | "assistant", content: string }[], model: string }} input */
     build({ question, history, model }) {
       const asked = history.filter((m) => m.role === "user").map((m) => m.content);

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { once } from "node:events";
+import { connect, createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { setNamed } from "../../evals/emma/manifest";
 import { expectedPages } from "../../evals/emma/question-set";
 import { groundedPages, promptTokens } from "../../evals/emma/score.mjs";
@@ -87,6 +89,26 @@ describe("the site's AI is never starved", () => {
     expect(body.messages.length).toBeGreaterThan(3); // some history is kept
     expect(body.messages.length).toBeLessThan(10); // not all of it
     expect(body.messages.at(-1)).toEqual({ role: "user", content: "Vad kostar en röstagent i månaden?" });
+  });
+
+  it("lets what came meanwhile through between two questions' builds (decision 068)", async () => {
+    const { turn } = createPromptBuilder(artifact);
+    /** @type {import("node:net").Socket[]} */
+    const peers = [];
+    const server = createServer((socket) => peers.push(socket)).listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const client = connect(/** @type {import("node:net").AddressInfo} */ (server.address()).port, "127.0.0.1");
+    await vi.waitFor(() => expect(peers).toHaveLength(1));
+    const order = [];
+    client.on("data", () => order.push("a token"));
+    // The first build sends a token back, as a provider answers while the second waits.
+    const first = turn().then(() => order.push("build 1") && peers[0].write("x"));
+    const second = turn().then(() => order.push("build 2"));
+    await Promise.all([first, second]);
+    await vi.waitFor(() => expect(order).toContain("a token"));
+    expect(order).toEqual(["build 1", "a token", "build 2"]);
+    client.destroy();
+    server.close();
   });
 
   it("a single question's prompt stays near its median: at most 1,500 tokens", async () => {

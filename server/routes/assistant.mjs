@@ -1,8 +1,7 @@
-import { bodyLimit } from "hono/body-limit";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { createPromptBuilder, estimatePromptTokens, PARAMETERS } from "./assistant-prompt.mjs";
 import { clientIp, clientKey, proxyHops } from "../guards/client-ip.mjs";
-import { hasMediaType, isSameOrigin } from "../guards/request.mjs";
+import { bodyLimitByLength, hasMediaType, isSameOrigin } from "../guards/request.mjs";
 import { envNumber } from "../lib/env-number.mjs";
 import { createLimiter, secondsUntil } from "../guards/limiters.mjs";
 import { loadKnowledgeArtifact } from "../lib/site-knowledge.mjs";
@@ -109,7 +108,7 @@ export function mountAssistant(
     root,
     env = process.env,
     store = memoryStore(),
-    fetch = globalThis.fetch,
+    fetch,
     log = logLine,
     knowledge,
     siteOrigin,
@@ -154,7 +153,7 @@ export function mountAssistant(
       if (!hasMediaType(c, "application/json")) return refuse(c, 415, "not-json");
       return next();
     },
-    bodyLimit({ maxSize: config.maxBodyBytes, onError: (c) => refuse(c, 413, "too-large") }),
+    bodyLimitByLength({ maxSize: config.maxBodyBytes, onError: (c) => refuse(c, 413, "too-large") }),
     async (c) => {
       const started = performance.now();
       // One line per question: never its text, the answer or the key.
@@ -188,6 +187,7 @@ export function mountAssistant(
           return fail(429, error, secondsUntil(res));
         }
       }
+      await prompt.turn();
       const tools = emmaTools?.chatTools() ?? [];
       const request = withTools(prompt.build({ ...input, model: config.model }), tools, rule);
       const promptChars = requestChars(request);

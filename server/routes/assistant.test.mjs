@@ -236,11 +236,17 @@ describe("the site's AI endpoint", () => {
 
   it("gives up on a provider that never answers after 20 s", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let asked = () => {};
+    const provider = new Promise((resolve) => (asked = resolve));
     const { ask, lines } = setup({
-      provider: (init) =>
-        new Promise((_, reject) => init.signal.addEventListener("abort", () => reject(init.signal.reason))),
+      provider: (init) => {
+        asked(undefined);
+        return new Promise((_, reject) => init.signal.addEventListener("abort", () => reject(init.signal.reason)));
+      },
     });
     const pending = ask({ message: "Hallå?" });
+    // The clock starts when the question is sent on, after its prompt's turn (decision 068).
+    await provider;
     await vi.advanceTimersByTimeAsync(19_999);
     expect(lines).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);

@@ -1,4 +1,5 @@
 // The only caller of the site's AI provider (any OpenAI-compatible API); the route keeps limits and budget.
+import { httpFetch } from "./http-fetch.mjs";
 
 const DEFAULTS = { AI_BASE_URL: "https://api.openai.com/v1", AI_MODEL: "gpt-4.1-2025-04-14" };
 const MAX_PROVIDER_RETRY_S = 300;
@@ -11,8 +12,9 @@ export function providerConfig(env = process.env) {
   };
 }
 
-/** @param {{ apiKey: string, baseUrl: string }} config @param {typeof fetch} fetch */
-export function createAiProvider({ apiKey, baseUrl }, fetch = globalThis.fetch) {
+/** @param {{ apiKey: string, baseUrl: string }} config
+ * @param {(url: string, init: { method: string, headers: Record<string, string>, body: string, signal?: AbortSignal }) => Promise<Response>} [fetch] */
+export function createAiProvider({ apiKey, baseUrl }, fetch = httpFetch) {
   const ask = (body, signal) =>
     fetch(`${baseUrl}/chat/completions`, {
       method: "POST",
