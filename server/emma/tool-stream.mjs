@@ -1,5 +1,4 @@
-// A provider's streamed answer, line by line: text goes on to the browser, tool calls are kept
-// back for the server to run (decision 070). The counting tap still sees every byte.
+// A streamed answer by line: text goes on, tool calls stay for the server to run (decision 070).
 import { createTap } from "../adapters/ai/provider.mjs";
 
 const TOOL_CALLS = /"tool_calls"\s*:/;

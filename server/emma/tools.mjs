@@ -1,5 +1,4 @@
-// Emma's tools, run for a call (Vapi) and for the chat (the site's AI): one rule per tool, and
-// what it gives back said for each channel (decision 070).
+// Emma's tools for a call and for the chat: one rule per tool, its outcome per channel (decision 070).
 import { toRecord } from "../routes/insights/report.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
 import { searchSite } from "../lib/site-knowledge.mjs";

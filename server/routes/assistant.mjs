@@ -37,10 +37,8 @@ const DEFAULTS = {
 };
 const encoder = new TextEncoder();
 const MAX_HISTORY_CHARS = 2000;
-/** Tool calls run from one reply; a second reply's are not run (one round of tools a question). */
 const MAX_TOOL_CALLS = 3;
 
-/** The characters a request sends: its messages and its tools' descriptions. */
 const requestChars = (body) =>
   body.messages.reduce((n, m) => n + (m.content?.length ?? 0) + (m.tool_calls ? JSON.stringify(m.tool_calls).length : 0), 0) +
   (body.tools ? JSON.stringify(body.tools).length : 0);
