@@ -169,7 +169,13 @@ export function createApp({
           now,
         })
     : null;
-  mountAssistant(app, { root, siteOrigin: options.siteOrigin, tools: emmaTools, toolRule: forms?.emma?.rule, ...assistant });
+  mountAssistant(app, {
+    root,
+    siteOrigin: options.siteOrigin,
+    tools: emmaTools,
+    toolRule: forms?.emma?.rule,
+    ...assistant,
+  });
   mountVapi(app, {
     root,
     call: forms?.call,

@@ -40,8 +40,10 @@ const MAX_HISTORY_CHARS = 2000;
 const MAX_TOOL_CALLS = 3;
 
 const requestChars = (body) =>
-  body.messages.reduce((n, m) => n + (m.content?.length ?? 0) + (m.tool_calls ? JSON.stringify(m.tool_calls).length : 0), 0) +
-  (body.tools ? JSON.stringify(body.tools).length : 0);
+  body.messages.reduce(
+    (n, m) => n + (m.content?.length ?? 0) + (m.tool_calls ? JSON.stringify(m.tool_calls).length : 0),
+    0,
+  ) + (body.tools ? JSON.stringify(body.tools).length : 0);
 /** What a request may cost at most before its answer, as the budget reserves it (a few tokens a message more). */
 const requestTokens = (body) => Math.ceil(requestChars(body) / 3) + 4 * body.messages.length;
 
@@ -49,7 +51,12 @@ const requestTokens = (body) => Math.ceil(requestChars(body) / 3) + 4 * body.mes
 export function withTools(body, tools, rule) {
   if (!tools.length) return body;
   const [persona, ...rest] = body.messages;
-  return { ...body, messages: [{ ...persona, content: `${persona.content} ${rule}` }, ...rest], tools, tool_choice: "auto" };
+  return {
+    ...body,
+    messages: [{ ...persona, content: `${persona.content} ${rule}` }, ...rest],
+    tools,
+    tool_choice: "auto",
+  };
 }
 
 export function assistantConfig(env = process.env) {
@@ -344,7 +351,10 @@ export function mountAssistant(
       let round = { reader: res.body.getReader(), tap: createToolTap(bounds), ticket: first, promptChars };
       const settleRound = async () => {
         const { tap, ticket } = round;
-        tokens += await ticket.settle(countTokens(tap.state.usage, round.promptChars, tap.state.answerChars), tap.state.usage);
+        tokens += await ticket.settle(
+          countTokens(tap.state.usage, round.promptChars, tap.state.answerChars),
+          tap.state.usage,
+        );
       };
       const end = async () => {
         if (ended) return;
@@ -379,11 +389,17 @@ export function mountAssistant(
           tokens += await ticket.settle(more ? countTokens(more.usage, 0, more.text.length) : 0, more?.usage);
           round = { reader: null, tap: createToolTap(bounds), ticket: { settle: async () => 0 }, promptChars: 0 };
           round.tap.state.finished = true;
-          if (more?.text) yield `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: `${said ? "\n\n" : ""}${more.text}` } }] })}\n\n`;
+          if (more?.text)
+            yield `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: `${said ? "\n\n" : ""}${more.text}` } }] })}\n\n`;
           yield "data: [DONE]\n\n";
           return;
         }
-        round = { reader: again.body.getReader(), tap: createToolTap(bounds), ticket, promptChars: requestChars(ran.next) };
+        round = {
+          reader: again.body.getReader(),
+          tap: createToolTap(bounds),
+          ticket,
+          promptChars: requestChars(ran.next),
+        };
         if (said) yield `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: "\n\n" } }] })}\n\n`;
       }
       let pending = null;

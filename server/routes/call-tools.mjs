@@ -75,7 +75,9 @@ export function mountVapi(
   const config = vapiConfig(env);
   if (!config.secret) return false;
   const index = createKnowledgeIndex(knowledge ?? loadKnowledgeArtifact(root));
-  const tools = call ? createEmmaTools({ call, index, store, now, insights, log, emailLimit, booking, bookingCopy }) : null;
+  const tools = call
+    ? createEmmaTools({ call, index, store, now, insights, log, emailLimit, booking, bookingCopy })
+    : null;
   const perCall = createLimiter({
     keyPrefix: "vapi-call",
     points: config.perCall,

@@ -37,10 +37,16 @@ export async function startFakeProvider({ port = 0 } = {}) {
     });
     const b = queue.shift() ?? next;
     if (b.kind === "tool") {
-      const call = { id: `call_${requests.length}`, type: "function", function: { name: b.name, arguments: JSON.stringify(b.args) } };
+      const call = {
+        id: `call_${requests.length}`,
+        type: "function",
+        function: { name: b.name, arguments: JSON.stringify(b.args) },
+      };
       if (b.json) {
         const message = { role: "assistant", content: null, tool_calls: [call] };
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ choices: [{ message }], usage }));
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ choices: [{ message }], usage }));
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream" });

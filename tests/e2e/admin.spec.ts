@@ -198,8 +198,9 @@ test.describe("the operator's page", () => {
     const toVisitor = () => smtp.mails.filter((m) => m.to.some((a: string) => /^asa@/.test(a)));
     await expect.poll(() => toVisitor().length, { timeout: 20_000 }).toBe(1);
     const mail = toVisitor()[0]!;
-    // The subject is the spec's for a lead, written by the server whatever the sender sent (issue 43).
-    expect(mailHeader(mail.raw, "Subject")).toBe("Sv: Nytt lead från Emma: Åsa Öberg");
+    // The visitor's subject, not the team's "Nytt lead från Emma: …", from Sara at the sales address (issue 53).
+    expect(mailHeader(mail.raw, "Subject")).toBe("Sv: ditt samtal med Emma på Nordlys AI");
+    expect(mailHeader(mail.raw, "From")).toMatch(/^"?Sara Säljare på Nordlys AI"? </);
     const body = Buffer.from(mail.raw.split("\r\n\r\n").slice(1).join("\n"), "utf8").toString();
     expect(body).toMatch(/Vi ringer dig i morgon om fikat/);
     expect(body).toContain(`> Bakar ni ${word} till fikat?`);
