@@ -440,6 +440,8 @@ test.describe("while the sales team approves new bookings", () => {
       const label = (await first.innerText()).trim();
       expect(label).not.toBe(chosen);
       await first.click();
+      // Held before the request is sent: on a busy machine the hold's answer may come after a click.
+      await expect(first).toHaveAttribute("aria-pressed", "true");
       await page.getByRole("button", { name: "Skicka förfrågan" }).click();
       const toastText = page.locator("[data-sonner-toast]").filter({ hasText: "Tack för din förfrågan!" });
       await expect(toastText).toContainText(`Tiden ${label} är reserverad åt dig.`);
