@@ -3,7 +3,8 @@
 // chunks. A benchmark, not a test: it prints and saves numbers and always exits 0 when it ran.
 // Options (environment): BENCH_RUNS (default 3), BENCH_NOJS_RUNS (default BENCH_RUNS + 2),
 // BENCH_PORT (default 4357, also +1), BENCH_SKIP_BUILD=1 to measure the build that is there,
-// CHROME_PATH (default /usr/bin/chromium).
+// CHROME_PATH (default /usr/bin/chromium). `npm run bench -- --only assistant`: Emma's figures alone
+// (time to first token included), saved as bench-results/assistant-*.json; latest.json stays the full bench's.
 import { spawn, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import {
@@ -65,6 +66,13 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // copy (which has the same HTML and CSS) means the two were not measured alike, not a faster page.
 const TARGETS = { score: 100, lcpRatio: [0.95, 1.05], tbtMs: 0, cls: 0, initialJsGzip: budgets.initialJsGzip };
 
+const onlyAt = process.argv.indexOf("--only");
+const ONLY = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
+if (ONLY !== undefined && ONLY !== "assistant") {
+  console.error(`--only takes "assistant" (got "${ONLY ?? ""}")`);
+  process.exit(2);
+}
+
 const started = Date.now();
 const log = (msg) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${msg}`);
 
@@ -73,6 +81,23 @@ if (process.env.BENCH_SKIP_BUILD !== "1") {
   log("building (npm run build)…");
   const r = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   if (r.status !== 0) process.exit(r.status ?? 1);
+}
+if (ONLY === "assistant") {
+  log(`Emma's figures alone, ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  const assistant = await benchAssistant({ buildDir: BUILD_DIR, chromePath: CHROME_PATH, log });
+  const lines = [
+    "",
+    ...assistantReport(assistant),
+    `Load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} on ${cpus().length} cores; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  ];
+  console.log(lines.join("\n"));
+  const date = new Date().toISOString();
+  mkdirSync(OUT_DIR, { recursive: true });
+  const file = join(OUT_DIR, `assistant-${date.replace(/[:.]/g, "-")}.json`);
+  const environment = { cores: cpus().length, loadAverage: loadavg(), node: process.version };
+  writeFileSync(file, JSON.stringify({ date, environment, assistant, table: lines.join("\n") }, null, 2));
+  log(`saved ${file}`);
+  process.exit(0);
 }
 const { sitePages } = await loadSiteConfig();
 // BENCH_ROUTES="/,/demo" measures only those (to study one page); figures for fewer routes only.
