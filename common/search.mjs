@@ -196,8 +196,6 @@ export function createKnowledgeIndex(
     }
   });
 
-  const prefix = (/** @type {string} */ term) => term.length >= 4;
-  const fuzzy = (/** @type {string} */ term) => (term.length >= 8 ? 0.25 : term.length >= 6 ? 0.2 : false);
   const index = new MiniSearch({
     fields: ["title", "text", "keywords", "example"],
     storeFields: [],
@@ -205,8 +203,8 @@ export function createKnowledgeIndex(
     processTerm,
     searchOptions: {
       boost: { title: 2, keywords: 3, example: EXAMPLE_BOOST },
-      prefix,
-      fuzzy,
+      prefix: (term) => term.length >= 4,
+      fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 6 ? 0.2 : false),
       combineWith: "OR",
     },
   });
@@ -214,51 +212,22 @@ export function createKnowledgeIndex(
     ...passages.map(({ id, title, answer, keywords }) => ({ id, title, text: answer, keywords })),
     ...examples.map(({ example }, id) => ({ id, example })),
   ]);
-  // Built once and never changed: a term's results (MiniSearch's per-term step) are found once,
-  // then merged as its OR search does, without copying them for its merge to change (decision 068).
+  // Built once and never changed: a term's results (MiniSearch's per-term step, most of a search's
+  // time) are found once. Its OR merge changes the first results it gets, so each search gets a copy.
   const termResults = /** @type {any} */ (index).executeQuerySpec.bind(index);
-  const documentIds = /** @type {Map<number, string | number>} */ (/** @type {any} */ (index)._documentIds);
   const remembered = new Map();
-  /** @param {string} term @param {number} termBoost @returns {Map<number, { score: number, terms: string[], match: object }>} */
-  const resultsOf = (term, termBoost) => {
-    const key = `${termBoost} ${term}`;
+  /** @type {any} */ (index).executeQuerySpec = (query, options) => {
+    const key = `${query.termBoost} ${query.term}`;
     let found = remembered.get(key);
     if (!found) {
-      found = termResults({ term, fuzzy: fuzzy(term), prefix: prefix(term), termBoost }, {});
+      found = termResults(query, options);
       if (remembered.size >= TERM_CACHE_SIZE) remembered.delete(remembered.keys().next().value);
       remembered.set(key, found);
     }
-    return found;
+    const copy = new Map();
+    for (const [id, r] of found) copy.set(id, { score: r.score, terms: [...r.terms], match: { ...r.match } });
+    return copy;
   };
-  /** `index.search(terms.join(" "))` with these terms as they are: its results, order and scores.
-   * @param {string[]} terms @param {(term: string) => number} boostOf */
-  function searchTerms(terms, boostOf) {
-    /** @type {Map<number, { score: number, terms: string[], matches: object[] }>} */
-    const merged = new Map();
-    for (const term of terms) {
-      for (const [docId, r] of resultsOf(term, boostOf(term))) {
-        const m = merged.get(docId);
-        if (!m) {
-          merged.set(docId, { score: r.score, terms: [...r.terms], matches: [r.match] });
-          continue;
-        }
-        m.score += r.score;
-        for (const t of r.terms) if (!m.terms.includes(t)) m.terms.push(t);
-        m.matches.push(r.match);
-      }
-    }
-    const results = [];
-    for (const [docId, m] of merged)
-      results.push({
-        id: documentIds.get(docId),
-        score: m.score * (m.terms.length || 1),
-        queryTerms: m.terms,
-        matches: m.matches,
-      });
-    return results.sort((a, b) => b.score - a.score);
-  }
-  /** The document's terms that matched (MiniSearch's `terms`). @param {{ matches: object[] }} r */
-  const matchedTerms = (r) => Object.keys(Object.assign({}, ...r.matches));
   const documentFrequency = new Map();
   for (const [i, passageTokens] of tokens.entries()) {
     const terms = new Set([
@@ -347,7 +316,11 @@ export function createKnowledgeIndex(
     const total = topics.reduce((sum, t) => sum + t.weight, 0);
     const own = new Set(topics.flatMap((t) => t.own));
     const terms = [...new Set(topics.flatMap((t) => [...t.own, ...t.synonyms]))];
-    const results = searchTerms(terms, (t) => (own.has(t) ? 1 : SYNONYM_BOOST));
+    const results = index.search(terms.join(" "), {
+      tokenize: (s) => s.split(" "),
+      processTerm: (t) => t,
+      boostTerm: (t) => (own.has(t) ? 1 : SYNONYM_BOOST),
+    });
     const found = results.map((r) => {
       const matched = new Set(r.queryTerms);
       return topics.map(
@@ -367,7 +340,7 @@ export function createKnowledgeIndex(
       const coverage = weight / total;
       const example = typeof r.id === "number" ? examples[r.id] : undefined;
       const confidence = confident
-        ? coverage + bonus * weight - penalty * unknown - UNASKED_PENALTY * unasked(example, matchedTerms(r))
+        ? coverage + bonus * weight - penalty * unknown - UNASKED_PENALTY * unasked(example, r.terms)
         : NaN;
       const passage = example ? example.owner : byId.get(r.id);
       if (passage) hits.push({ passage, score: r.score, coverage, confidence, topics: found[k], weight, unknown });

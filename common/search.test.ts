@@ -142,18 +142,4 @@ describe("a canned group's passage against one that names the topic (decision 03
     expect(privacy.pickCanned("vem är personuppgiftsansvarig för kunddata", ["security"])).toBeNull();
     expect(privacy.pickCanned("säkerhet och dataskydd", ["security"])).toBe("security");
   });
-
-  it("scores a question alike however often its words were searched before (decision 068)", () => {
-    const fresh = () =>
-      createKnowledgeIndex({
-        ...site([passage("fika", "Fika", "Tårta och bröd till kaffet."), passage("bread", "Bröd", "Surdegsbröd.")]),
-        everydayTerms: "",
-      });
-    const hits = (index: ReturnType<typeof fresh>, q: string) =>
-      index.search(q, { all: true, limit: 10 }).map((h) => [h.passage.id, h.score, h.coverage]);
-    const shared = fresh();
-    for (const round of [1, 2])
-      for (const q of ["tårta bröd", "tårta", "bröd kaffe", "bröd"])
-        expect(hits(shared, q), `${q} (${round})`).toEqual(hits(fresh(), q));
-  });
 });
