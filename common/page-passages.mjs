@@ -32,12 +32,12 @@ export function isLabel(sentence) {
 }
 
 /** What the knowledge path searches and shows of a passage: its title and answer. */
-const searchable = (p) => normalized(`${p.title}\n${p.answer}\n${p.text ?? ""}`);
+const searchable = (p) => normalized(`${p.title}\n${p.answer ?? ""}\n${p.text ?? ""}`);
 
 /**
  * The sentences of the pages in no passage's title, answer or text, labels aside.
  * @param {PageText[]} pages
- * @param {{ title: string, answer: string, text?: string }[]} passages
+ * @param {{ title: string, answer?: string, text?: string }[]} passages
  */
 export function uncoveredSentences(pages, passages) {
   const known = passages.map(searchable).join("\n");
@@ -53,37 +53,52 @@ export function uncoveredSentences(pages, passages) {
 
 const MAX_SENTENCES = 3;
 const slug = (path) => path.replace(/^\//, "").replace(/[^a-z0-9]+/g, "-") || "home";
+const pathOf = (href) => href.split("#")[0] || "/";
+const stopped = (sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
 
 /**
- * Passages for what the hand-written ones lack: per page and heading, the sentences in none of
- * them, up to three to a passage, each with its whole section as the AI's text.
+ * The pages' sentences in no written passage, added: to the written passage of the same page
+ * whose title is the section's heading (or, for text under no heading or a heading alone, to the
+ * page's first), as more text for the AI; else as passages of their own, up to three sentences
+ * each, searchable by their heading. A written passage keeps its tuned title and answer.
+ * @template {{ title: string, answer?: string, text: string, href: string }} W
  * @param {PageText[]} pages
- * @param {{ title: string, answer: string, text?: string }[]} written
- * @returns {PageSource[]}
+ * @param {W[]} written
+ * @returns {{ written: W[], added: PageSource[] }}
  */
-export function pageSources(pages, written) {
+export function withPageText(pages, written) {
   const missing = uncoveredSentences(pages, written);
+  const extra = written.map(() => /** @type {string[]} */ ([]));
   /** @type {PageSource[]} */
-  const sources = [];
+  const added = [];
   for (const page of pages) {
+    const onPage = written.flatMap((w, i) => (pathOf(w.href) === page.path ? [i] : []));
     page.sections.forEach((section, s) => {
-      const own = missing.filter((m) => m.section === section);
-      // A line without a stop (a heading, a status) reads as a sentence of its own in an answer.
-      const sentences = [...new Set(own.map((m) => (/[.!?]$/.test(m.sentence) ? m.sentence : `${m.sentence}.`)))];
+      const sentences = [...new Set(missing.filter((m) => m.section === section).map((m) => stopped(m.sentence)))];
+      if (!sentences.length) return;
+      const titled = onPage.find((i) => normalized(written[i]?.title ?? "") === normalized(section.heading));
+      const headingAlone = sentences.length === 1 && normalized(sentences[0] ?? "") === normalized(section.heading);
+      const home = titled ?? (!section.heading || section.shell || headingAlone ? onPage[0] : undefined);
+      if (home !== undefined) {
+        extra[home]?.push(...sentences);
+        return;
+      }
       const heading = section.heading || page.title;
-      const text = section.lines.join("\n");
       for (let i = 0; i < sentences.length; i += MAX_SENTENCES) {
-        sources.push({
-          id: `page-${slug(page.path)}${section.shell ? "-shell" : ""}-${s + 1}-${i / MAX_SENTENCES + 1}`,
+        added.push({
+          id: `page-${slug(page.path)}-${s + 1}-${i / MAX_SENTENCES + 1}`,
           title: heading,
-          text,
+          text: section.lines.join("\n"),
           answer: sentences.slice(i, i + MAX_SENTENCES).join(" "),
-          href: section.shell || !section.anchor ? page.path : `${page.path}#${section.anchor}`,
+          href: section.anchor ? `${page.path}#${section.anchor}` : page.path,
           linkLabel: page.title,
           question: heading.endsWith("?") ? heading : `${heading} – vad står det?`,
         });
       }
     });
   }
-  return sources;
+  return {
+    written: written.map((w, i) => (extra[i]?.length ? { ...w, text: `${w.text}\n${extra[i]?.join(" ")}` } : w)),
+    added,
+  };
 }

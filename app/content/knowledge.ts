@@ -3,7 +3,7 @@ import type { AssistantText, KnowledgeArtifact, Passage } from "#common/passage"
 import { everydayTerms, exampleKey, unanswered } from "#common/compact.mjs";
 import { everydayWords } from "~/lib/knowledge/everyday-words";
 import { OFF_TOPIC } from "#common/search.mjs";
-import { pageSources, type PageText } from "#common/page-passages.mjs";
+import { withPageText, type PageText } from "#common/page-passages.mjs";
 import { bookingCopy } from "./booking";
 import { getStartedMeetingCopy } from "./get-started-meeting";
 import { quotes } from "./quotes";
@@ -257,7 +257,8 @@ export function knowledgeSources(): Source[] {
     id: "automation-script",
     title: `${automationDemoCopy.heading}: exempelsvaret`,
     text: `${automationDemoCopy.steps.join(". ")}. ${automationDemoCopy.leadCard.heading}: ${demoLead.from}, "${demoLead.subject}", ${demoLead.received}. ${demoLead.content} ${automationDemoCopy.leadCard.urgency}: ${demoLead.urgency}. ${automationDemoCopy.replyCard.heading}: ${demoReply.content} ${automationDemoCopy.replyCard.responseTime}: ${demoReply.responseTime}. ${automationDemoCopy.replyCard.personalization}: ${demoReply.personalization}. ${automationDemoCopy.replyCard.sentiment}: ${demoReply.sentiment}.`,
-    answer: `I demon svarar AI:n Anna på ${demoReply.responseTime}: ${demoReply.content} ${automationDemoCopy.replyCard.personalization} ${demoReply.personalization}, ${automationDemoCopy.replyCard.sentiment.toLowerCase()} ${demoReply.sentiment.toLowerCase()}.`,
+    // Short: the reply's own words (assistant, calendar, budget) would draw questions about the services.
+    answer: `I demon svarar AI:n ${demoLead.from.split(" <")[0]} på ${demoReply.responseTime} och föreslår ett kort möte på torsdag. ${automationDemoCopy.replyCard.personalization}: ${demoReply.personalization}, ${automationDemoCopy.replyCard.sentiment.toLowerCase()}: ${demoReply.sentiment.toLowerCase()}.`,
     href: "/automation-demo",
     linkLabel: "Automationsdemon",
     question: "Vad svarar AI:n i automationsdemon?",
@@ -265,7 +266,7 @@ export function knowledgeSources(): Source[] {
   sources.push({
     id: "email-demo-steps",
     title: `${emailDemoCopy.heading}: stegen`,
-    text: `${emailDemoSteps.join(". ")}. ${demoReply.content}`,
+    text: `${emailDemoSteps.join(". ")}.`,
     answer: `E-postdemon går i fem steg: ${emailDemoSteps.join(", ").toLowerCase()}.`,
     href: "/demo",
     linkLabel: "AI Demo Center",
@@ -387,8 +388,8 @@ export function knowledgeArtifact({
   // A question asked alike in several sets goes to the passage most of them were judged to, and a
   // copywriter's phrasing (app/content/phrasings.ts) to its own passage.
   const keyOf = exampleKey(fillerWords);
-  const written = knowledgeSources();
-  const sources: Source[] = [...written, ...pageSources([...pages], written.map((s) => passage(s, [])))];
+  const fromPages = withPageText([...pages], knowledgeSources());
+  const sources: Source[] = [...fromPages.written, ...fromPages.added];
   // A key is stems: whether the index answers it is asked of the first question with that key.
   const votes = new Map<string, { asked: string; counts: Map<string, number> }>();
   const vote = (question: string, target: string, weight: number) => {

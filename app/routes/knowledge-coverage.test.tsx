@@ -51,8 +51,9 @@ describe("Emma knows every word the site shows", () => {
   it("knows the copy shown only after a click: the carousel, the demos' scripts, the booking", () => {
     const known = artifact.passages.map((p) => `${p.title} ${p.answer}`).join("\n");
     expect(known).toContain("Artificiell intelligens är den nya elektriciteten.” – Andrew Ng");
-    expect(known).toContain("Har du 15 minuter på torsdag");
-    expect(known).toMatch(/Personalisering 98\s%/);
+    expect(known).toContain("föreslår ett kort möte på torsdag");
+    expect(artifact.passages.find((p) => p.id === "automation-script")?.text).toContain("Har du 15 minuter på torsdag");
+    expect(known).toMatch(/Personalisering: 98\s%/);
     expect(known).toContain("Välj en tid så får du en kalenderinbjudan direkt. Utan vald tid hör vi av oss.");
   });
 });
