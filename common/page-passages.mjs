@@ -54,6 +54,13 @@ export function uncoveredSentences(pages, passages) {
 const MAX_SENTENCES = 3;
 const slug = (path) => path.replace(/^\//, "").replace(/[^a-z0-9]+/g, "-") || "home";
 const pathOf = (href) => href.split("#")[0] || "/";
+/** A page passage's question, as a suggestion: its heading, or what else is under it. */
+const questionOf = (heading, n) =>
+  n === 0
+    ? heading.endsWith("?")
+      ? heading
+      : `Vad står det under ”${heading}”?`
+    : `Vad står det mer under ”${heading}”${n > 1 ? ` (${n})` : ""}?`;
 const stopped = (sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
 
 /**
@@ -90,9 +97,10 @@ export function withPageText(pages, written) {
           title: heading,
           text: section.lines.join("\n"),
           answer: sentences.slice(i, i + MAX_SENTENCES).join(" "),
-          href: section.anchor ? `${page.path}#${section.anchor}` : page.path,
+          // The site's links name a section by a word ("/#services"), never a heading's id.
+          href: /^[a-z]+$/.test(section.anchor) ? `${page.path}#${section.anchor}` : page.path,
           linkLabel: page.title,
-          question: heading.endsWith("?") ? heading : `${heading} – vad står det?`,
+          question: questionOf(heading, i / MAX_SENTENCES),
         });
       }
     });

@@ -248,9 +248,9 @@ export function knowledgeSources(): Source[] {
       title: quotesCopy.heading,
       text: quotes.map((q) => `”${q.text}” – ${q.author}`).join(" "),
       answer: `Citat på startsidan: ${group.join(" ")}`,
-      href: "/#quotes-heading",
+      href: "/",
       linkLabel: "Startsidan",
-      question: "Vilka citat visar ni på startsidan?",
+      question: `Vem sa ”${quotes[i]?.text}”?`,
     });
   }
   sources.push({

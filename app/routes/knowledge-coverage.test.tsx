@@ -36,6 +36,12 @@ describe("Emma knows every word the site shows", () => {
     expect(uncoveredSentences(pages, artifact.passages)).toEqual([]);
   });
 
+  it("gives the pages' passages what every passage has: an own id and question, a link of the site's shape", () => {
+    for (const key of ["id", "question"] as const)
+      expect(new Set(artifact.passages.map((p) => p[key])).size).toBe(artifact.passages.length);
+    for (const p of artifact.passages) expect(p.href, p.id).toMatch(/^\/[a-z-]*(#[a-z]+)?$/);
+  });
+
   it("fails for a sentence a page shows and the knowledge lacks, until the build reads the page again", () => {
     const sentence = "Varje fredag bjuder vi besökare på kanelbullar i Stockholm.";
     const html = rendered[0]!.html.replace("</main>", `<section><h2>Fika</h2><p>${sentence}</p></section></main>`);

@@ -29,7 +29,7 @@ function hidden(node) {
 
 /**
  * A page's visible text: `main` by its headings (each heading opens a section named by it and by
- * the nearest `id` on or around it), and apart from it the header, nav, footer and anything else outside.
+ * the nearest `id` around it (or its own)), and apart from it the header, nav, footer and anything else outside.
  * @param {string} html a whole prerendered page
  * @returns {{ sections: { heading: string, anchor: string, lines: string[] }[], shell: string[] }}
  */
@@ -71,7 +71,7 @@ export function visibleText(html) {
     if (CONTROLS.has(tag)) inControl++;
     if (HEADINGS.has(tag) && inMain && !inShell) {
       const heading = textOf(node);
-      sections.push({ heading, anchor: id ?? anchor, lines: [] });
+      sections.push({ heading, anchor: anchor || (id ?? ""), lines: [] });
     }
     for (const child of node.childNodes ?? []) walk(child, main ? "" : (id ?? anchor));
     boundary = true;

@@ -30,7 +30,9 @@ describe("visibleText", () => {
   });
 
   it("parts elements set side by side with no space between", () => {
-    const { sections } = visibleText(page(`<h2>Tjänst</h2><p><span>AI-Röstagenter</span><span>Svarar i telefon.</span></p>`));
+    const { sections } = visibleText(
+      page(`<h2>Tjänst</h2><p><span>AI-Röstagenter</span><span>Svarar i telefon.</span></p>`),
+    );
     expect(sections[0]?.lines).toEqual(["Tjänst", "AI-Röstagenter", "Svarar i telefon."]);
   });
 

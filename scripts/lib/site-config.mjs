@@ -63,12 +63,16 @@ export const PAGE_TEXT_FILE = "page-text.json";
 /**
  * The public pages' visible text from a build's prerendered HTML.
  * @param {string} buildDir
- * @param {{ path: string, title: string }[]} sitePages
+ * @param {readonly { path: string, title: string }[]} sitePages
  */
 export async function readPagesText(buildDir, sitePages) {
   const { pagesText } = await import("./page-text.mjs");
   const file = (path) => join(buildDir, "client", path === "/" ? "" : path, "index.html");
   return pagesText(
-    sitePages.map(({ path, title }) => ({ path, title, html: existsSync(file(path)) ? readFileSync(file(path), "utf8") : "" })),
+    sitePages.map(({ path, title }) => ({
+      path,
+      title,
+      html: existsSync(file(path)) ? readFileSync(file(path), "utf8") : "",
+    })),
   );
 }
