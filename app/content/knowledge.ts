@@ -241,18 +241,20 @@ export function knowledgeSources(): Source[] {
     question: "Varför spelar snabba svar roll?",
   });
   // Copy a page shows only after a click or in turn (decision 073): the carousel, the demos' scripts, the booking.
-  for (let i = 0; i < quotes.length; i += 3) {
-    const group = quotes.slice(i, i + 3).map((q) => `”${q.text}” – ${q.author}`);
-    sources.push({
-      id: `quotes-${i / 3 + 1}`,
-      title: quotesCopy.heading,
-      text: quotes.map((q) => `”${q.text}” – ${q.author}`).join(" "),
-      answer: `Citat på startsidan: ${group.join(" ")}`,
-      href: "/",
-      linkLabel: "Startsidan",
-      question: `Vem sa ”${quotes[i]?.text}”?`,
-    });
-  }
+  // One passage: each quote's words searchable drew off-topic questions ("diskmaskin" → "maskiner").
+  const [firstQuote] = quotes;
+  sources.push({
+    id: "quotes",
+    title: quotesCopy.heading,
+    text: quotes.map((q) => `”${q.text}” – ${q.author}`).join(" "),
+    answer: `Karusellen på startsidan visar ${quotes.length} citat om AI och framtiden, bland dem ”${firstQuote?.text}” – ${firstQuote?.author}.`,
+    href: "/",
+    linkLabel: "Startsidan",
+    keywords: [
+      ...new Set(quotes.map((q) => q.author).filter((a) => !a.includes(site.name) && !a.startsWith("Emma"))),
+    ].join(" "),
+    question: "Vilka citat visar ni på startsidan?",
+  });
   sources.push({
     id: "automation-script",
     title: `${automationDemoCopy.heading}: exempelsvaret`,
