@@ -47,7 +47,7 @@ async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-// 32 KB since the knowledge has the pages' own words, the carousel's quotes among them (decision 073).
+// 32 KB since the knowledge has the pages' own words and the carousel's quotes (decision 073).
 test("Emma's knowledge is a lazy chunk, in no page's initial JavaScript, within 32 KB gzip with its data", () => {
   const files = lazy.find((c) => c.name === "Emma's knowledge (search)")?.files ?? [];
   expect(files.length).toBeGreaterThan(0);
