@@ -11,7 +11,13 @@ import { ASSISTANT_FILE, splitArtifact } from "../server/lib/site-knowledge.mjs"
 import { staticImportsOf } from "./lib/build-assets.mjs";
 import { deferBoot } from "./build/defer-boot.mjs";
 import { robotsTxt, sitemapXml } from "./lib/seo-files.mjs";
-import { buildKnowledgeArtifact, loadFormConfig, loadSiteConfig } from "./lib/site-config.mjs";
+import {
+  buildKnowledgeArtifact,
+  loadFormConfig,
+  loadSiteConfig,
+  PAGE_TEXT_FILE,
+  readPagesText,
+} from "./lib/site-config.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const root = `${buildDir}/client`;
@@ -42,7 +48,10 @@ console.log(`postbuild: sitemap.xml (${sitePages.length} pages) and robots.txt f
 // Emma's knowledge: what the browser's knowledge answers and the server read, and beside it what
 // only the server's AI endpoint sends (her persona, the fact sheet, the pages' full text), which
 // the browser never loads.
-const { knowledge, assistant } = splitArtifact(await buildKnowledgeArtifact());
+// The pages' text as prerendered: what no written passage says becomes passages of its own.
+const pagesText = await readPagesText(buildDir, sitePages);
+writeFileSync(join(buildDir, PAGE_TEXT_FILE), JSON.stringify(pagesText));
+const { knowledge, assistant } = splitArtifact(await buildKnowledgeArtifact(pagesText));
 writeFileSync(join(root, "knowledge.json"), JSON.stringify(knowledge));
 writeFileSync(join(buildDir, ASSISTANT_FILE), JSON.stringify(assistant));
 console.log(`postbuild: knowledge.json (${knowledge.passages.length} passages) and ${ASSISTANT_FILE}`);

@@ -3,6 +3,10 @@ import type { AssistantText, KnowledgeArtifact, Passage } from "#common/passage"
 import { everydayTerms, exampleKey, unanswered } from "#common/compact.mjs";
 import { everydayWords } from "~/lib/knowledge/everyday-words";
 import { OFF_TOPIC } from "#common/search.mjs";
+import { withPageText, type PageText } from "#common/page-passages.mjs";
+import { bookingCopy } from "./booking";
+import { getStartedMeetingCopy } from "./get-started-meeting";
+import { quotes } from "./quotes";
 import { aboutPage } from "./about-page";
 import { cannedPassageId, cannedReplyGroups, type ReplyGroup } from "./canned-replies";
 import { emmaSystemPrompt, referenceNote } from "./emma-persona";
@@ -11,6 +15,8 @@ import {
   automationDemoCopy,
   automationStats,
   demoCenterCopy,
+  demoReply,
+  emailDemoSteps,
   demoLead,
   demoFeatures,
   emailDemoCopy,
@@ -21,7 +27,7 @@ import { faq } from "./faq";
 import { phrasings } from "./phrasings";
 import { shellCopy } from "./shell";
 import { fillerWords, synonyms } from "./synonyms";
-import { aboutCopy, contactCopy, heroCopy } from "./landing";
+import { aboutCopy, contactCopy, heroCopy, quotesCopy } from "./landing";
 import { cookiePolicy, privacyPolicy, termsOfService, type LegalText } from "./legal";
 import { landingServices } from "./services";
 import { aboutStats } from "./stats";
@@ -234,6 +240,50 @@ export function knowledgeSources(): Source[] {
     keywords: "statistik konvertering svarstid",
     question: "Varför spelar snabba svar roll?",
   });
+  // Copy a page shows only after a click or in turn (decision 073): the carousel, the demos' scripts, the booking.
+  // One passage: each quote's words searchable drew off-topic questions ("diskmaskin" → "maskiner").
+  const [firstQuote] = quotes;
+  sources.push({
+    id: "quotes",
+    title: quotesCopy.heading,
+    text: quotes.map((q) => `”${q.text}” – ${q.author}`).join(" "),
+    answer: `Karusellen på startsidan visar ${quotes.length} citat om AI och framtiden, bland dem ”${firstQuote?.text}” – ${firstQuote?.author}.`,
+    href: "/",
+    linkLabel: "Startsidan",
+    keywords: [
+      ...new Set(quotes.map((q) => q.author).filter((a) => !a.includes(site.name) && !a.startsWith("Emma"))),
+    ].join(" "),
+    question: "Vilka citat visar ni på startsidan?",
+  });
+  sources.push({
+    id: "automation-script",
+    title: `${automationDemoCopy.heading}: exempelsvaret`,
+    text: `${automationDemoCopy.steps.join(". ")}. ${automationDemoCopy.leadCard.heading}: ${demoLead.from}, "${demoLead.subject}", ${demoLead.received}. ${demoLead.content} ${automationDemoCopy.leadCard.urgency}: ${demoLead.urgency}. ${automationDemoCopy.replyCard.heading}: ${demoReply.content} ${automationDemoCopy.replyCard.responseTime}: ${demoReply.responseTime}. ${automationDemoCopy.replyCard.personalization}: ${demoReply.personalization}. ${automationDemoCopy.replyCard.sentiment}: ${demoReply.sentiment}.`,
+    // Short: the reply's own words (assistant, calendar, budget) would draw questions about the services.
+    answer: `I demon svarar AI:n ${demoLead.from.split(" <")[0]} på ${demoReply.responseTime} och föreslår ett kort möte på torsdag. ${automationDemoCopy.replyCard.personalization}: ${demoReply.personalization}, ${automationDemoCopy.replyCard.sentiment.toLowerCase()}: ${demoReply.sentiment.toLowerCase()}.`,
+    href: "/automation-demo",
+    linkLabel: "Automationsdemon",
+    question: "Vad svarar AI:n i automationsdemon?",
+  });
+  sources.push({
+    id: "email-demo-steps",
+    title: `${emailDemoCopy.heading}: stegen`,
+    text: `${emailDemoSteps.join(". ")}.`,
+    answer: `E-postdemon går i fem steg: ${emailDemoSteps.join(", ").toLowerCase()}.`,
+    href: "/demo",
+    linkLabel: "AI Demo Center",
+    question: "Vilka steg går e-postdemon igenom?",
+  });
+  sources.push({
+    id: "get-started-meeting",
+    title: getStartedMeetingCopy.legend,
+    text: `${getStartedMeetingCopy.show}. ${getStartedMeetingCopy.hint} ${bookingCopy.chat.offer} ${bookingCopy.chat.pendingNoMail}`,
+    answer: `${getStartedMeetingCopy.legend}: ${getStartedMeetingCopy.hint}`,
+    href: "/kom-igang",
+    linkLabel: "Kom igång",
+    question: "Kan jag välja en tid för mötet på Kom igång?",
+    lead: true,
+  });
   for (const [name, href, page, definite] of legalPages) {
     sources.push({
       id: `${name}-intro`,
@@ -328,7 +378,10 @@ type Example = [key: string, target: string, question: string];
 export function knowledgeArtifact({
   examples,
   leftOut = [],
+  pages = [],
 }: {
+  /** The prerendered pages' visible text (scripts/lib/page-text.mjs): what no written passage says becomes passages. */
+  pages?: readonly PageText[];
   /** The tuning sets' questions (evals/emma/manifest.ts `exampleQuestions`), passed in by the build. */
   examples: readonly VisitorQuestion[];
   /** A set measured against the others: phrasings asked as its questions are left out too. */
@@ -337,6 +390,8 @@ export function knowledgeArtifact({
   // A question asked alike in several sets goes to the passage most of them were judged to, and a
   // copywriter's phrasing (app/content/phrasings.ts) to its own passage.
   const keyOf = exampleKey(fillerWords);
+  const fromPages = withPageText([...pages], knowledgeSources());
+  const sources: Source[] = [...fromPages.written, ...fromPages.added];
   // A key is stems: whether the index answers it is asked of the first question with that key.
   const votes = new Map<string, { asked: string; counts: Map<string, number> }>();
   const vote = (question: string, target: string, weight: number) => {
@@ -367,7 +422,7 @@ export function knowledgeArtifact({
       version: 3 as const,
       persona: emmaSystemPrompt(),
       referenceNote,
-      passages: knowledgeSources().map((s) => passage(s, asked.get(s.id) ?? [])),
+      passages: sources.map((s) => passage(s, asked.get(s.id) ?? [])),
       offTopic: (asked.get(OFF_TOPIC) ?? []).join("|"),
       facts: factSheet(),
       synonyms,

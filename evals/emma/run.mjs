@@ -16,7 +16,16 @@ import {
   reportUnlike,
 } from "./score.mjs";
 import { startFakeProvider } from "../../server/testing/fake-ai-provider.mjs";
-import { loadModule } from "../../scripts/lib/site-config.mjs";
+import { existsSync, readFileSync } from "node:fs";
+import { loadModule, PAGE_TEXT_FILE } from "../../scripts/lib/site-config.mjs";
+
+/** The pages' visible text as the last build read it (decision 073); without a build, the written passages alone. */
+function builtPagesText() {
+  const file = `${process.env.BUILD_DIR ?? "build"}/${PAGE_TEXT_FILE}`;
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  console.warn(`eval: no ${file}: run npm run build first for the passages of the pages' text`);
+  return [];
+}
 
 /**
  * @param {{ misses?: boolean, only?: string | null }} [options] misses: list what went wrong
@@ -38,7 +47,8 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     loadModule("app/features/chat/answer-ladder.ts"),
     loadModule("app/content/phrasings.ts"),
   ]);
-  const artifact = knowledgeArtifact({ examples: exampleQuestions });
+  const pages = builtPagesText();
+  const artifact = knowledgeArtifact({ examples: exampleQuestions, pages });
   // A held-out question with the key of a tuning question or phrasing is answered as that example.
   const keyOf = exampleKey(artifact.fillers);
   const taught = new Set([...exampleQuestions.map((v) => v.q), ...Object.values(phrasings).flat()].map(keyOf));
@@ -94,7 +104,7 @@ export async function runEvaluation({ misses = false, only = null } = {}) {
     const canned = { cannedReplyGroups, cannedPassageId };
     const k = leaveOneSetOut(
       exampleSets,
-      (examples, leftOut) => knowledgeArtifact({ examples, leftOut }),
+      (examples, leftOut) => knowledgeArtifact({ examples, leftOut, pages }),
       (a) => knowledgePath(createKnowledgeIndex(a), a, canned, ladder),
     );
     lines.push(...reportLeftOut(k));
@@ -145,7 +155,8 @@ export async function runGrid({ top = 15 } = {}) {
     leaveOneSetOut(
       exampleSets,
       (examples, leftOut) =>
-        artifacts.get(leftOut) ?? artifacts.set(leftOut, knowledgeArtifact({ examples, leftOut })).get(leftOut),
+        artifacts.get(leftOut) ??
+        artifacts.set(leftOut, knowledgeArtifact({ examples, leftOut, pages: builtPagesText() })).get(leftOut),
       (a) => knowledgePath(createKnowledgeIndex(a, constants), a, canned, ladder),
     );
   const today = measure(undefined);

@@ -1,5 +1,7 @@
 // Loads the app's own TypeScript config (route list, company details, services) into Node
 // scripts through Vite's module runner, so build scripts and the bench never keep a copy of it.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
@@ -43,13 +45,34 @@ export async function loadFormConfig() {
 }
 
 /**
- * Emma's knowledge artifact, built from the typed content the pages render (app/content/knowledge.ts)
- * and the tuning sets' questions (evals/emma/manifest.ts): the build joins the two rooms.
+ * Emma's knowledge artifact, built from the typed content the pages render (app/content/knowledge.ts),
+ * the pages' visible text and the tuning sets' questions (evals/emma/manifest.ts): the build joins the rooms.
+ * @param {import("#common/page-passages.mjs").PageText[]} [pages]
  */
-export async function buildKnowledgeArtifact() {
+export async function buildKnowledgeArtifact(pages = []) {
   const [{ knowledgeArtifact }, { exampleQuestions }] = await Promise.all([
     loadModule("app/content/knowledge.ts"),
     loadModule("evals/emma/manifest.ts"),
   ]);
-  return knowledgeArtifact({ examples: exampleQuestions });
+  return knowledgeArtifact({ examples: exampleQuestions, pages });
+}
+
+/** Beside the build's client files: the public pages' visible text, as the build read it (decision 073). */
+export const PAGE_TEXT_FILE = "page-text.json";
+
+/**
+ * The public pages' visible text from a build's prerendered HTML.
+ * @param {string} buildDir
+ * @param {readonly { path: string, title: string }[]} sitePages
+ */
+export async function readPagesText(buildDir, sitePages) {
+  const { pagesText } = await import("./page-text.mjs");
+  const file = (path) => join(buildDir, "client", path === "/" ? "" : path, "index.html");
+  return pagesText(
+    sitePages.map(({ path, title }) => ({
+      path,
+      title,
+      html: existsSync(file(path)) ? readFileSync(file(path), "utf8") : "",
+    })),
+  );
 }
