@@ -17,6 +17,8 @@ export interface ChatMessage {
   meeting?: "video" | "phone";
   /** Emma's word that a meeting is booked: the times offered before it are spent. */
   booked?: boolean;
+  /** A salesperson's line in a live takeover (issue 53): their name, shown instead of Emma's. */
+  agent?: string;
   /** Epoch milliseconds. */
   at: number;
 }
@@ -46,7 +48,8 @@ function isMessage(v: unknown): v is ChatMessage {
         v.times.every((t) => isRecord(t) && typeof t.start === "string" && typeof t.label === "string"))) &&
     optionalBoolean(v.more) &&
     (v.meeting === undefined || v.meeting === "video" || v.meeting === "phone") &&
-    optionalBoolean(v.booked)
+    optionalBoolean(v.booked) &&
+    (v.agent === undefined || typeof v.agent === "string")
   );
 }
 
