@@ -19,6 +19,8 @@ export interface ChatMessage {
   booked?: boolean;
   /** A salesperson's line in a live takeover (issue 53): their name, shown instead of Emma's. */
   agent?: string;
+  /** Emma could not answer and a salesperson can take over now: "Prata med en människa" follows. */
+  offerPerson?: boolean;
   /** Epoch milliseconds. */
   at: number;
 }
@@ -49,7 +51,8 @@ function isMessage(v: unknown): v is ChatMessage {
     optionalBoolean(v.more) &&
     (v.meeting === undefined || v.meeting === "video" || v.meeting === "phone") &&
     optionalBoolean(v.booked) &&
-    (v.agent === undefined || typeof v.agent === "string")
+    (v.agent === undefined || typeof v.agent === "string") &&
+    optionalBoolean(v.offerPerson)
   );
 }
 
@@ -98,6 +101,10 @@ export const conversation = {
   /** Adds the free times a tool of Emma's found to her message. */
   offerTimes(id: string, times: Pick<ChatMessage, "times" | "more" | "meeting">): void {
     commit(load().map((m) => (m.id === id ? { ...m, ...times } : m)));
+  },
+  /** Offers a person under one of Emma's answers, or takes the offer back. */
+  offerPerson(id: string, offer: boolean): void {
+    commit(load().map((m) => (m.id === id ? { ...m, offerPerson: offer } : m)));
   },
   /** Replaces a message's text (a streamed reply growing token by token). */
   update(id: string, text: string): void {
