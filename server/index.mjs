@@ -72,6 +72,8 @@ const liveRetention = startRetention(
 );
 
 let stopping = false;
+/** @type {any} */
+let takeover = null;
 const replay = createStaticReplay({ stopping: () => stopping });
 const app = createApp({
   root,
@@ -85,6 +87,7 @@ const app = createApp({
   now,
   replay,
   live,
+  takeover: { onStart: (t) => (takeover = t).start() },
 });
 const server = serve(
   {
@@ -109,6 +112,7 @@ async function stop(signal) {
   retention.stop();
   questionRetention.stop();
   liveRetention.stop();
+  takeover?.stop();
   // Streams never finish on their own: ended now, their browsers reconnect to another instance.
   await live.close().catch(() => {});
   const closed = new Promise((resolve) => server.close(() => resolve(true)));
