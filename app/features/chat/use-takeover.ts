@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { takeoverCopy as copy } from "~/content/takeover";
 import { conversation } from "~/lib/conversation-store";
 import { isLive, parseLine, parseState, receiveLine, receiveState, type Effect, type Takeover } from "./takeover";
@@ -30,42 +30,46 @@ interface Hooks {
   backToEmma: (text: string) => void;
 }
 
+/** Shows what a frame means in Emma's conversation. */
+function apply(effect: Effect, on: RefObject<Hooks>, quiet: () => void) {
+  if (effect.kind === "show")
+    conversation.append(
+      effect.author === "visitor"
+        ? { type: "user", text: effect.text }
+        : effect.author === "agent"
+          ? { type: "bot", text: effect.text, agent: effect.name ?? copy.agent }
+          : { type: "bot", text: effect.text },
+    );
+  else if (effect.kind === "form") on.current.showForm(effect.form);
+  else if (effect.kind === "joined") conversation.append({ type: "bot", text: copy.joined(effect.name || copy.agent) });
+  else if (effect.kind === "back") {
+    quiet();
+    if (effect.state === "missed") on.current.offerMeeting(copy.missed);
+    else conversation.append({ type: "bot", text: effect.state === "returned" ? copy.returned : copy.ended });
+  }
+}
+
+/** Takes a frame into the kept takeover, then shows it. */
+function take(step: (t: Takeover) => { takeover: Takeover; effect: Effect }, on: RefObject<Hooks>, quiet: () => void) {
+  const t = takeoverStore.get();
+  if (!t) return;
+  const { takeover: next, effect } = step(t);
+  takeoverStore.set(next);
+  apply(effect, on, quiet);
+}
+
 /** The visitor's live takeover (issue 53): asks for a person, streams their lines, waits at most a minute. */
 export function useTakeover(hooks: Hooks) {
   const takeover = useSyncExternalStore(takeoverStore.subscribe, takeoverStore.get, takeoverStore.getServerSnapshot);
   const [agentTyping, setAgentTyping] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const on = useRef(hooks);
-  on.current = hooks;
+  useLayoutEffect(() => {
+    on.current = hooks;
+  });
   const lastTyping = useRef(0);
   const live = isLive(takeover);
   const id = takeover?.id;
-
-  function apply(effect: Effect) {
-    if (effect.kind === "show")
-      conversation.append(
-        effect.author === "visitor"
-          ? { type: "user", text: effect.text }
-          : effect.author === "agent"
-            ? { type: "bot", text: effect.text, agent: effect.name ?? copy.agent }
-            : { type: "bot", text: effect.text },
-      );
-    else if (effect.kind === "form") on.current.showForm(effect.form);
-    else if (effect.kind === "joined") conversation.append({ type: "bot", text: copy.joined(effect.name || copy.agent) });
-    else if (effect.kind === "back") {
-      setAgentTyping(null);
-      if (effect.state === "missed") on.current.offerMeeting(copy.missed);
-      else conversation.append({ type: "bot", text: effect.state === "returned" ? copy.returned : copy.ended });
-    }
-  }
-
-  function take(step: (t: Takeover) => { takeover: Takeover; effect: Effect }) {
-    const t = takeoverStore.get();
-    if (!t) return;
-    const { takeover: next, effect } = step(t);
-    takeoverStore.set(next);
-    apply(effect);
-  }
 
   // The live stream while waiting or held; EventSource itself resumes a dropped one with Last-Event-ID.
   useEffect(() => {
@@ -74,6 +78,7 @@ export function useTakeover(hooks: Hooks) {
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let typingOff: ReturnType<typeof setTimeout> | undefined;
+    const quiet = () => setAgentTyping(null);
     const open = () => {
       const now = takeoverStore.get();
       if (!now || !isLive(now)) return;
@@ -82,11 +87,11 @@ export function useTakeover(hooks: Hooks) {
         const line = parseLine(parse(event));
         if (!line) return;
         if (line.author === "agent") setAgentTyping(null);
-        take((c) => receiveLine(c, line));
+        take((c) => receiveLine(c, line), on, quiet);
       });
       source.addEventListener("state", (event) => {
         const frame = parseState(parse(event));
-        if (frame) take((c) => receiveState(c, frame));
+        if (frame) take((c) => receiveState(c, frame), on, quiet);
       });
       source.addEventListener("typing", (event) => {
         const data = parse(event) as { who?: unknown; name?: unknown } | null;
@@ -118,7 +123,7 @@ export function useTakeover(hooks: Hooks) {
       () => {
         void takeoverApi.missed(t.id, t.token).then((state) => {
           if (state === "missed" && takeoverStore.get()?.state === "waiting")
-            take((c) => receiveState(c, { state: "missed", holder: null }));
+            take((c) => receiveState(c, { state: "missed", holder: null }), on, () => setAgentTyping(null));
         });
       },
       Math.max(0, t.waitUntil - Date.now()),
