@@ -55,7 +55,11 @@ export function ConversationsView({ session, onFailure, talk }: AdminViewProps) 
       {items?.length ? (
         <ul aria-label={copy.listLabel} className="adm-talk-list">
           {items.map((c) => (
-            <li key={c.id} data-asked-me={c.offeredTo?.id === me || undefined} aria-current={c.id === openId || undefined}>
+            <li
+              key={c.id}
+              data-asked-me={c.offeredTo?.id === me || undefined}
+              aria-current={c.id === openId || undefined}
+            >
               <p>
                 <strong>{c.visitorName ?? copy.visitor}</strong> · {copy.states[c.state] ?? c.state}
                 {c.state === "waiting" && c.offeredTo ? (
@@ -68,7 +72,12 @@ export function ConversationsView({ session, onFailure, talk }: AdminViewProps) 
               </p>
               {c.page ? <p className="adm-muted">{copy.page(c.page)}</p> : null}
               {c.lastLine ? <p className="adm-talk-last">{c.lastLine.text}</p> : null}
-              <Button variant="ghost" size="sm" onClick={() => setOpenId(c.id)} aria-label={`${copy.open}: ${c.visitorName ?? copy.visitor}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setOpenId(c.id)}
+                aria-label={`${copy.open}: ${c.visitorName ?? copy.visitor}`}
+              >
                 {copy.open}
               </Button>
             </li>
@@ -139,7 +148,9 @@ function ConversationDetail({
   const mine = state === "held" && holder?.id === me;
 
   const refused = (r: Extract<ConversationResult<unknown>, { ok: false }>) =>
-    setNote(r.holder && r.error !== "closed" ? copy.taken(r.holder.name) : r.status === 409 ? copy.closed : copy.failed);
+    setNote(
+      r.holder && r.error !== "closed" ? copy.taken(r.holder.name) : r.status === 409 ? copy.closed : copy.failed,
+    );
 
   async function take() {
     const r = await conversationsApi.take(id);
@@ -157,7 +168,9 @@ function ConversationDetail({
     if (!r.ok) return refused(r);
     setText("");
     lastTyping.current = 0;
-    setLines((old) => mergeLines(old, [{ seq: r.data.seq, author: "agent", name: holder?.name ?? null, text: said, at: "" }]));
+    setLines((old) =>
+      mergeLines(old, [{ seq: r.data.seq, author: "agent", name: holder?.name ?? null, text: said, at: "" }]),
+    );
     input.current?.focus();
   }
 
@@ -182,8 +195,15 @@ function ConversationDetail({
   }
 
   const who = (l: ConversationLine) =>
-    l.author === "visitor" ? copy.visitor : l.author === "emma" ? copy.emma : l.author === "agent" ? (l.name ?? "") : copy.system;
-  const agentTyping = talk.typing?.conversation === id && talk.typing.who === "agent" && !mine ? talk.typing.name : null;
+    l.author === "visitor"
+      ? copy.visitor
+      : l.author === "emma"
+        ? copy.emma
+        : l.author === "agent"
+          ? (l.name ?? "")
+          : copy.system;
+  const agentTyping =
+    talk.typing?.conversation === id && talk.typing.who === "agent" && !mine ? talk.typing.name : null;
 
   return (
     <section aria-labelledby={headingId} className="adm-box adm-stack">
@@ -191,14 +211,16 @@ function ConversationDetail({
         {conversation?.visitorName ?? copy.visitor} · {copy.states[state ?? ""] ?? state}
         {holder ? ` · ${copy.heldBy(holder.name)}` : ""}
       </h3>
-      <ol role="log" aria-label={copy.transcriptLabel} aria-live="polite" className="adm-conversation">
-        {lines.map((l) => (
-          <li key={l.seq} data-who={l.author}>
-            <span className="adm-speaker">{who(l)}: </span>
-            {l.author === "system" ? (copy.forms[l.text.slice(6, -1)] ?? l.text) : l.text}
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-label={copy.transcriptLabel} aria-live="polite">
+        <ol className="adm-conversation">
+          {lines.map((l) => (
+            <li key={l.seq} data-who={l.author}>
+              <span className="adm-speaker">{who(l)}: </span>
+              {l.author === "system" ? (copy.forms[l.text.slice(6, -1)] ?? l.text) : l.text}
+            </li>
+          ))}
+        </ol>
+      </div>
       <p role="status" className="adm-muted">
         {visitorTyping ? copy.visitorTyping : agentTyping ? copy.typing(agentTyping) : ""}
       </p>

@@ -10,7 +10,10 @@ export type Handoff =
   | { state: "waiting"; id: string; token: string; waitSeconds: number; offeredTo: string | null }
   | { state: "unavailable"; reason: "closed" | "nobody" };
 
-export type Sent = { ok: true; seq: number } | { ok: false; reason: "gone" | "limited" | "too-long" | "failed" };
+export type Sent =
+  | { ok: true; seq: number }
+  | { ok: false; reason: "gone"; state: string | null }
+  | { ok: false; reason: "limited" | "too-long" | "failed" };
 
 const base = (id: string) => `/api/chat/conversations/${encodeURIComponent(id)}`;
 
@@ -64,7 +67,10 @@ export const takeoverApi = {
   async say(id: string, token: string, text: string): Promise<Sent> {
     const res = await post(`${base(id)}/lines`, { text }, token);
     if (!res) return { ok: false, reason: "failed" };
-    if (res.status === 409 || res.status === 404) return { ok: false, reason: "gone" };
+    if (res.status === 409 || res.status === 404) {
+      const state = (await json(res))?.state;
+      return { ok: false, reason: "gone", state: typeof state === "string" ? state : null };
+    }
     if (res.status === 429) return { ok: false, reason: "limited" };
     if (res.status === 413 || res.status === 400) return { ok: false, reason: "too-long" };
     const data = await json(res);

@@ -169,7 +169,9 @@ export function useTakeover(hooks: Hooks) {
     if (sent.ok) return;
     takeoverStore.update((c) => ({ ...c, pending: c.pending.filter((p) => p !== text) }));
     if (sent.reason === "gone") {
-      takeoverStore.update((c) => (isLive(c) ? { ...c, state: "ended" } : c));
+      // Over before the words arrived (missed, given back): Emma says so once, then takes them.
+      const state = sent.state === "missed" || sent.state === "returned" ? sent.state : "ended";
+      take((c) => receiveState(c, { state, holder: null }), on, () => setAgentTyping(null));
       return on.current.backToEmma(text);
     }
     const notice = { limited: copy.rateLimited, "too-long": copy.tooLong, failed: copy.notSent }[sent.reason];
