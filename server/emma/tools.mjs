@@ -44,8 +44,7 @@ const yes = (value) => value === true || /^(true|ja|yes)$/i.test(String(value ??
 
 /** @typedef {{ result?: string, error?: string, metadata?: object, ui?: object }} ToolOutcome @typedef {{ channel: "voice" | "chat", callId?: string, toolCallId?: string }} ToolContext
  * @param {{ call: any, emma?: any, index: any, store: any, now?: () => Date, insights?: { record(report: object): Promise<void> }, log?: (line: string) => void,
- *   emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any,
- *   availability?: () => { ask: boolean } }} options forms.json's sections; the inbox's limit per sender */
+ *   emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any, availability?: () => { ask: boolean } }} options forms.json's sections; the inbox's limit per sender */
 export function createEmmaTools({
   call,
   emma,

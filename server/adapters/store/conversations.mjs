@@ -1,7 +1,6 @@
 // The live takeover's conversations and their lines (decision 074): each change is one conditional update, so of two
 // instances one wins; a line's seq is taken from its conversation's counter in the insert's transaction.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { sql } from "kysely";
 import { inTransaction } from "./engines.mjs";
 import { emailKey } from "./records.mjs";
 import { systemClock } from "../../lib/clock.mjs";
@@ -145,7 +144,10 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
           const row = await update.returning("lines").executeTakeFirst();
           if (!row) return null;
           const next = Number(row.lines);
-          await trx.insertInto("conversation_lines").values({ conversation_id: id, seq: next, author, name, text, at }).execute();
+          await trx
+            .insertInto("conversation_lines")
+            .values({ conversation_id: id, seq: next, author, name, text, at })
+            .execute();
           return next;
         }),
       );
@@ -206,7 +208,9 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
         const last = rows.length
           ? await db
               .selectFrom("conversation_lines as l")
-              .innerJoin("conversations as c", (j) => j.onRef("c.id", "=", "l.conversation_id").onRef("c.lines", "=", "l.seq"))
+              .innerJoin("conversations as c", (j) =>
+                j.onRef("c.id", "=", "l.conversation_id").onRef("c.lines", "=", "l.seq"),
+              )
               .select(["l.conversation_id", "l.author", "l.text", "l.at"])
               .where(
                 "l.conversation_id",
@@ -224,7 +228,11 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
     rotate: (choose) =>
       run((db) =>
         inTransaction(db, async (trx) => {
-          const row = await trx.selectFrom("store_meta").select("value").where("key", "=", ROTATION_KEY).executeTakeFirst();
+          const row = await trx
+            .selectFrom("store_meta")
+            .select("value")
+            .where("key", "=", ROTATION_KEY)
+            .executeTakeFirst();
           const next = choose(row?.value ?? null);
           if (next === null) return null;
           await trx
@@ -248,11 +256,5 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
           .limit(1)
           .executeTakeFirst(),
       ).then((row) => row?.owner_id ?? null),
-
-    /** Every conversation of a visitor's address (an erasure). @param {string} email */
-    deleteByEmail: (email) =>
-      run((db) =>
-        db.deleteFrom("conversations").where(sql`lower(trim(visitor_email))`, "=", emailKey(email)).executeTakeFirst(),
-      ).then((r) => Number(r.numDeletedRows)),
   };
 }

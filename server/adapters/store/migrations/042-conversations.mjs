@@ -22,7 +22,12 @@ export async function up(db) {
     .addColumn("visitor_email", "text")
     .addColumn("lines", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("conversations_state").ifNotExists().on("conversations").columns(["state", "asked_at"]).execute();
+  await db.schema
+    .createIndex("conversations_state")
+    .ifNotExists()
+    .on("conversations")
+    .columns(["state", "asked_at"])
+    .execute();
   await db.schema
     .createTable("conversation_lines")
     .ifNotExists()
