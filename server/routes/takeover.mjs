@@ -75,7 +75,10 @@ export function mountTakeover(
       return handler(c, conversation);
     });
 
-  app.get("/api/chat/availability", (c) => c.json(takeover.availability()));
+  app.get(
+    "/api/chat/availability",
+    guarded(async (c) => c.json(await takeover.availability())),
+  );
 
   app.post(
     "/api/chat/handoff",

@@ -24,7 +24,9 @@ export function createTakeover({
   const conversations = createConversations(store, { now });
   let timer;
 
-  const availability = () => {
+  /** Listening first: a salesperson online on another instance is heard of through the hub. */
+  const availability = async () => {
+    await live.ready();
     const isOpenNow = open(now());
     const online = live.online().length;
     return { open: isOpenNow, online, ask: isOpenNow && online > 0 };
@@ -80,7 +82,7 @@ export function createTakeover({
 
     /** @param {{ lines: { author: "visitor" | "emma", text: string }[], page: string | null, name: string | null, email: string | null }} start */
     async handoff({ lines, page, name, email }) {
-      const now_ = availability();
+      const now_ = await availability();
       if (!now_.ask) {
         const reason = now_.open ? "nobody" : "closed";
         await keepLead(leadRecord({ lines, reason, name, email, page, at: now(), copy }));

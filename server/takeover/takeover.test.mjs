@@ -323,6 +323,15 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     const again = await a.json(`/api/chat/conversations/${id}/missed`, { method: "POST", token });
     expect(again.body).toEqual({ state: "missed" });
     clockAt = OPEN;
+    // The person's erasure takes the conversation with the lead.
+    expect(await store.erasePerson("petra@example.se")).toBe(1);
+    expect(await takeover.conversations.get(id)).toBeNull();
+  });
+
+  it.runIf(engine === "PostgreSQL")("counts a salesperson online on another instance", async () => {
+    await a.teamStream(cookie);
+    const c = instance(store);
+    expect(await waitFor(async () => (await c.json("/api/chat/availability")).body.online === 1)).toBe(true);
   });
 
   it("mails the transcript to the visitor through the outbox", async () => {
