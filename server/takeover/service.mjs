@@ -7,6 +7,8 @@ import { systemClock } from "../lib/clock.mjs";
 import { isOpen, leadRecord, PLAIN_COPY, transcriptMail, WAIT_SECONDS, whomToAsk } from "./rules.mjs";
 
 export const SWEEP_MS = 5000;
+/** A held conversation nobody wrote in for this long is ended (the admin list lets it go). */
+export const IDLE_MS = 30 * 60_000;
 
 /** @param {{ store: any, live: ReturnType<typeof import("../live/hub.mjs").createLive>, now?: () => Date,
  *   copy?: typeof PLAIN_COPY, nameOf?: (accountId: string) => Promise<string | null>, notifications?: any,
@@ -67,12 +69,14 @@ export function createTakeover({
     return missed;
   }
 
-  /** Every conversation still waiting a minute after it was asked becomes missed; one instance a round. */
+  /** Waiting a minute → missed with its lead; held and silent for IDLE_MS → ended; one instance a round. */
   async function sweep() {
     if (!(await store.claimJob("conversation-sweep", SWEEP_MS))) return 0;
     const cutoff = new Date(now().getTime() - WAIT_SECONDS * 1000);
     let count = 0;
-    for (const id of await conversations.waitingSince(cutoff)) if (await miss(id, cutoff)) count++;
+    for (const id of await conversations.dueIn("waiting", cutoff)) if (await miss(id, cutoff)) count++;
+    const idle = new Date(now().getTime() - IDLE_MS);
+    for (const id of await conversations.dueIn("held", idle)) if (await conversations.endIdle(id, idle)) count++;
     return count;
   }
 

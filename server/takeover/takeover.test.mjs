@@ -301,17 +301,14 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     });
     const { id, token } = started.body;
     const takeover = takeoverOf(a);
+    const b = instance(store);
     clockAt = plus(OPEN, 59_000);
     await takeover.sweep();
     expect((await takeover.conversations.get(id)).state).toBe("waiting");
-    clockAt = plus(OPEN, 61_000);
-    const b = instance(store);
-    // Both instances sweep at once (and the visitor's own timer): one lead.
-    await Promise.all([
-      takeover.sweep(),
-      takeoverOf(b).sweep(),
-      a.json(`/api/chat/conversations/${id}/missed`, { method: "POST", token }),
-    ]);
+    // Both instances sweep at once, a round later: one claims it, one lead.
+    clockAt = plus(OPEN, 65_000);
+    const swept = await Promise.all([takeover.sweep(), takeoverOf(b).sweep()]);
+    expect(swept.filter((n) => n > 0)).toHaveLength(1);
     const conversation = await takeover.conversations.get(id);
     expect(conversation.state).toBe("missed");
     const leads = (await store.listMessages({ kind: "conversation", limit: 100 })).items.filter(
@@ -326,6 +323,25 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     // The person's erasure takes the conversation with the lead.
     expect(await store.erasePerson("petra@example.se")).toBe(1);
     expect(await takeover.conversations.get(id)).toBeNull();
+  });
+
+  it("ends a held conversation nobody wrote in for 30 minutes", async () => {
+    clockAt = plus(OPEN, 120_000);
+    const { id, token } = (await a.json("/api/chat/handoff", { method: "POST", body: { transcript } })).body;
+    await a.json(`/api/admin/conversations/${id}/take`, { method: "POST", body: {}, cookie });
+    clockAt = plus(OPEN, 120_000 + 29 * 60_000);
+    await takeoverOf(a).sweep();
+    expect((await takeoverOf(a).conversations.get(id)).state).toBe("held");
+    clockAt = plus(OPEN, 120_000 + 31 * 60_000);
+    await takeoverOf(a).sweep();
+    expect((await takeoverOf(a).conversations.get(id)).state).toBe("ended");
+    const refused = await a.json(`/api/chat/conversations/${id}/lines`, {
+      method: "POST",
+      body: { text: "Hallå?" },
+      token,
+    });
+    expect(refused).toMatchObject({ status: 409, body: { state: "ended" } });
+    clockAt = OPEN;
   });
 
   it.runIf(engine === "PostgreSQL")("counts a salesperson online on another instance", async () => {

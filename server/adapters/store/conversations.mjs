@@ -77,6 +77,7 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
               state: "waiting",
               offered_to: offeredTo,
               asked_at: at,
+              active_at: at,
               page,
               visitor_name: visitorName,
               visitor_email: visitorEmail,
@@ -137,7 +138,7 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
         inTransaction(db, async (trx) => {
           let update = trx
             .updateTable("conversations")
-            .set((eb) => ({ lines: eb("lines", "+", 1) }))
+            .set((eb) => ({ lines: eb("lines", "+", 1), active_at: at }))
             .where("id", "=", id)
             .where("state", "in", [...states]);
           if (holderId !== undefined) update = update.where("holder_id", "=", holderId);
@@ -158,10 +159,13 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
     /** Atomic: of two salespeople (or instances) one wins; the holder taking it again is a no-op win.
      * @param {string} id @param {{ id: string, name: string }} actor */
     take: (id, actor) =>
-      change(id, { state: "held", holder_id: actor.id, holder_name: actor.name, taken_at: iso() }, (q) =>
-        q.where((eb) =>
-          eb.or([eb("state", "=", "waiting"), eb.and([eb("state", "=", "held"), eb("holder_id", "=", actor.id)])]),
-        ),
+      change(
+        id,
+        { state: "held", holder_id: actor.id, holder_name: actor.name, taken_at: iso(), active_at: iso() },
+        (q) =>
+          q.where((eb) =>
+            eb.or([eb("state", "=", "waiting"), eb.and([eb("state", "=", "held"), eb("holder_id", "=", actor.id)])]),
+          ),
       ),
 
     /** "Lämna tillbaka till Emma": only its holder. @param {string} id @param {string} holderId */
@@ -177,18 +181,26 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
         return askedBefore ? waiting.where("asked_at", "<=", askedBefore.toISOString()) : waiting;
       }),
 
+    /** Held → ended when nothing was said since `idleBefore` (the salesperson or the visitor gone).
+     * @param {string} id @param {Date} idleBefore */
+    endIdle: (id, idleBefore) =>
+      change(id, { state: "ended", ended_at: iso() }, (q) =>
+        q.where("state", "=", "held").where("active_at", "<=", idleBefore.toISOString()),
+      ),
+
     /** The inbox message made of it (its lead). @param {string} id @param {string} messageId */
     setMessage: (id, messageId) =>
       run((db) => db.updateTable("conversations").set({ message_id: messageId }).where("id", "=", id).execute()),
 
-    /** Ids still waiting that were asked at or before `cutoff`. @param {Date} cutoff */
-    waitingSince: (cutoff) =>
+    /** Ids in `state` last asked (waiting) or active (held) at or before `cutoff`.
+     * @param {"waiting" | "held"} state @param {Date} cutoff */
+    dueIn: (state, cutoff) =>
       run((db) =>
         db
           .selectFrom("conversations")
           .select("id")
-          .where("state", "=", "waiting")
-          .where("asked_at", "<=", cutoff.toISOString())
+          .where("state", "=", state)
+          .where(state === "waiting" ? "asked_at" : "active_at", "<=", cutoff.toISOString())
           .limit(100)
           .execute(),
       ).then((rows) => rows.map((r) => r.id)),

@@ -14,6 +14,7 @@ export async function up(db) {
     .addColumn("holder_name", "text")
     .addColumn("offered_to", "text")
     .addColumn("asked_at", "text", (c) => c.notNull())
+    .addColumn("active_at", "text", (c) => c.notNull())
     .addColumn("taken_at", "text")
     .addColumn("ended_at", "text")
     .addColumn("page", "text")
