@@ -71,11 +71,11 @@ export function acceptedEncodings(header) {
   return allowed;
 }
 
+/** @typedef {Partial<Parameters<typeof createTakeover>[0]> & { limits?: Parameters<typeof mountTakeover>[1]["limits"], streams?: Partial<Parameters<typeof createVisitorStreams>[0]>, onStart?: (t: ReturnType<typeof createTakeover>) => void }} TakeoverOptions */
+
 /** @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object, vapi?: Partial<Parameters<typeof mountVapi>[1]>,
  *   warn?: (line: string) => void, admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any, stopping?: () => boolean, replay?: Replay, live?: ReturnType<typeof createLive>,
- *   booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock, liveStreams?: Partial<Parameters<typeof createLiveStreams>[0]>,
- *   takeover?: Partial<Parameters<typeof createTakeover>[0]> & { limits?: Parameters<typeof mountTakeover>[1]["limits"],
- *   streams?: Partial<Parameters<typeof createVisitorStreams>[0]>, onStart?: (t: ReturnType<typeof createTakeover>) => void } }} options */
+ *   booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock, liveStreams?: Partial<Parameters<typeof createLiveStreams>[0]>, takeover?: TakeoverOptions }} options */
 export function createApp({
   root,
   inboxDir,
@@ -230,7 +230,9 @@ export function createApp({
     copy: forms?.takeover,
     notifications: shared.notifications,
     nameOf: async (id) =>
-      id === FIRST_ACCOUNT_ID ? (forms?.admin?.firstAccountName ?? "Administratör") : ((await team.accountById(id))?.name ?? null),
+      id === FIRST_ACCOUNT_ID
+        ? (forms?.admin?.firstAccountName ?? "Administratör")
+        : ((await team.accountById(id))?.name ?? null),
     ...takeoverRest,
   });
   takeoverRef = takeover;

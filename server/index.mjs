@@ -66,6 +66,8 @@ const questionRetention = startRetention(insights, {
 
 // The team's page live: what the store writes, kept a day for resumes and told to every instance (decision 072).
 const live = createLive({ store, now });
+// Listening from the start: the chat's availability counts salespeople online on every instance (decision 074).
+void live.ready();
 const liveRetention = startRetention(
   { deleteOlderThan: (before) => store.pruneEvents(before) },
   { days: LIVE_EVENT_DAYS, everyMs: 60 * 60 * 1000, what: "live event", claim, now },

@@ -44,8 +44,7 @@ const yes = (value) => value === true || /^(true|ja|yes)$/i.test(String(value ??
 
 /** @typedef {{ result?: string, error?: string, metadata?: object, ui?: object }} ToolOutcome @typedef {{ channel: "voice" | "chat", callId?: string, toolCallId?: string }} ToolContext
  * @param {{ call: any, emma?: any, index: any, store: any, now?: () => Date, insights?: { record(report: object): Promise<void> }, log?: (line: string) => void,
- *   emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any,
- *   availability?: () => { ask: boolean } }} options forms.json's sections; the inbox's limit per sender */
+ *   emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any, availability?: () => Promise<{ ask: boolean }> | { ask: boolean } }} options forms.json's sections; the inbox's limit per sender */
 export function createEmmaTools({
   call,
   emma,
@@ -250,9 +249,9 @@ export function createEmmaTools({
     return { result: voice.results.taken };
   }
 
-  /** The chat asks a salesperson (decision 074); with nobody to ask, the lead form reaches a person. @returns {ToolOutcome} */
-  const handoff = () =>
-    availability().ask
+  /** The chat asks a salesperson (decision 074); with nobody to ask, the lead form reaches a person. @returns {Promise<ToolOutcome>} */
+  const handoff = async () =>
+    (await availability()).ask
       ? { result: chat.handoff, ui: { type: "handoff" } }
       : { result: chat.handoffNobody ?? chat.handoff, ui: { type: "lead-form" } };
 

@@ -20,11 +20,19 @@ const VISITOR_OPEN = ["waiting", "held"];
 /** @param {import("hono").Hono} app @param {{ takeover: import("../takeover/service.mjs").Takeover,
  *   live: ReturnType<typeof import("../live/hub.mjs").createLive>, streams: ReturnType<typeof import("../takeover/visitor-streams.mjs").createVisitorStreams>,
  *   siteOrigin?: string, trustProxy?: boolean | number, databaseUrl?: string, limits?: Partial<typeof TAKEOVER_LIMITS>, log?: (line: string) => void }} options */
-export function mountTakeover(app, { takeover, live, streams, siteOrigin, trustProxy, databaseUrl, limits = {}, log = logLine }) {
+export function mountTakeover(
+  app,
+  { takeover, live, streams, siteOrigin, trustProxy, databaseUrl, limits = {}, log = logLine },
+) {
   const rules = { ...TAKEOVER_LIMITS, ...limits };
   const { conversations } = takeover;
   const handoffLimit = createRateLimit({ ...rules.handoffs, keyPrefix: "chat-handoff", trustProxy, databaseUrl });
-  const lineLimit = createRateLimit({ points: rules.linesPerMinute, durationSeconds: 60, keyPrefix: "chat-lines", databaseUrl });
+  const lineLimit = createRateLimit({
+    points: rules.linesPerMinute,
+    durationSeconds: 60,
+    keyPrefix: "chat-lines",
+    databaseUrl,
+  });
   const transcriptLimit = createRateLimit({ ...rules.transcripts, keyPrefix: "chat-transcript", databaseUrl });
   const emailLimit = createEmailLimit({ databaseUrl });
   const lastTyping = new Map();
@@ -46,7 +54,11 @@ export function mountTakeover(app, { takeover, live, streams, siteOrigin, trustP
     c.header("Cache-Control", "no-store");
     if (c.req.method === "POST") {
       if (!isSameOrigin(c, { siteOrigin, trustProxy })) return refused(c, "cross-site", 403);
-      if (c.req.header("content-length") !== "0" && c.req.header("content-type") && !hasMediaType(c, "application/json"))
+      if (
+        c.req.header("content-length") !== "0" &&
+        c.req.header("content-type") &&
+        !hasMediaType(c, "application/json")
+      )
         return refused(c, "json-only", 415);
     }
     return next();
@@ -63,7 +75,10 @@ export function mountTakeover(app, { takeover, live, streams, siteOrigin, trustP
       return handler(c, conversation);
     });
 
-  app.get("/api/chat/availability", (c) => c.json(takeover.availability()));
+  app.get(
+    "/api/chat/availability",
+    guarded(async (c) => c.json(await takeover.availability())),
+  );
 
   app.post(
     "/api/chat/handoff",
@@ -115,7 +130,10 @@ export function mountTakeover(app, { takeover, live, streams, siteOrigin, trustP
     "/api/chat/conversations/:id/typing",
     ownConversation(async (c, conversation) => {
       const at = performance.now();
-      if (VISITOR_OPEN.includes(conversation.state) && at - (lastTyping.get(conversation.id) ?? -Infinity) >= rules.typingMs) {
+      if (
+        VISITOR_OPEN.includes(conversation.state) &&
+        at - (lastTyping.get(conversation.id) ?? -Infinity) >= rules.typingMs
+      ) {
         lastTyping.set(conversation.id, at);
         if (lastTyping.size > 10_000) lastTyping.delete(lastTyping.keys().next().value);
         await live.signal("conversation.typing", { conversation: conversation.id, who: "visitor" });

@@ -36,7 +36,7 @@ export function lineText(value, max = MAX_LINE) {
 
 /** A short field the visitor gave (a name, an address): one line, bounded; null when empty. @param {unknown} value */
 export const oneLine = (value, max = 200) =>
-  typeof value === "string" ? lineText(value.replace(/\n/g, " "), max)?.text?.slice(0, max) ?? null : null;
+  typeof value === "string" ? (lineText(value.replace(/\n/g, " "), max)?.text?.slice(0, max) ?? null) : null;
 
 /** The chat so far, as the browser sends it: at most 50 lines of the visitor's and Emma's.
  * @param {unknown} value @returns {{ lines: { author: "visitor" | "emma", text: string }[] } | { error: string }} */

@@ -39,7 +39,12 @@ describe("a line", () => {
   });
 
   it("takes a transcript of at most 50 visitor and Emma lines", () => {
-    expect(transcriptOf([{ author: "visitor", text: "Hej" }, { author: "emma", text: " " }])).toEqual({
+    expect(
+      transcriptOf([
+        { author: "visitor", text: "Hej" },
+        { author: "emma", text: " " },
+      ]),
+    ).toEqual({
       lines: [{ author: "visitor", text: "Hej" }],
     });
     expect(transcriptOf([{ author: "agent", text: "Hej" }])).toEqual({ error: "transcript" });
@@ -58,7 +63,9 @@ describe("the transcript and the lead", () => {
     { author: "system", text: "[form:lead]" },
   ];
   it("reads as the inbox shows a chat, without the form markers", () => {
-    expect(transcriptText(lines)).toBe("Besökare: Kan jag prata med en människa?\nEmma: Jag frågar en säljare.\nSara: Hej, Sara här!");
+    expect(transcriptText(lines)).toBe(
+      "Besökare: Kan jag prata med en människa?\nEmma: Jag frågar en säljare.\nSara: Hej, Sara här!",
+    );
   });
   it("is an inbox message of kind conversation, from the visitor or 'Besökare i chatten'", () => {
     const at = workday(NOW, 1, "10:00");

@@ -7,6 +7,8 @@ import { systemClock } from "../lib/clock.mjs";
 import { isOpen, leadRecord, PLAIN_COPY, transcriptMail, WAIT_SECONDS, whomToAsk } from "./rules.mjs";
 
 export const SWEEP_MS = 5000;
+/** A held conversation nobody wrote in for this long is ended (the admin list lets it go). */
+export const IDLE_MS = 30 * 60_000;
 
 /** @param {{ store: any, live: ReturnType<typeof import("../live/hub.mjs").createLive>, now?: () => Date,
  *   copy?: typeof PLAIN_COPY, nameOf?: (accountId: string) => Promise<string | null>, notifications?: any,
@@ -24,7 +26,9 @@ export function createTakeover({
   const conversations = createConversations(store, { now });
   let timer;
 
-  const availability = () => {
+  /** Listening first: a salesperson online on another instance is heard of through the hub. */
+  const availability = async () => {
+    await live.ready();
     const isOpenNow = open(now());
     const online = live.online().length;
     return { open: isOpenNow, online, ask: isOpenNow && online > 0 };
@@ -65,12 +69,14 @@ export function createTakeover({
     return missed;
   }
 
-  /** Every conversation still waiting a minute after it was asked becomes missed; one instance a round. */
+  /** Waiting a minute → missed with its lead; held and silent for IDLE_MS → ended; one instance a round. */
   async function sweep() {
     if (!(await store.claimJob("conversation-sweep", SWEEP_MS))) return 0;
     const cutoff = new Date(now().getTime() - WAIT_SECONDS * 1000);
     let count = 0;
-    for (const id of await conversations.waitingSince(cutoff)) if (await miss(id, cutoff)) count++;
+    for (const id of await conversations.dueIn("waiting", cutoff)) if (await miss(id, cutoff)) count++;
+    const idle = new Date(now().getTime() - IDLE_MS);
+    for (const id of await conversations.dueIn("held", idle)) if (await conversations.endIdle(id, idle)) count++;
     return count;
   }
 
@@ -80,7 +86,7 @@ export function createTakeover({
 
     /** @param {{ lines: { author: "visitor" | "emma", text: string }[], page: string | null, name: string | null, email: string | null }} start */
     async handoff({ lines, page, name, email }) {
-      const now_ = availability();
+      const now_ = await availability();
       if (!now_.ask) {
         const reason = now_.open ? "nobody" : "closed";
         await keepLead(leadRecord({ lines, reason, name, email, page, at: now(), copy }));

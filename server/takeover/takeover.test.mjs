@@ -73,7 +73,10 @@ function instance(store, { limits = { handoffs: { points: 1000, durationSeconds:
     return { status: res.status, body: await res.json().catch(() => null), res };
   };
   const login = async (email) => {
-    const res = await call("/api/admin/login", { method: "POST", body: { password: PASSWORD, ...(email ? { email } : {}) } });
+    const res = await call("/api/admin/login", {
+      method: "POST",
+      body: { password: PASSWORD, ...(email ? { email } : {}) },
+    });
     const cookie = /^(__Host-admin_session=[^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
     if (!cookie) throw new Error(`no session: ${res.status}`);
     return cookie;
@@ -154,7 +157,10 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     clockAt = OPEN;
     const team = await a.teamStream(cookie);
     expect((await a.json("/api/chat/availability")).body).toEqual({ open: true, online: 1, ask: true });
-    const started = await a.json("/api/chat/handoff", { method: "POST", body: { transcript, page: "/", name: "Anna" } });
+    const started = await a.json("/api/chat/handoff", {
+      method: "POST",
+      body: { transcript, page: "/", name: "Anna" },
+    });
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ state: "waiting", waitSeconds: 60, offeredTo: { name: "Administratör" } });
     const { id, token } = started.body;
@@ -162,7 +168,9 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     expect(token).toMatch(/^[0-9a-f]{32}$/);
     await team.until(() => team.kept("conversation.changed").some((e) => e.data.conversation === id));
 
-    expect((await a.json(`/api/chat/conversations/${id}/lines`, { method: "POST", body: { text: "hej" } })).status).toBe(401);
+    expect(
+      (await a.json(`/api/chat/conversations/${id}/lines`, { method: "POST", body: { text: "hej" } })).status,
+    ).toBe(401);
     const { stream: visitor } = await a.visitorStream(id, token);
     await visitor.until(() => visitor.events.filter((e) => e.kind === "line").length === 2);
     expect(visitor.events[0]).toMatchObject({ kind: "state", data: { state: "waiting", holder: null } });
@@ -179,16 +187,31 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     });
 
     const taken = await a.json(`/api/admin/conversations/${id}/take`, { method: "POST", body: {}, cookie });
-    expect(taken.body.conversation).toMatchObject({ state: "held", holder: { id: FIRST_ACCOUNT_ID, name: "Administratör" } });
+    expect(taken.body.conversation).toMatchObject({
+      state: "held",
+      holder: { id: FIRST_ACCOUNT_ID, name: "Administratör" },
+    });
     await visitor.until(() => visitor.events.some((e) => e.kind === "state" && e.data.state === "held"));
     expect(visitor.events.findLast((e) => e.kind === "state").data.holder).toEqual({ name: "Administratör" });
 
-    const said = await a.json(`/api/admin/conversations/${id}/lines`, { method: "POST", body: { text: "Hej Anna!" }, cookie });
+    const said = await a.json(`/api/admin/conversations/${id}/lines`, {
+      method: "POST",
+      body: { text: "Hej Anna!" },
+      cookie,
+    });
     expect(said).toMatchObject({ status: 201, body: { seq: 3 } });
     await visitor.until(() => visitor.events.some((e) => e.kind === "line" && e.id === 3));
-    expect(visitor.events.find((e) => e.id === 3).data).toMatchObject({ author: "agent", name: "Administratör", text: "Hej Anna!" });
+    expect(visitor.events.find((e) => e.id === 3).data).toMatchObject({
+      author: "agent",
+      name: "Administratör",
+      text: "Hej Anna!",
+    });
 
-    const reply = await a.json(`/api/chat/conversations/${id}/lines`, { method: "POST", body: { text: "Hej!" }, token });
+    const reply = await a.json(`/api/chat/conversations/${id}/lines`, {
+      method: "POST",
+      body: { text: "Hej!" },
+      token,
+    });
     expect(reply).toMatchObject({ status: 201, body: { seq: 4 } });
     await team.until(() => team.kept("conversation.line").some((e) => e.data.conversation === id && e.data.seq === 4));
     expect(team.raw).not.toContain("Hej!");
@@ -198,16 +221,26 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     await a.call(`/api/admin/conversations/${id}/typing`, { method: "POST", body: {}, cookie });
     await visitor.until(() => visitor.events.some((e) => e.kind === "typing" && e.data.who === "agent"));
 
-    const form = await a.json(`/api/admin/conversations/${id}/form`, { method: "POST", body: { form: "booking" }, cookie });
+    const form = await a.json(`/api/admin/conversations/${id}/form`, {
+      method: "POST",
+      body: { form: "booking" },
+      cookie,
+    });
     expect(form.status).toBe(201);
     await visitor.until(() => visitor.events.some((e) => e.kind === "line" && e.data.text === "[form:booking]"));
 
     const detail = await a.json(`/api/admin/conversations/${id}`, { cookie });
     expect(detail.body.lines.map((l) => l.author)).toEqual(["emma", "visitor", "agent", "visitor", "system"]);
 
-    expect((await a.json(`/api/admin/conversations/${id}/release`, { method: "POST", body: {}, cookie })).status).toBe(200);
+    expect((await a.json(`/api/admin/conversations/${id}/release`, { method: "POST", body: {}, cookie })).status).toBe(
+      200,
+    );
     await visitor.until(() => visitor.events.some((e) => e.kind === "state" && e.data.state === "returned"));
-    const refused = await a.json(`/api/chat/conversations/${id}/lines`, { method: "POST", body: { text: "Hallå?" }, token });
+    const refused = await a.json(`/api/chat/conversations/${id}/lines`, {
+      method: "POST",
+      body: { text: "Hallå?" },
+      token,
+    });
     expect(refused).toMatchObject({ status: 409, body: { error: "closed", state: "returned" } });
   });
 
@@ -268,13 +301,14 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     });
     const { id, token } = started.body;
     const takeover = takeoverOf(a);
+    const b = instance(store);
     clockAt = plus(OPEN, 59_000);
     await takeover.sweep();
     expect((await takeover.conversations.get(id)).state).toBe("waiting");
-    clockAt = plus(OPEN, 61_000);
-    const b = instance(store);
-    // Both instances sweep at once (and the visitor's own timer): one lead.
-    await Promise.all([takeover.sweep(), takeoverOf(b).sweep(), a.json(`/api/chat/conversations/${id}/missed`, { method: "POST", token })]);
+    // Both instances sweep at once, a round later: one claims it, one lead.
+    clockAt = plus(OPEN, 65_000);
+    const swept = await Promise.all([takeover.sweep(), takeoverOf(b).sweep()]);
+    expect(swept.filter((n) => n > 0)).toHaveLength(1);
     const conversation = await takeover.conversations.get(id);
     expect(conversation.state).toBe("missed");
     const leads = (await store.listMessages({ kind: "conversation", limit: 100 })).items.filter(
@@ -286,6 +320,34 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     const again = await a.json(`/api/chat/conversations/${id}/missed`, { method: "POST", token });
     expect(again.body).toEqual({ state: "missed" });
     clockAt = OPEN;
+    // The person's erasure takes the conversation with the lead.
+    expect(await store.erasePerson("petra@example.se")).toBe(1);
+    expect(await takeover.conversations.get(id)).toBeNull();
+  });
+
+  it("ends a held conversation nobody wrote in for 30 minutes", async () => {
+    clockAt = plus(OPEN, 120_000);
+    const { id, token } = (await a.json("/api/chat/handoff", { method: "POST", body: { transcript } })).body;
+    await a.json(`/api/admin/conversations/${id}/take`, { method: "POST", body: {}, cookie });
+    clockAt = plus(OPEN, 120_000 + 29 * 60_000);
+    await takeoverOf(a).sweep();
+    expect((await takeoverOf(a).conversations.get(id)).state).toBe("held");
+    clockAt = plus(OPEN, 120_000 + 31 * 60_000);
+    await takeoverOf(a).sweep();
+    expect((await takeoverOf(a).conversations.get(id)).state).toBe("ended");
+    const refused = await a.json(`/api/chat/conversations/${id}/lines`, {
+      method: "POST",
+      body: { text: "Hallå?" },
+      token,
+    });
+    expect(refused).toMatchObject({ status: 409, body: { state: "ended" } });
+    clockAt = OPEN;
+  });
+
+  it.runIf(engine === "PostgreSQL")("counts a salesperson online on another instance", async () => {
+    await a.teamStream(cookie);
+    const c = instance(store);
+    expect(await waitFor(async () => (await c.json("/api/chat/availability")).body.online === 1)).toBe(true);
   });
 
   it("mails the transcript to the visitor through the outbox", async () => {
@@ -314,7 +376,10 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     });
     const { items } = await store.listMessages({ text: "kund@example.se" });
     await store.updateMessage(items[0].id, { owner: { id: added.account.id, name: "Sara Säljare" } });
-    const started = await a.json("/api/chat/handoff", { method: "POST", body: { transcript, email: "kund@example.se" } });
+    const started = await a.json("/api/chat/handoff", {
+      method: "POST",
+      body: { transcript, email: "kund@example.se" },
+    });
     expect(started.body.offeredTo).toEqual({ name: "Sara Säljare" });
 
     const { id } = started.body;
@@ -328,7 +393,11 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     const won = one.status === 200 ? one : two;
     expect(lost.body).toMatchObject({ error: "taken", holder: { name: won.body.conversation.holder.name } });
     const other = won === one ? cookie : sara;
-    const notHolder = await a.json(`/api/admin/conversations/${id}/lines`, { method: "POST", body: { text: "Jag då?" }, cookie: other });
+    const notHolder = await a.json(`/api/admin/conversations/${id}/lines`, {
+      method: "POST",
+      body: { text: "Jag då?" },
+      cookie: other,
+    });
     expect(notHolder).toMatchObject({ status: 409, body: { error: "not-holder" } });
   });
 });

@@ -141,7 +141,11 @@ describe("the takeover on two servers sharing one PostgreSQL database", () => {
     const rounds = [];
     for (let i = 0; i < 5; i++) {
       const sent = performance.now();
-      const mine = await request(a, `/api/chat/conversations/${id}/lines`, { method: "POST", body: { text: `fråga ${i}` }, token });
+      const mine = await request(a, `/api/chat/conversations/${id}/lines`, {
+        method: "POST",
+        body: { text: `fråga ${i}` },
+        token,
+      });
       const { seq } = await mine.json();
       await agent.until(() => agent.kept("conversation.line").some((e) => e.data.seq === seq), 1000, "the line on B");
       const there = performance.now();
@@ -164,7 +168,11 @@ describe("the takeover on two servers sharing one PostgreSQL database", () => {
     await visitor.until(() => visitor.ended, 5000, "A's stream gone with A");
     const missed = [];
     for (const text of ["medan du var borta", "och en till"]) {
-      const res = await request(b, `/api/admin/conversations/${id}/lines`, { method: "POST", body: { text }, ...holder });
+      const res = await request(b, `/api/admin/conversations/${id}/lines`, {
+        method: "POST",
+        body: { text },
+        ...holder,
+      });
       missed.push((await res.json()).seq);
     }
     const again = await open(b, `/api/chat/conversations/${id}/live?token=${token}`, {

@@ -1,7 +1,6 @@
 // The live takeover's conversations and their lines (decision 074): each change is one conditional update, so of two
 // instances one wins; a line's seq is taken from its conversation's counter in the insert's transaction.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { sql } from "kysely";
 import { inTransaction } from "./engines.mjs";
 import { emailKey } from "./records.mjs";
 import { systemClock } from "../../lib/clock.mjs";
@@ -78,6 +77,7 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
               state: "waiting",
               offered_to: offeredTo,
               asked_at: at,
+              active_at: at,
               page,
               visitor_name: visitorName,
               visitor_email: visitorEmail,
@@ -138,14 +138,17 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
         inTransaction(db, async (trx) => {
           let update = trx
             .updateTable("conversations")
-            .set((eb) => ({ lines: eb("lines", "+", 1) }))
+            .set((eb) => ({ lines: eb("lines", "+", 1), active_at: at }))
             .where("id", "=", id)
             .where("state", "in", [...states]);
           if (holderId !== undefined) update = update.where("holder_id", "=", holderId);
           const row = await update.returning("lines").executeTakeFirst();
           if (!row) return null;
           const next = Number(row.lines);
-          await trx.insertInto("conversation_lines").values({ conversation_id: id, seq: next, author, name, text, at }).execute();
+          await trx
+            .insertInto("conversation_lines")
+            .values({ conversation_id: id, seq: next, author, name, text, at })
+            .execute();
           return next;
         }),
       );
@@ -156,10 +159,13 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
     /** Atomic: of two salespeople (or instances) one wins; the holder taking it again is a no-op win.
      * @param {string} id @param {{ id: string, name: string }} actor */
     take: (id, actor) =>
-      change(id, { state: "held", holder_id: actor.id, holder_name: actor.name, taken_at: iso() }, (q) =>
-        q.where((eb) =>
-          eb.or([eb("state", "=", "waiting"), eb.and([eb("state", "=", "held"), eb("holder_id", "=", actor.id)])]),
-        ),
+      change(
+        id,
+        { state: "held", holder_id: actor.id, holder_name: actor.name, taken_at: iso(), active_at: iso() },
+        (q) =>
+          q.where((eb) =>
+            eb.or([eb("state", "=", "waiting"), eb.and([eb("state", "=", "held"), eb("holder_id", "=", actor.id)])]),
+          ),
       ),
 
     /** "Lämna tillbaka till Emma": only its holder. @param {string} id @param {string} holderId */
@@ -175,18 +181,26 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
         return askedBefore ? waiting.where("asked_at", "<=", askedBefore.toISOString()) : waiting;
       }),
 
+    /** Held → ended when nothing was said since `idleBefore` (the salesperson or the visitor gone).
+     * @param {string} id @param {Date} idleBefore */
+    endIdle: (id, idleBefore) =>
+      change(id, { state: "ended", ended_at: iso() }, (q) =>
+        q.where("state", "=", "held").where("active_at", "<=", idleBefore.toISOString()),
+      ),
+
     /** The inbox message made of it (its lead). @param {string} id @param {string} messageId */
     setMessage: (id, messageId) =>
       run((db) => db.updateTable("conversations").set({ message_id: messageId }).where("id", "=", id).execute()),
 
-    /** Ids still waiting that were asked at or before `cutoff`. @param {Date} cutoff */
-    waitingSince: (cutoff) =>
+    /** Ids in `state` last asked (waiting) or active (held) at or before `cutoff`.
+     * @param {"waiting" | "held"} state @param {Date} cutoff */
+    dueIn: (state, cutoff) =>
       run((db) =>
         db
           .selectFrom("conversations")
           .select("id")
-          .where("state", "=", "waiting")
-          .where("asked_at", "<=", cutoff.toISOString())
+          .where("state", "=", state)
+          .where(state === "waiting" ? "asked_at" : "active_at", "<=", cutoff.toISOString())
           .limit(100)
           .execute(),
       ).then((rows) => rows.map((r) => r.id)),
@@ -206,7 +220,9 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
         const last = rows.length
           ? await db
               .selectFrom("conversation_lines as l")
-              .innerJoin("conversations as c", (j) => j.onRef("c.id", "=", "l.conversation_id").onRef("c.lines", "=", "l.seq"))
+              .innerJoin("conversations as c", (j) =>
+                j.onRef("c.id", "=", "l.conversation_id").onRef("c.lines", "=", "l.seq"),
+              )
               .select(["l.conversation_id", "l.author", "l.text", "l.at"])
               .where(
                 "l.conversation_id",
@@ -224,7 +240,11 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
     rotate: (choose) =>
       run((db) =>
         inTransaction(db, async (trx) => {
-          const row = await trx.selectFrom("store_meta").select("value").where("key", "=", ROTATION_KEY).executeTakeFirst();
+          const row = await trx
+            .selectFrom("store_meta")
+            .select("value")
+            .where("key", "=", ROTATION_KEY)
+            .executeTakeFirst();
           const next = choose(row?.value ?? null);
           if (next === null) return null;
           await trx
@@ -248,11 +268,5 @@ export function createConversations(store, { now = store.now ?? systemClock } = 
           .limit(1)
           .executeTakeFirst(),
       ).then((row) => row?.owner_id ?? null),
-
-    /** Every conversation of a visitor's address (an erasure). @param {string} email */
-    deleteByEmail: (email) =>
-      run((db) =>
-        db.deleteFrom("conversations").where(sql`lower(trim(visitor_email))`, "=", emailKey(email)).executeTakeFirst(),
-      ).then((r) => Number(r.numDeletedRows)),
   };
 }

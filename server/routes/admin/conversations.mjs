@@ -98,7 +98,11 @@ export function mountConversations(app, context, takeover) {
       const actor = actorOf(c);
       const conversation = await conversations.get(c.req.param("id"));
       if (conversation?.state === "held" && conversation.holder?.id === actor.id)
-        await takeover?.live.signal("conversation.typing", { conversation: conversation.id, who: "agent", name: actor.name });
+        await takeover?.live.signal("conversation.typing", {
+          conversation: conversation.id,
+          who: "agent",
+          name: actor.name,
+        });
       return c.body(null, 204);
     }),
   );

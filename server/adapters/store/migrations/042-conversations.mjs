@@ -14,6 +14,7 @@ export async function up(db) {
     .addColumn("holder_name", "text")
     .addColumn("offered_to", "text")
     .addColumn("asked_at", "text", (c) => c.notNull())
+    .addColumn("active_at", "text", (c) => c.notNull())
     .addColumn("taken_at", "text")
     .addColumn("ended_at", "text")
     .addColumn("page", "text")
@@ -22,7 +23,12 @@ export async function up(db) {
     .addColumn("visitor_email", "text")
     .addColumn("lines", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("conversations_state").ifNotExists().on("conversations").columns(["state", "asked_at"]).execute();
+  await db.schema
+    .createIndex("conversations_state")
+    .ifNotExists()
+    .on("conversations")
+    .columns(["state", "asked_at"])
+    .execute();
   await db.schema
     .createTable("conversation_lines")
     .ifNotExists()
