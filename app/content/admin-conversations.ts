@@ -38,6 +38,7 @@ export const adminConversationsCopy = {
   typing: (name: string) => `${name} skriver…`,
   notifyOn: "Avisera mig när en besökare vill prata",
   notificationTitle: "En besökare vill prata med en människa",
-  notificationBody: (page: string | null) => (page ? `På ${page}. Öppna /admin för att ta över.` : "Öppna /admin för att ta över."),
+  notificationBody: (page: string | null) =>
+    page ? `På ${page}. Öppna /admin för att ta över.` : "Öppna /admin för att ta över.",
   forms: { lead: "[Kontaktformuläret skickat]", booking: "[Mötestider skickade]" } as Record<string, string>,
 } as const;

@@ -96,7 +96,10 @@ test("a salesperson on another instance takes over Emma's conversation, live", a
     await expect(saraRow).toContainText("Väntar");
     await expect(per.getByRole("list", { name: "Samtal" }).getByRole("listitem")).toHaveCount(1, LIVE);
     await saraRow.getByRole("button", { name: /^Öppna/ }).click();
-    await per.getByRole("list", { name: "Samtal" }).getByRole("button", { name: /^Öppna/ }).click();
+    await per
+      .getByRole("list", { name: "Samtal" })
+      .getByRole("button", { name: /^Öppna/ })
+      .click();
     const saraLog = sara.getByRole("log", { name: "Samtalet" });
     await expect(saraLog).toContainText("kan jag prata med en människa?");
     await sara.getByRole("button", { name: "Ta över" }).click();
@@ -144,11 +147,24 @@ test("a salesperson on another instance takes over Emma's conversation, live", a
     ];
     const text = (await again.getByRole("log").innerText()).replace(/\s+/g, " ");
     const at = order.map((t) => text.indexOf(t));
-    expect(at.every((i) => i >= 0), text).toBe(true);
+    expect(
+      at.every((i) => i >= 0),
+      text,
+    ).toBe(true);
     expect([...at].sort((x, y) => x - y)).toEqual(at);
+    // A second tab of the visitor's joins with every line from the first, and gets new ones.
+    const tab = await visitor.context().newPage();
+    const tabPanel = await openChat(tab, a.url);
+    await expect(tabPanel.getByRole("log")).toContainText("Fyll gärna i så ringer jag dig.");
+    const tabText = (await tabPanel.getByRole("log").innerText()).replace(/\s+/g, " ");
+    const tabAt = order.map((t) => tabText.indexOf(t)).filter((i) => i >= 0);
+    expect(tabAt.length, tabText).toBeGreaterThanOrEqual(order.length - 1);
+    expect([...tabAt].sort((x, y) => x - y)).toEqual(tabAt);
     await box.fill("Syns detta efter omladdningen?");
     await box.press("Enter");
     await expect(again.getByRole("log")).toContainText("Syns detta efter omladdningen?", LIVE);
+    await expect(tabPanel.getByRole("log")).toContainText("Syns detta efter omladdningen?", LIVE);
+    await tab.close();
 
     // Given back to Emma: she says so, and answers again.
     await sara.getByRole("button", { name: "Lämna tillbaka till Emma" }).click();

@@ -22,8 +22,7 @@ export interface ConversationLine {
 }
 
 export type ConversationResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; error: string; holder: { name: string } | null };
+  { ok: true; data: T } | { ok: false; status: number; error: string; holder: { name: string } | null };
 
 const path = (id: string, rest = "") => `/api/admin/conversations/${encodeURIComponent(id)}${rest}`;
 

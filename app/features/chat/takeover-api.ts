@@ -52,7 +52,8 @@ export const takeoverApi = {
     const res = await post("/api/chat/handoff", body);
     const data = await json(res);
     if (!res?.ok || !data) return null;
-    if (data.state === "unavailable") return { state: "unavailable", reason: data.reason === "closed" ? "closed" : "nobody" };
+    if (data.state === "unavailable")
+      return { state: "unavailable", reason: data.reason === "closed" ? "closed" : "nobody" };
     if (typeof data.id !== "string" || typeof data.token !== "string") return null;
     const offered = data.offeredTo as { name?: unknown } | null | undefined;
     return {

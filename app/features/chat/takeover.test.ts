@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   formOf,
+  isSharedTakeover,
+  joinedFrom,
   isLive,
   isTakeover,
   parseLine,
@@ -39,7 +41,9 @@ describe("a takeover's lines", () => {
       line(3, "visitor", "Hej Sara"),
       line(4, "agent", "Hej! Vad kan jag hjälpa till med?", "Sara Säljare"),
     ]);
-    expect(effects).toEqual([{ kind: "show", author: "agent", name: "Sara Säljare", text: "Hej! Vad kan jag hjälpa till med?" }]);
+    expect(effects).toEqual([
+      { kind: "show", author: "agent", name: "Sara Säljare", text: "Hej! Vad kan jag hjälpa till med?" },
+    ]);
     expect(takeover.lastSeq).toBe(4);
     expect(takeover.pending).toEqual([]);
   });
@@ -47,7 +51,11 @@ describe("a takeover's lines", () => {
   it("resumes in order: repeated and shuffled lines show once each, by seq", () => {
     const first = receiveLines(start, [line(3, "agent", "ett", "Sara"), line(4, "agent", "två", "Sara")]);
     // A reconnect repeats line 4 and the frames come in a different order.
-    const again = receiveLines(first.takeover, [line(6, "agent", "fyra", "Sara"), line(4, "agent", "två", "Sara"), line(5, "visitor", "tre från en annan flik")]);
+    const again = receiveLines(first.takeover, [
+      line(6, "agent", "fyra", "Sara"),
+      line(4, "agent", "två", "Sara"),
+      line(5, "visitor", "tre från en annan flik"),
+    ]);
     const texts = [...first.effects, ...again.effects].map((e) => (e.kind === "show" ? e.text : e.kind));
     expect(texts).toEqual(["ett", "två", "tre från en annan flik", "fyra"]);
     expect(again.takeover.lastSeq).toBe(6);
@@ -58,7 +66,30 @@ describe("a takeover's lines", () => {
     expect(receiveLine(start, line(3, "system", "[form:lead]")).effect).toEqual({ kind: "form", form: "lead" });
     expect(receiveLine(start, line(3, "system", "[form:booking]")).effect).toEqual({ kind: "form", form: "booking" });
     expect(formOf("[form:other]")).toBeNull();
-    expect(receiveLine(start, line(3, "system", "Sara lämnade")).effect).toMatchObject({ kind: "show", author: "system" });
+    expect(receiveLine(start, line(3, "system", "Sara lämnade")).effect).toMatchObject({
+      kind: "show",
+      author: "system",
+    });
+  });
+});
+
+describe("a tab that joins from another", () => {
+  it("shows every line from the first, Emma's and the transcript's too", () => {
+    const tab = joinedFrom({ id: "c1", token: "t1", state: "held", holder: "Sara", offeredTo: null, waitUntil: 0 });
+    const { effects } = receiveLines(tab, [
+      line(1, "visitor", "kan jag prata med en människa?"),
+      line(2, "emma", "Menar du…?"),
+      line(3, "agent", "Hej!", "Sara"),
+    ]);
+    expect(effects.map((e) => (e.kind === "show" ? `${e.author}: ${e.text}` : e.kind))).toEqual([
+      "visitor: kan jag prata med en människa?",
+      "emma: Menar du…?",
+      "agent: Hej!",
+    ]);
+    expect(
+      isSharedTakeover({ id: "c1", token: "t1", state: "held", holder: null, offeredTo: null, waitUntil: 1 }),
+    ).toBe(true);
+    expect(isSharedTakeover({ id: "c1", state: "held" })).toBe(false);
   });
 });
 
@@ -79,7 +110,9 @@ describe("a takeover's state", () => {
 
 describe("frames and storage", () => {
   it("reads only well-formed frames", () => {
-    expect(parseLine({ seq: 3, author: "agent", name: "Sara", text: "Hej", at: "x" })).toEqual(line(3, "agent", "Hej", "Sara"));
+    expect(parseLine({ seq: 3, author: "agent", name: "Sara", text: "Hej", at: "x" })).toEqual(
+      line(3, "agent", "Hej", "Sara"),
+    );
     expect(parseLine({ seq: 0, author: "agent", text: "x" })).toBeNull();
     expect(parseLine({ seq: 1, author: "admin", text: "x" })).toBeNull();
     expect(parseLine({ seq: 1, author: "agent", text: "<b>x</b>".repeat(300) })?.text).toHaveLength(1000);

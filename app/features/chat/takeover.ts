@@ -26,12 +26,14 @@ export interface Takeover {
   waitUntil: number;
   /** What the visitor sent that has not come back as a line yet. */
   pending: string[];
+  /** A tab that joined from another (no copy of the chat): Emma's and all earlier lines are shown too. */
+  joined?: boolean;
 }
 
 /** What a line or a state frame means for the chat. */
 export type Effect =
   | { kind: "none" }
-  | { kind: "show"; author: "agent" | "visitor" | "system"; name: string | null; text: string }
+  | { kind: "show"; author: "agent" | "visitor" | "system" | "emma"; name: string | null; text: string }
   | { kind: "form"; form: "lead" | "booking" }
   | { kind: "joined"; name: string }
   | { kind: "back"; state: "missed" | "returned" | "ended" };
@@ -76,16 +78,21 @@ export function receiveLine(t: Takeover, line: Line): { takeover: Takeover; effe
   if (line.seq <= t.lastSeq) return { takeover: t, effect: { kind: "none" } };
   const next = { ...t, lastSeq: line.seq };
   const none = { takeover: next, effect: { kind: "none" } as Effect };
-  if (line.author === "emma") return none;
+  if (line.author === "emma")
+    return t.joined ? { takeover: next, effect: { kind: "show", author: "emma", name: null, text: line.text } } : none;
   if (line.author === "visitor") {
     const at = t.pending.indexOf(line.text);
-    if (at >= 0) return { takeover: { ...next, pending: t.pending.filter((_, i) => i !== at) }, effect: { kind: "none" } };
+    if (at >= 0)
+      return { takeover: { ...next, pending: t.pending.filter((_, i) => i !== at) }, effect: { kind: "none" } };
     if (line.seq <= t.transcriptLines) return none;
     return { takeover: next, effect: { kind: "show", author: "visitor", name: null, text: line.text } };
   }
   if (line.author === "system") {
     const form = formOf(line.text);
-    return { takeover: next, effect: form ? { kind: "form", form } : { kind: "show", author: "system", name: null, text: line.text } };
+    return {
+      takeover: next,
+      effect: form ? { kind: "form", form } : { kind: "show", author: "system", name: null, text: line.text },
+    };
   }
   return {
     takeover: { ...next, holder: line.name ?? t.holder },
@@ -132,6 +139,23 @@ export function isTakeover(v: unknown): v is Takeover {
     Number.isInteger(v.transcriptLines) &&
     typeof v.waitUntil === "number" &&
     Array.isArray(v.pending) &&
-    v.pending.every((p) => typeof p === "string")
+    v.pending.every((p) => typeof p === "string") &&
+    (v.joined === undefined || typeof v.joined === "boolean")
   );
+}
+
+/** What the visitor's other tabs share (localStorage): enough to join, never the seq a tab has seen. */
+export type SharedTakeover = Pick<Takeover, "id" | "token" | "state" | "holder" | "offeredTo" | "waitUntil">;
+
+/** A tab's own copy of a takeover another tab started: every line from the first. */
+export const joinedFrom = (shared: SharedTakeover): Takeover => ({
+  ...shared,
+  lastSeq: 0,
+  transcriptLines: 0,
+  pending: [],
+  joined: true,
+});
+
+export function isSharedTakeover(v: unknown): v is SharedTakeover {
+  return isTakeover({ ...(isObject(v) ? v : {}), lastSeq: 0, transcriptLines: 0, pending: [] });
 }

@@ -96,7 +96,9 @@ export function useTakeover(hooks: Hooks) {
       source.addEventListener("typing", (event) => {
         const data = parse(event) as { who?: unknown; name?: unknown } | null;
         if (data?.who !== "agent") return;
-        setAgentTyping(typeof data.name === "string" && data.name ? data.name : (takeoverStore.get()?.holder ?? copy.agent));
+        setAgentTyping(
+          typeof data.name === "string" && data.name ? data.name : (takeoverStore.get()?.holder ?? copy.agent),
+        );
         clearTimeout(typingOff);
         typingOff = setTimeout(() => setAgentTyping(null), TYPING_SHOWN_MS);
       });
@@ -123,7 +125,11 @@ export function useTakeover(hooks: Hooks) {
       () => {
         void takeoverApi.missed(t.id, t.token).then((state) => {
           if (state === "missed" && takeoverStore.get()?.state === "waiting")
-            take((c) => receiveState(c, { state: "missed", holder: null }), on, () => setAgentTyping(null));
+            take(
+              (c) => receiveState(c, { state: "missed", holder: null }),
+              on,
+              () => setAgentTyping(null),
+            );
         });
       },
       Math.max(0, t.waitUntil - Date.now()),
@@ -139,11 +145,15 @@ export function useTakeover(hooks: Hooks) {
       .getSnapshot()
       .filter((m) => !m.agent && m.text.trim())
       .slice(-MAX_TRANSCRIPT)
-      .map((m) => ({ author: m.type === "user" ? ("visitor" as const) : ("emma" as const), text: m.text.slice(0, 1000) }));
+      .map((m) => ({
+        author: m.type === "user" ? ("visitor" as const) : ("emma" as const),
+        text: m.text.slice(0, 1000),
+      }));
     const handoff = await takeoverApi.handoff({ transcript, page: window.location.pathname });
     setStarting(false);
     if (!handoff) return on.current.offerMeeting(copy.failed);
-    if (handoff.state === "unavailable") return on.current.offerMeeting(handoff.reason === "closed" ? copy.closed : copy.nobody);
+    if (handoff.state === "unavailable")
+      return on.current.offerMeeting(handoff.reason === "closed" ? copy.closed : copy.nobody);
     takeoverStore.set({
       id: handoff.id,
       token: handoff.token,
@@ -171,7 +181,11 @@ export function useTakeover(hooks: Hooks) {
     if (sent.reason === "gone") {
       // Over before the words arrived (missed, given back): Emma says so once, then takes them.
       const state = sent.state === "missed" || sent.state === "returned" ? sent.state : "ended";
-      take((c) => receiveState(c, { state, holder: null }), on, () => setAgentTyping(null));
+      take(
+        (c) => receiveState(c, { state, holder: null }),
+        on,
+        () => setAgentTyping(null),
+      );
       return on.current.backToEmma(text);
     }
     const notice = { limited: copy.rateLimited, "too-long": copy.tooLong, failed: copy.notSent }[sent.reason];
