@@ -173,6 +173,9 @@ test("a salesperson on another instance takes over Emma's conversation, live", a
     await ask(visitor, "vad kostar det?");
     await expect(again.getByRole("log").getByRole("listitem")).toHaveCount(before + 2);
     await expect(sara.getByRole("log", { name: "Samtalet" })).not.toContainText("vad kostar det?");
+    // An answer Emma cannot give offers a person, since someone can take it now.
+    await ask(visitor, "Jag vill ha hjälp med en röstagent för vår växel");
+    await expect(again.getByRole("button", { name: "Prata med en människa" })).toBeVisible();
 
     // A second visitor nobody takes: after 60 s (the page's clock) the meeting offer, and a lead.
     const second = await (await browser.newContext({ baseURL: a.url })).newPage();
@@ -186,6 +189,7 @@ test("a salesperson on another instance takes over Emma's conversation, live", a
     await second.clock.fastForward(61_000);
     await expect(panel2.getByRole("log")).toContainText("Ingen av mina kollegor hann svara");
     await expect(panel2.locator("form[data-form=lead]")).toBeVisible();
+    await expect(panel2.getByRole("group", { name: "Lediga mötestider" })).toBeVisible();
     await sara.getByRole("link", { name: "Inkorg" }).click();
     const lead = sara.locator("table tbody tr").filter({ hasText: "Besökare i chatten" });
     await expect(lead).toHaveCount(1);
