@@ -5,6 +5,8 @@ import { inTransaction } from "./engines.mjs";
 import { emailKey } from "./records.mjs";
 import { systemClock } from "../../lib/clock.mjs";
 
+/** Bounded by the takeover's limits and retention, apart from INBOX_MAX_BYTES (as PostgreSQL's sizeBytes counts). */
+export const CONVERSATION_TABLES = ["conversations", "conversation_lines"];
 export const STATES = /** @type {const} */ (["waiting", "held", "missed", "returned", "ended"]);
 export const AUTHORS = /** @type {const} */ (["visitor", "emma", "agent", "system"]);
 const ROTATION_KEY = "conversation_rotation";

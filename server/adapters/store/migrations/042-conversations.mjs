@@ -3,6 +3,8 @@
 
 /** @param {import("kysely").Kysely<any>} db */
 export async function up(db) {
+  // One commit on SQLite (PostgreSQL's migrator has one already): the WAL holds each page once.
+  if (!db.isTransaction) return db.transaction().execute((trx) => up(trx));
   await db.schema
     .createTable("conversations")
     .ifNotExists()
