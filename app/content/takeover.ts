@@ -110,6 +110,8 @@ export const personWords = {
     "do",
     "does",
   ],
+  /** After "nån"/"någon" these make it a time, not a person ("snacka nån dag"). */
+  timeNouns: ["dag", "gång", "vecka", "tid", "stund", "förmiddag", "eftermiddag", "kväll", "morgon"],
   /** A short message's filler around the person ("en människa tack"). */
   filler: [
     "en",

@@ -146,6 +146,10 @@ function ConversationDetail({
   const state = conversation?.state ?? item?.state;
   const holder = conversation?.holder ?? null;
   const mine = state === "held" && holder?.id === me;
+  // Taken: the message box appears and takes the focus, so the salesperson can write at once.
+  useEffect(() => {
+    if (mine) input.current?.focus();
+  }, [mine]);
 
   const refused = (r: Extract<ConversationResult<unknown>, { ok: false }>) =>
     setNote(
@@ -157,7 +161,6 @@ function ConversationDetail({
     if (!r.ok) return refused(r);
     setConversation(r.data.conversation);
     setNote("");
-    input.current?.focus();
   }
 
   async function send(e: FormEvent) {

@@ -32,6 +32,7 @@ describe("asksForPerson", () => {
     "are you a human?",
     "can we do this without talking to a salesperson",
     "hej",
+    "när har ni tid att snacka nån dag?",
     "",
   ])("does not route %j", (text) => expect(asksForPerson(text)).toBe(false));
 });

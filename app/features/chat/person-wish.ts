@@ -25,8 +25,10 @@ export function asksForPerson(text: string): boolean {
   for (let i = 0; i < list.length; i++) {
     const verb = personWords.reach.find((v) => phraseAt(list, i, v));
     if (!verb) continue;
-    const after = list.slice(i + verb.split(" ").length, i + verb.split(" ").length + 5);
-    if (after.some(isPerson)) return true;
+    const from = i + verb.split(" ").length;
+    const someone = (k: number) =>
+      isPerson(list[k]!) && !(personWords.timeNouns as readonly string[]).includes(list[k + 1] ?? "");
+    for (let k = from; k < Math.min(list.length, from + 5); k++) if (someone(k)) return true;
   }
   // A short call for one: "säljare", "en människa tack", "human please", "riktig person?".
   if (list.length > 5 || (personWords.questionStarts as readonly string[]).includes(list[0]!)) return false;

@@ -17,6 +17,7 @@ const examples: [string, Expected][] = [
   ["säljare", "person"],
   ["talk to a human please", "person"],
   ["kan jag prata med en säljare om ett möte?", "person"],
+  ["kan jag få prata med en säljare på torsdag?", "times:video"],
   ["är ni riktiga människor bakom Emma?", "answer"],
   ["hur många säljare har ni?", "answer"],
   // A wish to meet, to be called or to get started: free times.

@@ -31,9 +31,9 @@ export function routeMessage(
   knowledge: RouteKnowledge | null,
   groups: readonly CannedReplyGroup[] = siteGroups,
 ): Route {
-  // A wish for a person asks a salesperson to take over (issue 53), before any meeting words.
-  if (asksForPerson(text)) return { to: "person" };
   const meeting = meetingIntent(text);
+  // A wish for a person now asks a salesperson to take over (issue 53); one at a wished time is a meeting.
+  if (asksForPerson(text) && !meeting?.when) return { to: "person" };
   if (meeting) return { to: "times", meeting };
   if (onlyAsksForContact(text, knowledge)) return { to: "lead-form" };
   // A canned group's keyword in a question about the meeting ("kostar genomgången något?") is no
