@@ -36,6 +36,7 @@ import { benchVapi, vapiReport } from "./lib/bench-vapi.mjs";
 import { benchInstances, instancesReport } from "./lib/bench-instances.mjs";
 import { benchStatic, staticReport } from "./lib/bench-static.mjs";
 import { benchLive, liveReport } from "./lib/bench-live.mjs";
+import { benchTakeover, takeoverReport } from "./lib/bench-takeover.mjs";
 import { loadSiteConfig } from "./lib/site-config.mjs";
 
 /** A whole number of runs ≥ 1 from the environment, or the default when unset or empty. */
@@ -353,6 +354,8 @@ log("/ from the server and from nginx, alternating…");
 const staticServing = await benchStatic({ buildDir: BUILD_DIR, log });
 log("The team page's live events: across two instances, 500 open streams…");
 const live = await benchLive({ buildDir: BUILD_DIR, log });
+log("The live takeover: a line each way on one instance and across two, 500 open visitor streams…");
+const takeover = await benchTakeover({ buildDir: BUILD_DIR, log });
 
 // 4. The table.
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -466,6 +469,8 @@ const report = [
   ...staticReport(staticServing),
   ...liveReport(live),
   "",
+  ...takeoverReport(takeover),
+  "",
   "Targets:",
   ...checks.map(([label, ok]) => `  ${ok ? "✓" : "✗"} ${label}`),
   ...(failingAudits.length ? ["Audits below full score in at least one run:", ...failingAudits] : []),
@@ -507,6 +512,7 @@ const json = {
   instances,
   staticServing,
   live,
+  takeover,
   table: report.join("\n"),
 };
 const stamp = json.date.replace(/[:.]/g, "-");

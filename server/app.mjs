@@ -25,6 +25,11 @@ import { systemClock } from "./lib/clock.mjs";
 import { envNumber } from "./lib/env-number.mjs";
 import { createLive } from "./live/hub.mjs";
 import { createLiveStreams, LIVE_LIMITS } from "./live/streams.mjs";
+import { createTakeover } from "./takeover/service.mjs";
+import { createVisitorStreams, VISITOR_STREAM_LIMITS } from "./takeover/visitor-streams.mjs";
+import { mountTakeover } from "./routes/takeover.mjs";
+import { createSalesTeam } from "./adapters/store/sales-team.mjs";
+import { FIRST_ACCOUNT_ID } from "./routes/admin/sessions.mjs";
 
 export function loadSecurityHeaders(root) {
   const file = join(root, "..", "security-headers.json");
@@ -66,9 +71,11 @@ export function acceptedEncodings(header) {
   return allowed;
 }
 
+/** @typedef {Partial<Parameters<typeof createTakeover>[0]> & { limits?: Parameters<typeof mountTakeover>[1]["limits"], streams?: Partial<Parameters<typeof createVisitorStreams>[0]>, onStart?: (t: ReturnType<typeof createTakeover>) => void }} TakeoverOptions */
+
 /** @param {{ root: string, inboxDir: string, log?: boolean, forms?: any, inbox?: Partial<InboxOptions>, assistant?: object, vapi?: Partial<Parameters<typeof mountVapi>[1]>,
  *   warn?: (line: string) => void, admin?: Partial<Parameters<typeof mountAdmin>[1]>, insights?: any, stopping?: () => boolean, replay?: Replay, live?: ReturnType<typeof createLive>,
- *   booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock, liveStreams?: Partial<Parameters<typeof createLiveStreams>[0]> }} options */
+ *   booking?: Pick<Parameters<typeof startBooking>[0], "config" | "calendar" | "now">, now?: import("./lib/clock.mjs").Clock, liveStreams?: Partial<Parameters<typeof createLiveStreams>[0]>, takeover?: TakeoverOptions }} options */
 export function createApp({
   root,
   inboxDir,
@@ -86,6 +93,7 @@ export function createApp({
   replay,
   live,
   liveStreams = {},
+  takeover: takeoverOptions = {},
 }) {
   const app = new Hono();
   const security = loadSecurityHeaders(root);
@@ -155,6 +163,8 @@ export function createApp({
       databaseUrl: options.databaseUrl,
     });
   }
+  /** @type {any} */
+  let takeoverRef = { availability: () => ({ ask: false }) };
   const emmaTools = forms?.call
     ? (/** @type {any} */ index) =>
         createEmmaTools({
@@ -167,6 +177,7 @@ export function createApp({
           booking: bookingService ?? undefined,
           bookingCopy: forms.booking,
           now,
+          availability: () => takeoverRef.availability(),
         })
     : null;
   mountAssistant(app, {
@@ -210,6 +221,37 @@ export function createApp({
     maxPerAddress: envNumber(process.env, "LIVE_MAX_PER_ADDRESS", LIVE_LIMITS.maxPerAddress),
     ...liveStreams,
   });
+  const team = createSalesTeam(shared.store, { now });
+  const { limits: takeoverLimits, streams: visitorStreamOptions, onStart, ...takeoverRest } = takeoverOptions;
+  const takeover = createTakeover({
+    store: shared.store,
+    live,
+    now,
+    copy: forms?.takeover,
+    notifications: shared.notifications,
+    nameOf: async (id) =>
+      id === FIRST_ACCOUNT_ID
+        ? (forms?.admin?.firstAccountName ?? "Administratör")
+        : ((await team.accountById(id))?.name ?? null),
+    ...takeoverRest,
+  });
+  takeoverRef = takeover;
+  onStart?.(takeover);
+  const visitorStreams = createVisitorStreams({
+    live,
+    conversations: takeover.conversations,
+    maxConnections: envNumber(process.env, "CHAT_MAX_STREAMS", VISITOR_STREAM_LIMITS.maxConnections),
+    ...visitorStreamOptions,
+  });
+  mountTakeover(app, {
+    takeover,
+    live,
+    streams: visitorStreams,
+    siteOrigin: options.siteOrigin,
+    trustProxy: options.trustProxy,
+    databaseUrl: options.databaseUrl,
+    limits: takeoverLimits,
+  });
   const admined = mountAdmin(app, {
     root,
     copy: forms?.admin,
@@ -225,6 +267,7 @@ export function createApp({
     siteOrigin: options.siteOrigin,
     trustProxy: options.trustProxy,
     streams,
+    takeover: { takeover, live },
   });
   // The free meeting's view of the operator's page, behind mountAdmin's session check.
   if (admined && bookingService) mountAdminMeetings(app, { service: bookingService });

@@ -66,12 +66,16 @@ const questionRetention = startRetention(insights, {
 
 // The team's page live: what the store writes, kept a day for resumes and told to every instance (decision 072).
 const live = createLive({ store, now });
+// Listening from the start: the chat's availability counts salespeople online on every instance (decision 074).
+void live.ready();
 const liveRetention = startRetention(
   { deleteOlderThan: (before) => store.pruneEvents(before) },
   { days: LIVE_EVENT_DAYS, everyMs: 60 * 60 * 1000, what: "live event", claim, now },
 );
 
 let stopping = false;
+/** @type {any} */
+let takeover = null;
 const replay = createStaticReplay({ stopping: () => stopping });
 const app = createApp({
   root,
@@ -85,6 +89,7 @@ const app = createApp({
   now,
   replay,
   live,
+  takeover: { onStart: (t) => (takeover = t).start() },
 });
 const server = serve(
   {
@@ -109,6 +114,7 @@ async function stop(signal) {
   retention.stop();
   questionRetention.stop();
   liveRetention.stop();
+  takeover?.stop();
   // Streams never finish on their own: ended now, their browsers reconnect to another instance.
   await live.close().catch(() => {});
   const closed = new Promise((resolve) => server.close(() => resolve(true)));

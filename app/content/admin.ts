@@ -5,6 +5,7 @@ const kinds: Record<string, string> = {
   "get-started": "Kom igång",
   lead: "Emmas lead",
   samtal: "Samtal",
+  conversation: "Chatt till säljare",
 };
 const states: Record<string, string> = { open: "Öppen", answered: "Besvarad", handled: "Hanterad" };
 
@@ -42,6 +43,7 @@ export const adminServerCopy = {
       "get-started": "Sv: din förfrågan till Nordlys AI",
       lead: "Sv: ditt samtal med Emma på Nordlys AI",
       samtal: "Sv: ditt samtal med Emma på Nordlys AI",
+      conversation: "Sv: ditt samtal i chatten på Nordlys AI",
     } as Record<string, string>,
     fallbackSubject: "Sv: din förfrågan till Nordlys AI",
     /** The sender's name at the sales address: `{name}`, the salesperson who answers. */

@@ -39,7 +39,9 @@ export const emmaToolsCopy = {
     booking: "Chatten visar bokningen {when}. Be kunden kontrollera uppgifterna och trycka på Boka.",
     leadForm:
       "Chatten visar kontaktformuläret. Be kunden fylla i och skicka det; en rådgivare hör av sig inom en arbetsdag.",
-    handoff: `Ingen säljare kan ta över chatten just nu. Säg det, och erbjud ett kostnadsfritt möte eller att en rådgivare hör av sig via kontaktformuläret, som chatten visar. Kunden kan också mejla ${site.email}.`,
+    handoff:
+      "Chatten frågar nu en säljare om att ta över samtalet. Säg det kort, och att kunden kan skriva vidare här under tiden; svara inte på något mer förrän säljaren har svarat eller chatten säger att ingen kunde ta det.",
+    handoffNobody: `Ingen säljare kan ta över chatten just nu. Säg det, och erbjud ett kostnadsfritt möte eller att en rådgivare hör av sig via kontaktformuläret, som chatten visar. Kunden kan också mejla ${site.email}.`,
   },
 } as const;
 

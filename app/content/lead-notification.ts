@@ -8,6 +8,7 @@ export const leadNotificationCopy = {
     "get-started": "Kom igång",
     lead: "Emmas chatt",
     samtal: "Samtal med Emma",
+    conversation: "Chatten, till en säljare",
   },
   labels: {
     kind: "Källa",

@@ -17,6 +17,10 @@ export interface ChatMessage {
   meeting?: "video" | "phone";
   /** Emma's word that a meeting is booked: the times offered before it are spent. */
   booked?: boolean;
+  /** A salesperson's line in a live takeover (issue 53): their name, shown instead of Emma's. */
+  agent?: string;
+  /** Emma could not answer and a salesperson can take over now: "Prata med en människa" follows. */
+  offerPerson?: boolean;
   /** Epoch milliseconds. */
   at: number;
 }
@@ -46,7 +50,9 @@ function isMessage(v: unknown): v is ChatMessage {
         v.times.every((t) => isRecord(t) && typeof t.start === "string" && typeof t.label === "string"))) &&
     optionalBoolean(v.more) &&
     (v.meeting === undefined || v.meeting === "video" || v.meeting === "phone") &&
-    optionalBoolean(v.booked)
+    optionalBoolean(v.booked) &&
+    (v.agent === undefined || typeof v.agent === "string") &&
+    optionalBoolean(v.offerPerson)
   );
 }
 
@@ -95,6 +101,10 @@ export const conversation = {
   /** Adds the free times a tool of Emma's found to her message. */
   offerTimes(id: string, times: Pick<ChatMessage, "times" | "more" | "meeting">): void {
     commit(load().map((m) => (m.id === id ? { ...m, ...times } : m)));
+  },
+  /** Offers a person under one of Emma's answers, or takes the offer back. */
+  offerPerson(id: string, offer: boolean): void {
+    commit(load().map((m) => (m.id === id ? { ...m, offerPerson: offer } : m)));
   },
   /** Replaces a message's text (a streamed reply growing token by token). */
   update(id: string, text: string): void {

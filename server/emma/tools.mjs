@@ -44,7 +44,7 @@ const yes = (value) => value === true || /^(true|ja|yes)$/i.test(String(value ??
 
 /** @typedef {{ result?: string, error?: string, metadata?: object, ui?: object }} ToolOutcome @typedef {{ channel: "voice" | "chat", callId?: string, toolCallId?: string }} ToolContext
  * @param {{ call: any, emma?: any, index: any, store: any, now?: () => Date, insights?: { record(report: object): Promise<void> }, log?: (line: string) => void,
- *   emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any }} options forms.json's sections; the inbox's limit per sender */
+ *   emailLimit?: { take(email: string): Promise<number | null> }, booking?: any, bookingCopy?: any, availability?: () => Promise<{ ask: boolean }> | { ask: boolean } }} options forms.json's sections; the inbox's limit per sender */
 export function createEmmaTools({
   call,
   emma,
@@ -56,6 +56,7 @@ export function createEmmaTools({
   emailLimit,
   booking,
   bookingCopy,
+  availability = () => ({ ask: false }),
 }) {
   const { tools, results } = call;
   const voice = bookingCopy?.voice;
@@ -248,8 +249,11 @@ export function createEmmaTools({
     return { result: voice.results.taken };
   }
 
-  /** Nobody can take a chat over yet: said, with the lead form to reach a person. @returns {ToolOutcome} */
-  const handoff = () => ({ result: chat.handoff, ui: { type: "lead-form" } });
+  /** The chat asks a salesperson (decision 074); with nobody to ask, the lead form reaches a person. @returns {Promise<ToolOutcome>} */
+  const handoff = async () =>
+    (await availability()).ask
+      ? { result: chat.handoff, ui: { type: "handoff" } }
+      : { result: chat.handoffNobody ?? chat.handoff, ui: { type: "lead-form" } };
 
   /** @type {Record<string, { channels: string[], booking?: boolean, run: (args: any, ctx: ToolContext) => ToolOutcome | Promise<ToolOutcome> }>} */
   const registry = {

@@ -54,7 +54,7 @@ export function callConfig({ chat, voiceAssistant, contactForm, site, email }) {
 }
 
 /** @param {{ contactForm: any, emailMessages: any, landing: any, formPost: any, site: any, email: any,
- *   notification?: any, chat?: any, voiceAssistant?: any, admin?: any, booking?: any, emmaTools?: any }} m formConfigModules, loaded */
+ *   notification?: any, chat?: any, voiceAssistant?: any, admin?: any, booking?: any, emmaTools?: any, takeover?: any }} m formConfigModules, loaded */
 export function formConfig({
   contactForm,
   emailMessages,
@@ -68,6 +68,7 @@ export function formConfig({
   admin,
   booking,
   emmaTools,
+  takeover,
 }) {
   const { contactFormCopy: cc, getStartedCopy: gc, fieldLimits: limits, validationMessages } = contactForm;
   const { contactMessages } = emailMessages;
@@ -113,6 +114,7 @@ export function formConfig({
     salesEmail: site.site.salesEmail,
     notification: notification?.leadNotificationCopy,
     ...(admin ? { admin: admin.adminServerCopy } : {}),
+    ...(takeover ? { takeover: takeover.takeoverMailCopy } : {}),
     templates: email.emailSettings.templates,
     copy: {
       backHome: formPostCopy.backHome,
@@ -180,4 +182,5 @@ export const formConfigModules = {
   admin: "app/content/admin.ts",
   booking: "app/content/booking.ts",
   emmaTools: "app/content/emma-tools.ts",
+  takeover: "app/content/takeover-mail.ts",
 };

@@ -36,6 +36,7 @@ export function createLive({ store, now = store.now ?? systemClock, log = logLin
   function onEvent(/** @type {any} */ event) {
     if (typeof event?.kind !== "string") return;
     if (event.kind.startsWith("presence.")) return void presence.heard(event);
+    if (event.signal === true) return void deliver({ kind: event.kind, data: event.data ?? {} });
     if (!Number.isSafeInteger(event.id)) return;
     serial(() => {
       if (lastId !== null && event.id <= lastId) return;
@@ -80,10 +81,16 @@ export function createLive({ store, now = store.now ?? systemClock, log = logLin
     wire.published(event);
     return event;
   }
+  /** Told to every instance's subscribers, not kept and without an id (typing). @param {string} kind @param {object} [data] */
+  async function signal(kind, data = {}) {
+    void start();
+    await wire.announce({ kind, data, signal: true });
+  }
   const stopWatching = store.onChange?.((kind, data) => void publish(kind, data).catch(failed(`${kind} not told`)));
 
   return {
     publish,
+    signal,
     /** Starts listening on first use; `onEnd` runs when the instance stops.
      * @param {(event: LiveEvent) => void} subscriber @param {() => void} [onEnd] */
     subscribe(subscriber, onEnd) {

@@ -39,10 +39,11 @@ export function readStream(response) {
       }
       for (const wake of waiters) wake();
     }
+    // Ended before the last wake, so a wait on `ended` is woken by it.
+    ended = true;
     for (const wake of waiters) wake();
   })();
   let ended = false;
-  void done.then(() => (ended = true));
 
   /** Resolves once `check()` is true; rejects after `ms`. @param {() => boolean} check */
   const until = (check, ms = 5000, what = "the stream") =>

@@ -8,6 +8,8 @@ import { adminViews } from "./admin-views";
 import { LoginForm } from "./login-form";
 import { MessageView } from "./message-view";
 import { useLive } from "./use-live";
+import { useTalkAlerts } from "./talk-alerts";
+import { adminConversationsCopy } from "~/content/admin-conversations";
 import { WelcomeView } from "./welcome-view";
 import "./admin.css";
 
@@ -108,6 +110,7 @@ function Shell({
   }, []);
   const live = useLive(poll);
   const online = team.filter((p) => live.online.includes(p.id)).map((p) => p.name);
+  const waiting = useTalkAlerts(live.talk.revision);
 
   async function logout() {
     await adminApi.logout();
@@ -115,7 +118,7 @@ function Shell({
   }
 
   const view = adminViews.find((v) => v.id === place.view);
-  const props = { session, onFailure, team, latest: String(live.revision), changed: live.changed };
+  const props = { session, onFailure, team, latest: String(live.revision), changed: live.changed, talk: live.talk };
   return (
     <div className="adm-wrap">
       <header className="adm-bar">
@@ -128,7 +131,7 @@ function Shell({
               className="adm-tab"
               aria-current={place.view === v.id || (v.id === "inbox" && place.view === "message") ? "page" : undefined}
             >
-              {v.label}
+              {v.id === "talk" && waiting > 0 ? adminConversationsCopy.navWithWaiting(waiting) : v.label}
             </Link>
           ))}
         </nav>

@@ -7,6 +7,8 @@ import { InboxView } from "./inbox-view";
 import { InsightsView } from "./insights-view";
 import { MeetingsView } from "./meetings-view";
 import { adminMeetingsCopy } from "~/content/admin-meetings";
+import { adminConversationsCopy } from "~/content/admin-conversations";
+import { ConversationsView } from "./conversations-view";
 
 export interface AdminView {
   id: string;
@@ -18,6 +20,7 @@ export interface AdminView {
 /** The page's views in the nav's order: a new view is one entry here and one component. */
 export const adminViews: readonly AdminView[] = [
   { id: "inbox", path: ADMIN_ROOT, label: copy.nav.inbox, Component: InboxView },
+  { id: "talk", path: `${ADMIN_ROOT}/samtal`, label: adminConversationsCopy.nav, Component: ConversationsView },
   { id: "meetings", path: `${ADMIN_ROOT}/moten`, label: adminMeetingsCopy.nav, Component: MeetingsView },
   { id: "insights", path: `${ADMIN_ROOT}/fragor`, label: copy.nav.insights, Component: InsightsView },
   { id: "account", path: `${ADMIN_ROOT}/konto`, label: copy.nav.account, Component: AccountView },

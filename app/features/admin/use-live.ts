@@ -16,6 +16,16 @@ export interface LiveState {
   online: string[];
   /** Null while the first stream opens. */
   connected: boolean | null;
+  /** Conversations happening now (issue 53): moves on as one changes, gets a line, or someone types. */
+  talk: TalkState;
+}
+
+export interface TalkState {
+  /** Moves on when a conversation changes or a line is added (and on each reconnect). */
+  revision: number;
+  /** The conversation that got a line last. */
+  line: { conversation: string; n: number } | null;
+  typing: { conversation: string; who: "visitor" | "agent"; name: string | null; n: number } | null;
 }
 
 const dataOf = (event: Event): Record<string, unknown> => {
@@ -33,6 +43,7 @@ export function useLive(poll: () => Promise<string | null>): LiveState {
   const [changed, setChanged] = useState<LiveState["changed"]>(null);
   const [online, setOnline] = useState<string[]>([]);
   const [connected, setConnected] = useState<boolean | null>(null);
+  const [talk, setTalk] = useState<TalkState>({ revision: 0, line: null, typing: null });
 
   useEffect(() => {
     let source: EventSource | null = null;
@@ -51,13 +62,18 @@ export function useLive(poll: () => Promise<string | null>): LiveState {
     const startFallback = () => {
       if (fallback) return;
       ask();
-      fallback = setInterval(() => document.visibilityState === "visible" && ask(), FALLBACK_POLL_MS);
+      fallback = setInterval(() => {
+        if (document.visibilityState !== "visible") return;
+        ask();
+        setTalk((t) => ({ ...t, revision: t.revision + 1 }));
+      }, FALLBACK_POLL_MS);
     };
     const open = () => {
       if (typeof EventSource === "undefined") return startFallback();
       source = new EventSource(LIVE_PATH);
       source.addEventListener("open", () => {
         setConnected(true);
+        setTalk((t) => ({ ...t, revision: t.revision + 1 }));
         clearInterval(fallback);
         fallback = undefined;
         bump();
@@ -67,6 +83,18 @@ export function useLive(poll: () => Promise<string | null>): LiveState {
         const message = dataOf(event).message;
         bump();
         if (typeof message === "string") setChanged((c) => ({ message, n: (c?.n ?? 0) + 1 }));
+      });
+      source.addEventListener("conversation.changed", () => setTalk((t) => ({ ...t, revision: t.revision + 1 })));
+      source.addEventListener("conversation.line", (event) => {
+        const conversation = dataOf(event).conversation;
+        if (typeof conversation !== "string") return;
+        setTalk((t) => ({ ...t, revision: t.revision + 1, line: { conversation, n: (t.line?.n ?? 0) + 1 } }));
+      });
+      source.addEventListener("conversation.typing", (event) => {
+        const { conversation, who, name } = dataOf(event);
+        if (typeof conversation !== "string" || (who !== "visitor" && who !== "agent")) return;
+        const typing = { conversation, who, name: typeof name === "string" ? name : null } as const;
+        setTalk((t) => ({ ...t, typing: { ...typing, n: (t.typing?.n ?? 0) + 1 } }));
       });
       source.addEventListener("presence", (event) => {
         const list = dataOf(event).online;
@@ -88,5 +116,5 @@ export function useLive(poll: () => Promise<string | null>): LiveState {
     };
   }, [poll]);
 
-  return { revision, changed, online, connected };
+  return { revision, changed, online, connected, talk };
 }

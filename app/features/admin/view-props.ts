@@ -1,4 +1,5 @@
 import type { OnFailure, Person, Session } from "./admin-api";
+import type { TalkState } from "./use-live";
 
 /** What every view of the page is given by the shell. */
 export interface AdminViewProps {
@@ -10,4 +11,6 @@ export interface AdminViewProps {
   latest: string | null;
   /** The last message changed by anyone, counted: its open view loads it again. */
   changed: { message: string; n: number } | null;
+  /** Conversations happening now, live (issue 53). */
+  talk: TalkState;
 }

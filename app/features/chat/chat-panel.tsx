@@ -9,6 +9,7 @@ import { loadKnowledge } from "~/lib/knowledge/load-knowledge";
 import { BookingSummary } from "./booking-summary";
 import { LeadForm } from "./lead-form";
 import { MessageBubble } from "./message-bubble";
+import { TakeoverStatus, TranscriptMail } from "./takeover-parts";
 import { ApiKeyBox, MailConfigBox } from "./settings-boxes";
 import { useChat } from "./use-chat";
 
@@ -203,6 +204,15 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
                     : undefined
                 }
                 busy={chat.meeting.busy}
+                agent={m.agent}
+                onAskPerson={
+                  m.offerPerson && i === messages.length - 1 && !chat.takeover.live
+                    ? () => {
+                        chat.askPerson();
+                        inputRef.current?.focus();
+                      }
+                    : undefined
+                }
               />
             ))}
           </ul>
@@ -225,6 +235,8 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             </ul>
           </div>
         ) : null}
+        <TakeoverStatus takeover={chat.takeover.takeover} typing={chat.takeover.agentTyping} />
+        {chat.takeover.takeover ? <TranscriptMail send={chat.takeover.mail} /> : null}
         {showThinking ? (
           <p role="status" className="mt-2 flex items-center gap-2 text-sm text-ink-600">
             <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
@@ -264,7 +276,10 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           placeholder={chatCopy.inputPlaceholder}
           value={input}
           maxLength={2000}
-          onChange={(e) => setInput(e.target.value)}
+          onChange={(e) => {
+            setInput(e.target.value);
+            if (e.target.value) chat.takeover.typing();
+          }}
           // 16 px: iOS zooms into a field with smaller text as it is focused.
           className="min-w-0 flex-1 rounded-full border border-ink-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-500"
         />

@@ -19,7 +19,7 @@ const bytes = (s: string) => new TextEncoder().encode(s).length;
 /** The conversation for the sales team: the newest turns within `max` bytes, noting any left out. */
 export function transcript(messages: readonly ChatMessage[], max = MAX_TRANSCRIPT_BYTES): string {
   const lines = messages.map((m) => {
-    const who = m.type === "user" ? chatCopy.you : chatCopy.emma;
+    const who = m.type === "user" ? chatCopy.you : (m.agent ?? chatCopy.emma);
     return `${who}${m.via === "voice" ? ` (${chatCopy.spoken})` : ""}: ${m.text}`;
   });
   const whole = lines.join("\n");

@@ -3,6 +3,7 @@ import { RichText } from "~/components/ui/rich-text";
 import { TimeSlots, type TimeSlot } from "~/components/ui/time-slots";
 import { bookingCopy } from "~/content/booking";
 import { chatCopy } from "~/content/chat";
+import { takeoverCopy } from "~/content/takeover";
 import { cn } from "~/lib/cn";
 import { chatLinks } from "~/lib/rich-text";
 
@@ -28,10 +29,16 @@ export function MessageBubble({
   onChoose,
   onMore,
   busy = false,
+  agent,
+  onAskPerson,
 }: {
   type: "bot" | "user";
   text: string;
   via?: "voice";
+  /** A salesperson's line in a takeover: their name instead of Emma's. */
+  agent?: string;
+  /** "Prata med en människa" under an answer Emma could not give. */
+  onAskPerson?: () => void;
   suggestions?: { id: string; question: string }[];
   onSuggest?: (s: { id: string; question: string }) => void;
   times?: readonly TimeSlot[];
@@ -48,7 +55,14 @@ export function MessageBubble({
           mine ? "rounded-br-sm bg-brand-600 text-white" : "rounded-bl-sm bg-ink-100 text-ink-900",
         )}
       >
-        <span className="sr-only">{mine ? chatCopy.you : chatCopy.emma}: </span>
+        {agent ? (
+          <span className="mb-1 block text-xs font-semibold text-brand-800">
+            {agent}
+            <span className="sr-only">: </span>
+          </span>
+        ) : (
+          <span className="sr-only">{mine ? chatCopy.you : chatCopy.emma}: </span>
+        )}
         {via === "voice" ? (
           <span className={cn("mb-1 flex items-center gap-1 text-xs", mine ? "text-brand-100" : "text-ink-600")}>
             <Mic aria-hidden="true" className="h-3 w-3" />
@@ -74,6 +88,15 @@ export function MessageBubble({
             </button>
           ))}
         </div>
+      ) : null}
+      {onAskPerson ? (
+        <button
+          type="button"
+          className="mt-2 rounded-2xl border border-brand-300 bg-white px-3 py-1 text-left text-xs text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+          onClick={onAskPerson}
+        >
+          {takeoverCopy.askPerson}
+        </button>
       ) : null}
       {times?.length && onChoose ? (
         <div className="mt-2 max-w-[85%]">

@@ -11,6 +11,15 @@ type Expected = Route["to"] | `times:${"video" | "phone"}`;
  * The first of each kind are the failures measured on 7 December (issue 52).
  */
 const examples: [string, Expected][] = [
+  // A wish for a person: a salesperson is asked to take over (issue 53); a question about people is not one.
+  ["kan jag prata med en människa?", "person"],
+  ["Kan jag få prata med en riktig person", "person"],
+  ["säljare", "person"],
+  ["talk to a human please", "person"],
+  ["kan jag prata med en säljare om ett möte?", "person"],
+  ["kan jag få prata med en säljare på torsdag?", "times:video"],
+  ["är ni riktiga människor bakom Emma?", "answer"],
+  ["hur många säljare har ni?", "answer"],
   // A wish to meet, to be called or to get started: free times.
   ["kan ni ringa mej imorgn efter lunch?", "times:phone"],
   ["Hur drar vi i gång redan den här veckan?", "times:video"],
@@ -37,7 +46,8 @@ const examples: [string, Expected][] = [
   ["passar det med ett teamsmöte på tisdag?", "times:video"],
   ["Vi är redo att köra, hur går vi vidare?", "times:video"],
   ["Kan någon av era konsulter träffa oss nästa vecka?", "times:video"],
-  ["jag vill prata med en säljare", "times:video"],
+  // Since issue 53 a wish for a salesperson asks one to take over; unavailable, the times follow.
+  ["jag vill prata med en säljare", "person"],
   ["vill gärna ha ett möte", "times:video"],
   ["schedule a meeting please", "times:video"],
   ["Kan vi ta ett kort samtal på torsdag?", "times:phone"],

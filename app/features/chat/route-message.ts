@@ -2,12 +2,14 @@ import { cannedReplyGroups as siteGroups, type CannedReplyGroup } from "~/conten
 import { asksAboutMeeting, meetingIntent, type MeetingIntent } from "~/lib/booking/meeting-intent";
 import { cannedReplies } from "~/lib/canned-reply";
 import { chooseCanned, onlyAsksForContact } from "./answer-ladder";
+import { asksForPerson } from "./person-wish";
 
 /**
  * Where a message goes with no AI deciding (decision 069): a wish to meet gets free times, a yes to
  * being contacted the spec's lead form, a canned group's keywords its reply, the rest the answer.
  */
 export type Route =
+  | { to: "person" }
   | { to: "times"; meeting: MeetingIntent }
   | { to: "lead-form" }
   | { to: "canned"; group: CannedReplyGroup }
@@ -30,6 +32,8 @@ export function routeMessage(
   groups: readonly CannedReplyGroup[] = siteGroups,
 ): Route {
   const meeting = meetingIntent(text);
+  // A wish for a person now asks a salesperson to take over (issue 53); one at a wished time is a meeting.
+  if (asksForPerson(text) && !meeting?.when) return { to: "person" };
   if (meeting) return { to: "times", meeting };
   if (onlyAsksForContact(text, knowledge)) return { to: "lead-form" };
   // A canned group's keyword in a question about the meeting ("kostar genomgången något?") is no

@@ -18,6 +18,8 @@ describe("a tool's UI from the site's AI endpoint", () => {
       lead: { name: "Bo", email: "", phone: "", company: "" },
     });
     expect(toolUi({ type: "lead-form" })).toEqual({ type: "lead-form", lead: undefined });
+    expect(toolUi({ kind: "handoff" })).toEqual({ type: "handoff" });
+    expect(toolUi({ type: "handoff" })).toEqual({ type: "handoff" });
     expect(toolUi({ type: "times", times: [{ start: 1 }] })).toBeNull();
     expect(toolUi({ type: "script", src: "x" })).toBeNull();
     expect(toolUi("times")).toBeNull();

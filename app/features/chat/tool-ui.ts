@@ -11,7 +11,8 @@ type Meeting = "video" | "phone";
 export type ToolUi =
   | { type: "times"; times: Slot[]; more: boolean; meeting: Meeting }
   | { type: "booking"; slot: Slot; meeting: Meeting; lead?: Lead }
-  | { type: "lead-form"; lead?: Lead };
+  | { type: "lead-form"; lead?: Lead }
+  | { type: "handoff" };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 const isSlot = (v: unknown): v is Slot => isObject(v) && typeof v.start === "string" && typeof v.label === "string";
@@ -31,6 +32,8 @@ export function toolUi(value: unknown): ToolUi | null {
     return { type: "times", times: value.times.slice(0, 10), more: value.more === true, meeting };
   if (value.type === "booking" && isSlot(value.slot))
     return { type: "booking", slot: value.slot, meeting, lead: leadOf(value.lead) };
+  // The contract of issue 53 names it `kind`; Emma's other tools say `type`.
+  if (value.type === "handoff" || value.kind === "handoff") return { type: "handoff" };
   if (value.type === "lead-form") return { type: "lead-form", lead: leadOf(value.lead) };
   return null;
 }

@@ -25,6 +25,8 @@ import { routeMessage } from "./route-message";
 import { hasTriggerWord, LEAD_FORM_DELAY_MS } from "./trigger-words";
 import { appendTimes, useMeeting } from "./use-meeting";
 import { completeLead, type ToolUi } from "./tool-ui";
+import { takeoverApi } from "./takeover-api";
+import { useTakeover } from "./use-takeover";
 
 interface AskOptions {
   /** The lead form is on screen, or about to be. */
@@ -38,6 +40,11 @@ interface AskOptions {
 
 /** How long a canned reply waits for the knowledge to say whether it fits (decision 025). */
 const CANNED_WAIT_MS = 400;
+
+/** Emma had no answer: unsure ("Menar du…?"), no key, or the AI failed. */
+const cannotAnswer = (reply: Reply) =>
+  Boolean(reply.suggestions?.length) ||
+  [chatCopy.replies.needsKey, chatCopy.replies.failed, chatCopy.replies.empty].includes(reply.text as never);
 
 /** The text Emma shows for an AI answer, or null when nothing should be shown (an abort). */
 export function replyText(result: AiResult): string | null {
@@ -76,6 +83,11 @@ export function useChat() {
   });
   const leadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const alive = useRef(true);
+  const takeover = useTakeover({
+    offerMeeting: (text) => void offerMeeting(text),
+    showForm: (form) => (form === "lead" ? setLeadFormShown(true) : void offerMeeting(bookingCopy.chat.offer, false)),
+    backToEmma: (text) => void route(text, conversation.getSnapshot().slice(0, -1), { leadForm: leadFormShown }),
+  });
 
   useEffect(reportChatOpened, []);
   // Closing the panel (unmount) aborts an answer in flight and a pending lead form.
@@ -100,6 +112,7 @@ export function useChat() {
     };
     const final = await answer(text, history, controller.signal, show, options);
     if (final !== null && (final.text.trim() || !final.ui?.length)) show(final.text, final.suggestions);
+    if (final && botId && cannotAnswer(final)) void offerPerson(botId);
     for (const ui of final?.ui ?? []) showTool(ui, botId);
     if (request.current === controller) {
       request.current = null;
@@ -143,9 +156,30 @@ export function useChat() {
     return siteReplyText(result, () => fromSite(result.ok ? undefined : result));
   }
 
+  /** Under an answer Emma could not give, "Prata med en människa" when someone can take it now. */
+  async function offerPerson(botId: string) {
+    const availability = await takeoverApi.availability();
+    if (availability?.ask && alive.current) conversation.offerPerson(botId, true);
+  }
+
+  /** The free meeting's times under `text`, and a call-back (the lead form) unless `callBack` is false. */
+  async function offerMeeting(text: string, callBack = true) {
+    const shown = await appendTimes(text, "video");
+    if (!alive.current) return;
+    if (!shown.ok) conversation.append({ type: "bot", text });
+    if (callBack || !shown.ok) setLeadFormShown(true);
+  }
+
+  /** Asks a salesperson to take over (the keyword route, Emma's tool, the button under a missed answer). */
+  function askPerson() {
+    for (const m of conversation.getSnapshot()) if (m.offerPerson) conversation.offerPerson(m.id, false);
+    void takeover.start();
+  }
+
   /** What a tool of Emma's shows: times under her answer, a held time's summary, the lead form. */
   function showTool(ui: ToolUi, botId: string | null) {
     const copy = bookingCopy.chat;
+    if (ui.type === "handoff") return askPerson();
     if (ui.type === "times") {
       const times = { times: ui.times, more: ui.more, meeting: ui.meeting };
       if (botId && ui.times.length) conversation.offerTimes(botId, times);
@@ -168,6 +202,7 @@ export function useChat() {
    */
   async function route(text: string, history: ChatMessage[], options: AskOptions) {
     const byWords = routeMessage(text, null);
+    if (byWords.to === "person") return askPerson();
     if (byWords.to === "times") return meet(text, history, options, byWords.meeting);
     const knowledge = await Promise.race([
       loadKnowledge(),
@@ -175,6 +210,7 @@ export function useChat() {
     ]);
     if (!alive.current) return;
     const to = routeMessage(text, knowledge);
+    if (to.to === "person") return askPerson();
     if (to.to === "times") return meet(text, history, options, to.meeting);
     if (to.to === "lead-form") {
       openLeadFormSoon();
@@ -247,6 +283,11 @@ export function useChat() {
   function send(raw: string, passageId?: string): boolean {
     const text = raw.trim();
     if (!text) return false;
+    // A salesperson is asked or holds the conversation: Emma is silent (no reply, no AI, no lead form).
+    if (takeover.live) {
+      void takeover.say(text);
+      return true;
+    }
     const history = conversation.getSnapshot();
     conversation.append({ type: "user", text });
     const trigger = hasTriggerWord(text);
@@ -292,6 +333,7 @@ export function useChat() {
     setLeadFormShown(false);
     setLeadDraft(null);
     meeting.reset();
+    takeover.forget();
     conversation.clear();
   }
 
@@ -308,5 +350,7 @@ export function useChat() {
     hideLeadForm: () => setLeadFormShown(false),
     newConversation,
     meeting,
+    takeover,
+    askPerson,
   };
 }

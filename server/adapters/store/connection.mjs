@@ -7,6 +7,7 @@ import { safeForLog } from "../../lib/log-safe.mjs";
 import { classifyError, openPostgres, openSqlite, withOwnPostgresConnection } from "./engines.mjs";
 import { importJsonl } from "./import-jsonl.mjs";
 import { INSIGHTS_TABLES } from "./insights.mjs";
+import { CONVERSATION_TABLES } from "./conversations.mjs";
 import { kindOfTemplate } from "#common/message-kinds.mjs";
 
 /** The database cannot be reached now: the caller answers 503 and the visitor's browser retries. */
@@ -61,7 +62,7 @@ export function openConnection({ databaseUrl, dir, log, templates, reserveBytes,
         );
       } else {
         await mkdir(dir, { recursive: true });
-        engine = openSqlite(join(dir, "inbox.db"), { apart: INSIGHTS_TABLES });
+        engine = openSqlite(join(dir, "inbox.db"), { apart: [...INSIGHTS_TABLES, ...CONVERSATION_TABLES] });
         await keepReserve();
       }
     }

@@ -130,7 +130,8 @@ describe("a full disk", () => {
     await mkdir(dir);
     // A real full file system where root may mount one; else SQLite's own page limit, the same error.
     try {
-      execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", dir], { stdio: "ignore" });
+      // Room for the migrations' WAL (about 600 KB) and the reserve; the filler then leaves 100 KB.
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", dir], { stdio: "ignore" });
       mounted = dir;
     } catch {
       mounted = null;

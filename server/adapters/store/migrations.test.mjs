@@ -3,7 +3,7 @@
 // migration that rewrites rows (041), on rows as the store kept them before it.
 import { spawn } from "node:child_process";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -114,7 +114,8 @@ describe.each([
     db = await setup();
     before = join(SCRATCH, `migrations-033-${process.pid}-${Date.now()}`);
     await mkdir(before, { recursive: true });
-    await cp(MIGRATIONS, before, { recursive: true, filter: (f) => !f.endsWith("041-one-name-per-field.mjs") });
+    // The store as it was before 041: without it and every migration after it.
+    await cp(MIGRATIONS, before, { recursive: true, filter: (f) => !(basename(f) >= "041" && f.endsWith(".mjs")) });
   });
   afterAll(async () => {
     await rm(before, { recursive: true, force: true });

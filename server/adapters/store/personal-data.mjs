@@ -1,4 +1,5 @@
 // A person's data for the right of access, and deletion by person or by age, also on a full disk (decision 035).
+import { sql } from "kysely";
 import { classifyError, inTransaction } from "./engines.mjs";
 import { emailKey, eventItem, isoTime, messageItem, notificationItem } from "./records.mjs";
 import { notificationsOf } from "./queue.mjs";
@@ -53,6 +54,12 @@ export function createPersonalData(connection) {
     }
   }
 
+  /** A full disk must not stop the messages' deletion, which can spend the reserve. */
+  const spared = (query) =>
+    query.execute().catch((error) => {
+      if (classifyError(error) !== "full") throw error;
+    });
+
   return {
     /** Everything kept about a person (the right of access), oldest first. @param {string} email */
     exportPerson(email) {
@@ -92,14 +99,30 @@ export function createPersonalData(connection) {
     erasePerson(email) {
       const key = emailKey(email);
       if (key === "") return Promise.resolve(0);
-      return run((db) => deleteWhere(db, (q) => q.where("email_key", "=", key)));
+      return run(async (db) => {
+        // A takeover's conversation goes with its lead, and with the address the visitor gave (decision 074).
+        await spared(
+          db
+            .deleteFrom("conversations")
+            .where((eb) =>
+              eb.or([
+                eb(sql`lower(trim(visitor_email))`, "=", key),
+                eb("message_id", "in", eb.selectFrom("messages").select("id").where("email_key", "=", key)),
+              ]),
+            ),
+        );
+        return deleteWhere(db, (q) => q.where("email_key", "=", key));
+      });
     },
 
     /** Deletes messages received before `date` (retention); how many. @param {Date} date */
     deleteOlderThan(date) {
       const cutoff = isoTime(date);
       if (!cutoff) throw new TypeError("deleteOlderThan needs a valid date");
-      return run((db) => deleteWhere(db, (q) => q.where("received_at", "<", cutoff)));
+      return run(async (db) => {
+        await spared(db.deleteFrom("conversations").where("created_at", "<", cutoff));
+        return deleteWhere(db, (q) => q.where("received_at", "<", cutoff));
+      });
     },
   };
 }

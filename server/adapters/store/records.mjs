@@ -1,7 +1,7 @@
 // The pure rules of the store: a message as a row and back, the search text, an e-mail's key.
 import { MESSAGE_FIELDS, SPAM_MARK } from "../../lib/message-fields.mjs";
 
-export const KINDS = ["contact", "get-started", "lead", "samtal"];
+export const KINDS = ["contact", "get-started", "lead", "samtal", "conversation"];
 export const STATES = ["open", "answered", "handled"];
 
 /** How an e-mail address is matched for access and erasure: trimmed, lowercased. */

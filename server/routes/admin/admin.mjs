@@ -11,6 +11,7 @@ import { createAdminContext, unavailable } from "./context.mjs";
 import { mountExport } from "./export.mjs";
 import { mountInsights } from "./insights.mjs";
 import { mountLive } from "./live.mjs";
+import { mountConversations } from "./conversations.mjs";
 import { mountLogin } from "./login.mjs";
 import { mountMessageActions } from "./message-actions.mjs";
 import { parseHash } from "./password.mjs";
@@ -23,7 +24,7 @@ const MAX_ADMIN_BODY = 64 * 1024;
 
 /** @typedef {{ passwordHash?: string, store?: any, insights?: any, templates?: Record<string, string>, siteOrigin?: string, trustProxy?: boolean | number, root?: string,
  *   copy?: any, team?: any, notifications?: { reply?: boolean, kick?: () => void } | null, salesEmail?: string, development?: boolean, hashCost?: { N: number, r: number, p: number },
- *   streams?: ReturnType<typeof import("../../live/streams.mjs").createLiveStreams> | null, loginLimits?: typeof import("./login.mjs").LOGIN_LIMITS, checks?: ReturnType<typeof import("./password.mjs").createCheckQueue>, now?: () => Date, clock?: () => number, log?: (line: string) => void }} AdminOptions */
+ *   streams?: ReturnType<typeof import("../../live/streams.mjs").createLiveStreams> | null, takeover?: { takeover: import("../../takeover/service.mjs").Takeover, live: any } | null, loginLimits?: typeof import("./login.mjs").LOGIN_LIMITS, checks?: ReturnType<typeof import("./password.mjs").createCheckQueue>, now?: () => Date, clock?: () => number, log?: (line: string) => void }} AdminOptions */
 
 /** Mounts `/admin` and `/api/admin/*` when `passwordHash` parses, else the plain 404; every API but login and a
  * one-time link needs a session. @param {import("hono").Hono} app @param {AdminOptions} options */
@@ -83,6 +84,7 @@ export function mountAdmin(app, options) {
   mountExport(app, context);
   mountInsights(app, context);
   mountLive(app, context, options.streams ?? null);
+  mountConversations(app, context, options.takeover ?? null);
   return { sessions, team };
 }
 
@@ -104,4 +106,11 @@ export const ADMIN_API_ROUTES = [
   ["POST", "/api/admin/people/erase"],
   ["GET", "/api/admin/insights"],
   ["DELETE", "/api/admin/insights/questions"],
+  ["GET", "/api/admin/conversations"],
+  ["GET", "/api/admin/conversations/1"],
+  ["POST", "/api/admin/conversations/1/take"],
+  ["POST", "/api/admin/conversations/1/lines"],
+  ["POST", "/api/admin/conversations/1/typing"],
+  ["POST", "/api/admin/conversations/1/form"],
+  ["POST", "/api/admin/conversations/1/release"],
 ];

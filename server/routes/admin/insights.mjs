@@ -23,8 +23,14 @@ export async function conversationLinks(store, unanswered) {
   for (const q of unanswered.slice(0, MAX_LOOKUPS)) {
     const snippet = searchableSnippet(q.text);
     if (!snippet) continue;
-    const { items } = await store.listMessages({ text: snippet, kind: "lead", limit: 1 });
-    if (items[0]) links.set(q.key, items[0].id);
+    // A takeover's lead (kind "conversation", decision 074) keeps the chat too.
+    const found = await Promise.all(
+      ["lead", "conversation"].map(
+        async (kind) => (await store.listMessages({ text: snippet, kind, limit: 1 })).items[0],
+      ),
+    );
+    const newest = found.filter(Boolean).sort((x, y) => String(y.receivedAt).localeCompare(String(x.receivedAt)))[0];
+    if (newest) links.set(q.key, newest.id);
   }
   return links;
 }

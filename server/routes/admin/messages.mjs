@@ -2,7 +2,7 @@ import { csvLine } from "../../lib/csv.mjs";
 import { isSuspectedSpam } from "../../lib/inbox-read.mjs";
 import { displayEmail } from "../../lib/email-display.mjs";
 
-export const MESSAGE_KINDS = ["contact", "get-started", "lead", "samtal"];
+export const MESSAGE_KINDS = ["contact", "get-started", "lead", "samtal", "conversation"];
 export const MESSAGE_STATES = ["open", "answered", "handled"];
 export const MAX_PAGE_SIZE = 100;
 const LINE_CHARS = 140;
