@@ -18,6 +18,10 @@ describe("asksForPerson", () => {
     "human please",
     "I want to talk to someone",
     "connect me to an agent",
+    "orkar inte med en bot, koppla mej till en person",
+    "this bot is useless, get me an actual human",
+    "finns det nån människa ledig just nu som kan ta över",
+    "ge mig en människa",
   ])("routes %j to a person", (text) => expect(asksForPerson(text)).toBe(true));
 
   it.each([
@@ -33,6 +37,9 @@ describe("asksForPerson", () => {
     "can we do this without talking to a salesperson",
     "hej",
     "när har ni tid att snacka nån dag?",
+    "jag behöver support",
+    "nej tack, jag vill inte prata med någon",
+    "hur många konsulter jobbar hos er?",
     "",
   ])("does not route %j", (text) => expect(asksForPerson(text)).toBe(false));
 });

@@ -1,5 +1,7 @@
 import { personWords } from "~/content/takeover";
 
+type WordList = readonly string[];
+
 const words = (text: string) =>
   text
     .toLowerCase()
@@ -7,32 +9,54 @@ const words = (text: string) =>
     .split(/\s+/)
     .filter(Boolean);
 
-const phraseAt = (list: string[], i: number, phrase: string) => {
-  const parts = phrase.split(" ");
-  return parts.every((p, k) => list[i + k] === p);
-};
+/** Where each phrase of `list` starts in `tokens` (a phrase may be several words). */
+function positions(tokens: string[], list: WordList): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < tokens.length; i++)
+    if (list.some((phrase) => phrase.split(" ").every((part, k) => tokens[i + k] === part))) found.push(i);
+  return found;
+}
+
+/** Indexes of the people asked for: a person noun, or "nån" beside a mark ("nån på riktigt"), never a time. */
+function people(tokens: string[]): number[] {
+  const { people: nouns, someone, someoneMarks, timeNouns } = personWords;
+  const found: number[] = [];
+  tokens.forEach((w, i) => {
+    const next = tokens[i + 1] ?? "";
+    if ((timeNouns as WordList).includes(next)) return;
+    if ((nouns as WordList).includes(w)) found.push(i);
+    else if (
+      (someone as WordList).includes(w) &&
+      [next, tokens[i + 2] ?? ""].some((m) => (someoneMarks as WordList).includes(m))
+    )
+      found.push(i);
+  });
+  return found;
+}
 
 /**
- * Whether a message asks to talk to a person ("kan jag prata med en människa?", "talk to a human"),
- * not about people ("är ni riktiga människor bakom Emma?") nor refusing one.
+ * Whether a message asks to talk to a person ("kan jag prata med en människa?", "get me a human"),
+ * not about people ("är ni riktiga människor bakom Emma?"), the visitor's own staff, nor a refusal.
  */
 export function asksForPerson(text: string): boolean {
-  const list = words(text);
-  if (!list.length || list.length > 20) return false;
-  const isPerson = (w: string) => (personWords.people as readonly string[]).includes(w);
-  if (list.some((w) => (personWords.notAWish as readonly string[]).includes(w))) return false;
-  // A verb of reaching, then a person within the next few words: "prata med en riktig säljare".
-  for (let i = 0; i < list.length; i++) {
-    const verb = personWords.reach.find((v) => phraseAt(list, i, v));
-    if (!verb) continue;
-    const from = i + verb.split(" ").length;
-    const someone = (k: number) =>
-      isPerson(list[k]!) && !(personWords.timeNouns as readonly string[]).includes(list[k + 1] ?? "");
-    for (let k = from; k < Math.min(list.length, from + 5); k++) if (someone(k)) return true;
-  }
+  const tokens = words(text);
+  if (!tokens.length || tokens.length > 30) return false;
+  const who = people(tokens);
+  const negations = positions(tokens, personWords.notAWish);
+  const bots = positions(tokens, personWords.bot);
+  // "jag vill inte chatta med en robot", "this bot is useless": the bot refused is a person wished for.
+  const refusesBot = bots.length > 0 && (negations.length > 0 || /useless|värdelös|fattar|förstår inte|dum/.test(text));
+  if (!who.length) return refusesBot && positions(tokens, personWords.reach).length > 0;
+  if (positions(tokens, personWords.own).some((i) => who.some((p) => p > i && p - i <= 3))) return false;
+  // A refusal before the person ("vill inte prata med någon"), unless what is refused is the bot.
+  if (negations.some((n) => who.some((p) => p > n)) && !refusesBot) return false;
+  const reach = positions(tokens, personWords.reach);
+  const now = positions(tokens, personWords.now).length > 0;
+  const asked = reach.some((r) => who.some((p) => p > r && p - r <= 8));
+  if ((personWords.questionStarts as WordList).includes(tokens[0]!) && !now && !asked) return false;
+  if (asked || refusesBot) return true;
+  if (now && (personWords.questionStarts as WordList).includes(tokens[0]!)) return true;
   // A short call for one: "säljare", "en människa tack", "human please", "riktig person?".
-  if (list.length > 5 || (personWords.questionStarts as readonly string[]).includes(list[0]!)) return false;
-  const rest = list.filter((w) => !(personWords.filler as readonly string[]).includes(w));
-  const named = list.filter((w) => isPerson(w) && w !== "någon" && w !== "nån" && w !== "someone" && w !== "somebody");
-  return named.length > 0 && rest.every(isPerson);
+  const rest = tokens.filter((w, i) => !who.includes(i) && !(personWords.filler as WordList).includes(w));
+  return tokens.length <= 6 && rest.length <= 1 && !(personWords.questionStarts as WordList).includes(tokens[0]!);
 }
