@@ -31,7 +31,8 @@ export function createTakeover({
     await live.ready();
     const isOpenNow = open(now());
     const online = live.online().length;
-    return { open: isOpenNow, online, ask: isOpenNow && online > 0 };
+    // `mail`: whether the transcript can be mailed to the visitor (SMTP configured).
+    return { open: isOpenNow, online, ask: isOpenNow && online > 0, mail: Boolean(notifications?.reply) };
   };
 
   /** Kept as an inbox lead; its id, or null when the store refused it (logged). */

@@ -133,7 +133,7 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
 
   it("says closed at 20:00 Stockholm and on a Saturday, and keeps the lead of an unavailable handoff", async () => {
     clockAt = stockholm(OPEN, 0, "20:00");
-    expect((await a.json("/api/chat/availability")).body).toEqual({ open: false, online: 0, ask: false });
+    expect((await a.json("/api/chat/availability")).body).toEqual({ open: false, online: 0, ask: false, mail: true });
     const closed = await a.json("/api/chat/handoff", {
       method: "POST",
       body: { transcript, page: "/om-oss", name: "Nils", email: "nils@example.se" },
@@ -146,7 +146,7 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
     clockAt = nextWeekday(OPEN, 6, "10:00");
     expect((await a.json("/api/chat/availability")).body.open).toBe(false);
     clockAt = OPEN;
-    expect((await a.json("/api/chat/availability")).body).toEqual({ open: true, online: 0, ask: false });
+    expect((await a.json("/api/chat/availability")).body).toEqual({ open: true, online: 0, ask: false, mail: true });
     const nobody = await a.json("/api/chat/handoff", { method: "POST", body: { transcript } });
     expect(nobody.body).toEqual({ state: "unavailable", reason: "nobody" });
     const names = (await store.listMessages({ kind: "conversation" })).items.map((m) => m.from_name);
@@ -156,7 +156,7 @@ describe.each(engines)("the takeover on $engine", ({ engine, open }) => {
   it("hands over: offered, taken, lines both ways, typing, a form, and back to Emma", async () => {
     clockAt = OPEN;
     const team = await a.teamStream(cookie);
-    expect((await a.json("/api/chat/availability")).body).toEqual({ open: true, online: 1, ask: true });
+    expect((await a.json("/api/chat/availability")).body).toEqual({ open: true, online: 1, ask: true, mail: true });
     const started = await a.json("/api/chat/handoff", {
       method: "POST",
       body: { transcript, page: "/", name: "Anna" },

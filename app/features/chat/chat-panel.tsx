@@ -236,7 +236,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           </div>
         ) : null}
         <TakeoverStatus takeover={chat.takeover.takeover} typing={chat.takeover.agentTyping} />
-        {chat.takeover.takeover ? <TranscriptMail send={chat.takeover.mail} /> : null}
+        {chat.takeover.takeover ? <TranscriptMail send={chat.takeover.mail} canMail={chat.takeover.canMail} /> : null}
         {showThinking ? (
           <p role="status" className="mt-2 flex items-center gap-2 text-sm text-ink-600">
             <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />

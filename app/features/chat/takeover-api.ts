@@ -4,6 +4,8 @@ export interface Availability {
   open: boolean;
   online: number;
   ask: boolean;
+  /** The server can mail the visitor the transcript. */
+  mail: boolean;
 }
 
 export type Handoff =
@@ -37,7 +39,14 @@ export const takeoverApi = {
     try {
       const res = await fetch("/api/chat/availability", { cache: "no-store" });
       const data = res.ok ? ((await res.json()) as Partial<Availability>) : null;
-      return data ? { open: data.open === true, online: Number(data.online) || 0, ask: data.ask === true } : null;
+      return data
+        ? {
+            open: data.open === true,
+            online: Number(data.online) || 0,
+            ask: data.ask === true,
+            mail: data.mail === true,
+          }
+        : null;
     } catch {
       return null;
     }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { takeoverCopy as copy } from "~/content/takeover";
 import type { Takeover } from "./takeover";
 
@@ -20,7 +20,22 @@ export function TakeoverStatus({ takeover, typing }: { takeover: Takeover | null
 }
 
 /** "Mejla mig samtalet": the transcript to an address the visitor gives. */
-export function TranscriptMail({ send }: { send: (email: string) => Promise<boolean> }) {
+export function TranscriptMail({
+  send,
+  canMail,
+}: {
+  send: (email: string) => Promise<boolean>;
+  canMail: () => Promise<boolean>;
+}) {
+  // Offered only where the server can mail (SMTP configured): never a button that cannot work.
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void canMail().then((can) => live && setOffered(can));
+    return () => {
+      live = false;
+    };
+  }, [canMail]);
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [note, setNote] = useState("");
@@ -36,6 +51,8 @@ export function TranscriptMail({ send }: { send: (email: string) => Promise<bool
     setBusy(false);
     setNote(ok ? copy.mail.sent(to) : copy.mail.failed);
   }
+
+  if (!offered) return null;
 
   return (
     <div className="mt-2 text-sm">

@@ -58,6 +58,9 @@ function take(step: (t: Takeover) => { takeover: Takeover; effect: Effect }, on:
   apply(effect, on, quiet);
 }
 
+/** Whether the server can mail the transcript; one function, so a component's effect runs once. */
+const canMail = () => takeoverApi.availability().then((a) => a?.mail === true);
+
 /** The visitor's live takeover (issue 53): asks for a person, streams their lines, waits at most a minute. */
 export function useTakeover(hooks: Hooks) {
   const takeover = useSyncExternalStore(takeoverStore.subscribe, takeoverStore.get, takeoverStore.getServerSnapshot);
@@ -205,5 +208,16 @@ export function useTakeover(hooks: Hooks) {
     return t ? takeoverApi.mail(t.id, t.token, email) : Promise.resolve(false);
   };
 
-  return { takeover, live, starting, agentTyping, start, say, typing, mail, forget: () => takeoverStore.set(null) };
+  return {
+    takeover,
+    live,
+    starting,
+    agentTyping,
+    start,
+    say,
+    typing,
+    mail,
+    canMail,
+    forget: () => takeoverStore.set(null),
+  };
 }
