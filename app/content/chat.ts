@@ -22,6 +22,8 @@ export const chatCopy = {
   emma: chatWords.emma,
   spoken: "sagt i röstsamtal",
   messagesLabel: "Konversation med Emma",
+  /** The scrolling area around the conversation: a Tab stop, so the keyboard can scroll it back. */
+  scrollLabel: "Konversationen, rulla med piltangenterna",
   apiKey: {
     heading: "AI-nyckel",
     prompt:

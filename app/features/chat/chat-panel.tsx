@@ -175,7 +175,15 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         </button>
       </div>
 
-      <div ref={scroller} className="flex-1 overflow-y-auto overscroll-contain p-3">
+      {/* Focusable, so a keyboard can scroll back a long conversation with no button in it (axe). */}
+      <div
+        ref={scroller}
+        role="region"
+        aria-label={chatCopy.scrollLabel}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region, as axe asks
+        tabIndex={0}
+        className="flex-1 overflow-y-auto overscroll-contain p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+      >
         <div id={settingsId} hidden={!settingsShown} className="mb-3 flex flex-col gap-3">
           {settingsShown ? (
             <>
