@@ -433,6 +433,31 @@ for (const screen of [
   });
 }
 
+// CI, 7 Dec: Emma's answer came after the form had the focus and scrolled the field out of sight.
+test("at 288×320 an answer that comes after the lead form leaves its focused field in sight", async ({ page }) => {
+  await page.setViewportSize({ width: 288, height: 320 });
+  let release: () => void = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  const long = "Tack! Vi återkommer gärna med ett förslag som passar er verksamhet och era system. ".repeat(4);
+  await recordAi(page, async (r) => {
+    await gate;
+    await fulfillStream(r, ...long.split(". "));
+  });
+  await page.clock.install();
+  const panel = await openChat(page);
+  await saveKey(page);
+  await page.clock.fastForward(10_000);
+  await expect(page.getByText("Sparat!")).toBeHidden();
+  await ask(page, "ja tack, kontakta mig");
+  await pastLeadFormDelay(page);
+  await expect(panel.getByPlaceholder("Ditt namn")).toBeFocused();
+  await expect.poll(() => focusedSeen(page)).toEqual([]);
+  release();
+  await expect(bot(page).last()).toContainText("passar er verksamhet");
+  await expect(panel.getByPlaceholder("Ditt namn")).toBeFocused();
+  await expect.poll(() => focusedSeen(page)).toEqual([]);
+});
+
 test("axe: nothing in the lead form at 375 px, with and without its errors", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.clock.install();

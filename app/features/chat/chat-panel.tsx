@@ -83,6 +83,16 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     else if (last && last.text !== before.lastText) {
       if (wasAtEnd) scrollTo(Math.max(box.scrollTop, startOf(lastBot())));
     } else if (showThinking && !before.thinking) scrollTo(end());
+
+    // An answer that comes (or grows) above the lead form never hides the field being filled in.
+    const focused = document.activeElement;
+    const field = leadBox.current?.contains(focused) ? focused?.parentElement : null;
+    if (field) {
+      const seen = box.getBoundingClientRect();
+      const { top, bottom } = field.getBoundingClientRect();
+      if (bottom > seen.bottom) scrollTo(box.scrollTop + Math.min(bottom - seen.bottom, top - seen.top));
+      else if (top < seen.top) scrollTo(box.scrollTop - (seen.top - top));
+    }
   }, [messages, showThinking, leadFormShown]);
 
   // The settings sit above the log: opened late in a conversation, they scroll into view.
