@@ -65,9 +65,10 @@ export default defineConfig({
     // seconds, and a test asserts behaviour, never time.
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Vitest's default is one worker fewer than the cores: on 2 cores that is 1, and the run took
-    // 66 s rather than 45 s (the tests wait on PostgreSQL, child servers and timers).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // More workers than cores, and no fresh module graph per file: the tests wait on PostgreSQL,
+    // child servers and timers, and isolation cost most of a second per file (decision 075).
+    maxWorkers: availableParallelism() + 1,
+    isolate: false,
     execArgv: nodeMajor >= 25 ? ["--no-experimental-webstorage"] : [],
     include: [
       "app/**/*.test.{ts,tsx}",
