@@ -149,7 +149,12 @@ export const personWords = {
     "ai",
   ],
   /** Words that turn a message into a refusal. */
-  notAWish: ["inte", "ej", "aldrig", "utan", "slippa", "not", "don't", "dont", "without", "never", "nej"],
+  notAWish: [
+    ...["inte", "ej", "aldrig", "utan", "slippa", "nej", "ingen", "inget", "inga", "varken"],
+    ...["not", "don't", "dont", "doesn't", "won't", "without", "never", "no", "nobody", "neither"],
+  ],
+  /** A first "nej"/"no" answers Emma ("nej, jag vill prata med en människa") unless these follow it. */
+  declineMarks: ["tack", "thanks", "thank"],
   /** The visitor's own people ("våra handläggare", "we have three salespeople"): no wish. */
   own: ["våra", "vår", "vårt", "mina", "min", "our", "my", "vi har", "we have", "anställa", "hire"],
   /** A message starting with these asks about people ("är du en människa?") unless it asks for one now. */

@@ -22,6 +22,8 @@ describe("asksForPerson", () => {
     "this bot is useless, get me an actual human",
     "finns det nån människa ledig just nu som kan ta över",
     "ge mig en människa",
+    "nej, jag vill prata med en människa",
+    "No, I want to talk to a human",
   ])("routes %j to a person", (text) => expect(asksForPerson(text)).toBe(true));
 
   it.each([
@@ -39,6 +41,10 @@ describe("asksForPerson", () => {
     "när har ni tid att snacka nån dag?",
     "jag behöver support",
     "nej tack, jag vill inte prata med någon",
+    "vi behöver ingen säljare, bara en offert",
+    "nej tack, ingen människa",
+    "I don't need a salesperson",
+    "no thanks, no human needed",
     "hur många konsulter jobbar hos er?",
     "",
   ])("does not route %j", (text) => expect(asksForPerson(text)).toBe(false));

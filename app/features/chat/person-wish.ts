@@ -42,7 +42,10 @@ export function asksForPerson(text: string): boolean {
   const tokens = words(text);
   if (!tokens.length || tokens.length > 30) return false;
   const who = people(tokens);
-  const negations = positions(tokens, personWords.notAWish);
+  const negations = positions(tokens, personWords.notAWish).filter(
+    (n) =>
+      n > 0 || !["nej", "no"].includes(tokens[0]!) || (personWords.declineMarks as WordList).includes(tokens[1] ?? ""),
+  );
   const bots = positions(tokens, personWords.bot);
   // "jag vill inte chatta med en robot", "this bot is useless": the bot refused is a person wished for.
   const refusesBot = bots.length > 0 && (negations.length > 0 || /useless|värdelös|fattar|förstår inte|dum/.test(text));
