@@ -5,13 +5,13 @@ import { createEmailLimit, createRateLimit, hasMediaType, isSameOrigin, pageOf }
 import { isEmail } from "#common/email-address.mjs";
 import { safeForLog } from "../lib/log-safe.mjs";
 import { logLine } from "../lib/logger.mjs";
-import { lineText, oneLine, transcriptOf } from "../takeover/rules.mjs";
+import { lineText, oneLine, transcriptOf, TYPING_MS, typingGate } from "../takeover/rules.mjs";
 
 export const TAKEOVER_LIMITS = {
   linesPerMinute: 20,
   handoffs: { points: 5, durationSeconds: 600 },
   transcripts: { points: 3, durationSeconds: 600 },
-  typingMs: 2000,
+  typingMs: TYPING_MS,
 };
 const MAX_BODY = 8 * 1024;
 const MAX_HANDOFF_BODY = 256 * 1024;
@@ -35,7 +35,7 @@ export function mountTakeover(
   });
   const transcriptLimit = createRateLimit({ ...rules.transcripts, keyPrefix: "chat-transcript", databaseUrl });
   const emailLimit = createEmailLimit({ databaseUrl });
-  const lastTyping = new Map();
+  const mayType = typingGate(rules.typingMs);
 
   const refused = (c, error, status, extra = {}) => c.json({ error, ...extra }, status);
   const tooMany = (c, wait) => c.json({ error: "rate-limited" }, 429, { "Retry-After": String(wait) });
@@ -129,15 +129,8 @@ export function mountTakeover(
   app.post(
     "/api/chat/conversations/:id/typing",
     ownConversation(async (c, conversation) => {
-      const at = performance.now();
-      if (
-        VISITOR_OPEN.includes(conversation.state) &&
-        at - (lastTyping.get(conversation.id) ?? -Infinity) >= rules.typingMs
-      ) {
-        lastTyping.set(conversation.id, at);
-        if (lastTyping.size > 10_000) lastTyping.delete(lastTyping.keys().next().value);
+      if (VISITOR_OPEN.includes(conversation.state) && mayType(conversation.id))
         await live.signal("conversation.typing", { conversation: conversation.id, who: "visitor" });
-      }
       return c.body(null, 204);
     }),
   );

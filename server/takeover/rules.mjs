@@ -8,6 +8,21 @@ export const MAX_LINE = 1000;
 export const MAX_TRANSCRIPT = 50;
 export const WAIT_SECONDS = 60;
 export const ENDED_SHOWN_MS = 60 * 60_000;
+export const TYPING_MS = 2000;
+
+/** At most one "typing" a conversation per `ms` from one side: true when this one may be sent.
+ * Keeps the last 10,000 conversations' times. @param {number} ms @param {() => number} clock */
+export function typingGate(ms = TYPING_MS, clock = () => performance.now()) {
+  const last = new Map();
+  return (/** @type {string} */ key) => {
+    const at = clock();
+    if (at - (last.get(key) ?? -Infinity) < ms) return false;
+    last.delete(key);
+    last.set(key, at);
+    if (last.size > 10_000) last.delete(last.keys().next().value);
+    return true;
+  };
+}
 
 /** Fallback words when the build has no forms.json (tests, a bare checkout); the build's are app/content/takeover-mail.ts. */
 export const PLAIN_COPY = {

@@ -2,7 +2,16 @@
 // The takeover's pure rules: opening hours in Stockholm by the frozen clock, whom to ask, a line's text, the lead.
 import { describe, expect, it } from "vitest";
 import { nextWeekday, startOfSuite, stockholm, workday } from "../testing/clock.mjs";
-import { isOpen, leadRecord, lineText, transcriptMail, transcriptOf, transcriptText, whomToAsk } from "./rules.mjs";
+import {
+  isOpen,
+  leadRecord,
+  lineText,
+  transcriptMail,
+  transcriptOf,
+  transcriptText,
+  typingGate,
+  whomToAsk,
+} from "./rules.mjs";
 
 const NOW = startOfSuite();
 
@@ -80,5 +89,20 @@ describe("the transcript and the lead", () => {
       to: "anna@example.se",
       subject: "Ditt samtal med Nordlys AI",
     });
+  });
+});
+
+describe("typing, from either side", () => {
+  it("passes one signal a conversation per 2 s, each conversation on its own, and forgets the oldest past 10,000", () => {
+    let now = 0;
+    const mayType = typingGate(2000, () => now);
+    expect([mayType("a"), mayType("a"), mayType("b")]).toEqual([true, false, true]);
+    now = 1999;
+    expect(mayType("a")).toBe(false);
+    now = 2000;
+    expect([mayType("a"), mayType("b")]).toEqual([true, true]);
+    for (let i = 0; i < 10_000; i++) mayType(`c${i}`);
+    // "a" was the oldest: forgotten, so it passes again at once; "c9999" is kept.
+    expect([mayType("a"), mayType("c9999")]).toEqual([true, false]);
   });
 });

@@ -1,6 +1,6 @@
 // The team's side of the live takeover (decision 074), behind the session check: the conversations, one with its
 // lines, taking one (atomic: one winner), writing, typing, a form for the visitor, and giving it back to Emma.
-import { lineText, ENDED_SHOWN_MS } from "../../takeover/rules.mjs";
+import { lineText, ENDED_SHOWN_MS, typingGate } from "../../takeover/rules.mjs";
 
 const FORMS = ["lead", "booking"];
 
@@ -10,6 +10,7 @@ export function mountConversations(app, context, takeover) {
   const { withStore, actorOf, teamList, now } = context;
   const off = (c) => c.json({ error: "no-takeover" }, 503);
   const conversations = takeover?.takeover.conversations;
+  const mayType = typingGate();
 
   const namesOf = async () => new Map((await teamList()).map((p) => [p.id, p.name]));
   const shown = (conversation, names) => ({
@@ -97,7 +98,7 @@ export function mountConversations(app, context, takeover) {
       if (!conversations) return off(c);
       const actor = actorOf(c);
       const conversation = await conversations.get(c.req.param("id"));
-      if (conversation?.state === "held" && conversation.holder?.id === actor.id)
+      if (conversation?.state === "held" && conversation.holder?.id === actor.id && mayType(conversation.id))
         await takeover?.live.signal("conversation.typing", {
           conversation: conversation.id,
           who: "agent",
