@@ -153,7 +153,9 @@ export const personWords = {
     ...["inte", "ej", "aldrig", "utan", "slippa", "nej", "ingen", "inget", "inga", "varken"],
     ...["not", "don't", "dont", "doesn't", "won't", "without", "never", "no", "nobody", "neither"],
   ],
-  /** A first "nej"/"no" answers Emma ("nej, jag vill prata med en människa") unless these follow it. */
+  /** A first one of these answers Emma ("nej, jag vill prata med en människa")… */
+  answers: ["nej", "no"],
+  /** …unless one of these follows it ("nej tack"). */
   declineMarks: ["tack", "thanks", "thank"],
   /** The visitor's own people ("våra handläggare", "we have three salespeople"): no wish. */
   own: ["våra", "vår", "vårt", "mina", "min", "our", "my", "vi har", "we have", "anställa", "hire"],

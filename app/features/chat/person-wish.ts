@@ -44,7 +44,9 @@ export function asksForPerson(text: string): boolean {
   const who = people(tokens);
   const negations = positions(tokens, personWords.notAWish).filter(
     (n) =>
-      n > 0 || !["nej", "no"].includes(tokens[0]!) || (personWords.declineMarks as WordList).includes(tokens[1] ?? ""),
+      n > 0 ||
+      !(personWords.answers as WordList).includes(tokens[0]!) ||
+      (personWords.declineMarks as WordList).includes(tokens[1] ?? ""),
   );
   const bots = positions(tokens, personWords.bot);
   // "jag vill inte chatta med en robot", "this bot is useless": the bot refused is a person wished for.
